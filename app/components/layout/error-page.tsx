@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+
+type ErrorKind = "not-found" | "unavailable" | "error";
+
+const copy: Record<ErrorKind, { title: string; body: string }> = {
+  // SPEC §2: the not-found page text is given in English.
+  "not-found": {
+    title: "Oops! Page not found",
+    body: "La página que buscás no existe o cambió de dirección.",
+  },
+  unavailable: {
+    title: "Volvemos en unos minutos",
+    body: "Estamos teniendo un problema momentáneo con el servicio. Probá de nuevo en un rato o escribinos por WhatsApp.",
+  },
+  error: {
+    title: "Algo salió mal",
+    body: "Ocurrió un error inesperado al mostrar esta página. Ya quedó registrado; probá de nuevo en unos minutos.",
+  },
+};
+
+export function ErrorPage({ kind }: { kind: ErrorKind }) {
+  const { title, body } = copy[kind];
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
+        {kind === "not-found" ? "404" : kind === "unavailable" ? "503" : "500"}
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-stone-900">{title}</h1>
+      <p className="mt-3 text-lg text-stone-700">{body}</p>
+      <Link
+        to="/"
+        className="mt-8 inline-flex items-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        Volver al inicio
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { footerLinks, navGroups } from "~/content/navigation";
+import { site } from "~/content/site";
+import { telLink } from "~/lib/chat-links";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-xl font-bold text-white">{site.name}</p>
+          <p className="mt-3 text-sm leading-relaxed">
+            Con {site.yearsOfExperience} de experiencia, acercamos al tambo, al campo y a la industria de América Latina las
+            soluciones de marcas líderes a nivel mundial, con asesoramiento técnico desde Montevideo.
+          </p>
+        </div>
+        <nav aria-label="Enlaces del pie">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-straw-300">Navegación</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-straw-300">Soluciones</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {navGroups.map((group) => (
+              <li key={group.to}>
+                <Link to={group.to} className="hover:text-white hover:underline">
+                  {group.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/aves-cerdos" className="hover:text-white hover:underline">
+                Aves y Cerdos
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-straw-300">Oficina Montevideo</h2>
+          <address className="mt-3 space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {site.address.street}, {site.address.city}, {site.address.country}
+            </p>
+            <p>
+              <a href={telLink(site.phone.e164)} className="flex gap-2 hover:text-white hover:underline">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {site.phone.display}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${site.email}`} className="flex gap-2 hover:text-white hover:underline">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {site.email}
+              </a>
+            </p>
+            <p>{site.officeHours}</p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm">
+          © {site.copyrightYear} {site.legalName}. Todos los derechos reservados.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,29 @@
+import { MessageCircle } from "lucide-react";
+import { companyChatLink } from "~/lib/chat-links";
+import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+        <Logo />
+        <DesktopNav />
+        <div className="flex items-center gap-1">
+          <a
+            href={companyChatLink()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            Consultar
+            <span className="sr-only">(abre WhatsApp en una pestaña nueva)</span>
+          </a>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import { site } from "~/content/site";
+
+// The one helper that builds chat and phone links (SPEC §5: phone with non-digits stripped).
+
+export function digitsOnly(phone: string): string {
+  return phone.replace(/\D/g, "");
+}
+
+export function chatLink(phone: string, message?: string): string {
+  const url = `https://wa.me/${digitsOnly(phone)}`;
+  return message ? `${url}?text=${encodeURIComponent(message)}` : url;
+}
+
+export function telLink(phone: string): string {
+  return `tel:+${digitsOnly(phone)}`;
+}
+
+export const companyChatMessage = `Hola ${site.name}, quisiera recibir más información sobre sus productos.`;
+
+export function companyChatLink(message: string = companyChatMessage): string {
+  return chatLink(site.chat.e164, message);
+}

@@ -1,0 +1,58 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+
+// The one metadata helper: every route's `meta` goes through it, so the title pattern, description,
+// canonical link and social tags cannot drift between pages.
+
+export interface PageMeta {
+  /** Page name; the company name is appended. */
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/tambo"; the canonical URL is the site origin plus this path. */
+  path: string;
+  image?: { url: string; alt: string };
+  type?: "website" | "article";
+  /** Pages that must not be indexed (admin, sign-in, errors). */
+  noindex?: boolean;
+}
+
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+/** The public origin the root loader resolved (PUBLIC_URL, else the request's origin). */
+export function originFromMatches(matches: readonly MatchLike[]): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined;
+  return root?.origin ?? "";
+}
+
+export const defaultShareImage = { url: "/images/og-default.png", alt: `${site.name}: soluciones para el campo y la industria` };
+
+export function pageTitle(title: string): string {
+  return title === site.name ? title : `${title} | ${site.name}`;
+}
+
+export function buildMeta(matches: readonly MatchLike[], page: PageMeta): MetaDescriptor[] {
+  const origin = originFromMatches(matches);
+  const url = `${origin}${page.path}`;
+  const image = page.image ?? defaultShareImage;
+  const imageUrl = image.url.startsWith("http") ? image.url : `${origin}${image.url}`;
+  const title = pageTitle(page.title);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: "es_UY" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: imageUrl },
+  ];
+  if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}

@@ -1,0 +1,76 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { publicOrigin } from "./.server/origin";
+import { FloatingChatButton } from "./components/layout/floating-chat-button";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { ErrorPage } from "./components/layout/error-page";
+import { site } from "./content/site";
+import "./app.css";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { origin: publicOrigin(request) };
+}
+
+// The origin never changes during a visit.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? `Página no encontrada | ${site.name}` : `Error | ${site.name}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="es">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#14532d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-white text-stone-900 antialiased">
+        <a href="#contenido" className="skip-link">
+          Saltar al contenido
+        </a>
+        <SiteHeader />
+        <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <FloatingChatButton />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage kind="not-found" />;
+  }
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return <ErrorPage kind={isRouteErrorResponse(error) && error.status === 503 ? "unavailable" : "error"} />;
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
+import { type DatabaseConnection, openEmbeddedDatabase, openPostgresDatabase } from "~/.server/db/client";
+
+export interface TestDatabase {
+  connection: DatabaseConnection;
+  /** Closes the connection and drops what the test created. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A migrated, empty database of its own for one test file: a PGlite copy of the migrated snapshot,
+ * or a new database on the PostgreSQL server named by DATABASE_URL.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const snapshot = readFileSync(inject("pgliteSnapshot"));
+    const connection = await openEmbeddedDatabase({ loadDataDir: new Blob([snapshot]) });
+    return { connection, dispose: () => connection.close() };
+  }
+
+  const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = await openPostgresDatabase(serverUrl);
+  await admin.db.execute(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const connection = await openPostgresDatabase(url.toString());
+  await connection.migrate();
+  return {
+    connection,
+    async dispose() {
+      await connection.close();
+      await admin.db.execute(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}

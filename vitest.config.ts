@@ -1,0 +1,39 @@
+import { defineConfig } from "vitest/config";
+
+// Three projects: unit (pure logic), integration (data and actions on a real database: in-memory
+// PGlite, or PostgreSQL when DATABASE_URL is set), e2e (the built server driven by Chromium).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.{ts,tsx}"],
+          environment: "node",
+          globalSetup: ["tests/support/integration-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/e2e-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two cores: one browser at a time keeps the timing-sensitive UI tests steady.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
