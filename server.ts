@@ -1,6 +1,7 @@
 // Production HTTP server. Runs directly under the pinned Node 24 (type stripping), so it uses
 // only erasable TypeScript and imports nothing from app/: the app arrives through the build.
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -44,17 +45,35 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   const incoming = req.get("x-request-id");
   const id = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
   const started = process.hrtime.bigint();
+  // Read now: mounted middleware (/assets) rewrites req.path before the response finishes.
+  const pathname = req.path;
+  // The app's own error logs read the id from the request it is handed.
+  req.headers["x-request-id"] = id;
   res.setHeader("X-Request-Id", id);
   res.on("finish", () => {
     log(res.statusCode >= 500 ? "error" : "info", "request", {
       id,
       method: req.method,
-      path: req.path,
+      path: pathname,
       status: res.statusCode,
       ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
     });
   });
   next();
+}
+
+function httpStatusOf(error: unknown): number {
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const code = status ?? statusCode;
+  return typeof code === "number" && code >= 400 && code < 600 ? code : 500;
+}
+
+function fallbackErrorPage(status: number): string {
+  const [title, body] =
+    status < 500
+      ? ["No pudimos procesar el pedido", "La dirección o los datos enviados no son válidos."]
+      : ["Algo salió mal", "Ocurrió un error inesperado. Probá de nuevo en unos minutos."];
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${body}</p><p><a href="/">Volver al inicio</a></p></main></body></html>`;
 }
 
 export async function startServer() {
@@ -73,21 +92,50 @@ export async function startServer() {
   );
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "1d", index: false, redirect: false }));
 
-  app.all("/{*path}", createRequestHandler({ build, mode: "production" }));
+  // Mounted without a path pattern: a pattern would make Express decode the path itself and fail
+  // on malformed escapes before React Router can answer with its not-found page.
+  app.use(createRequestHandler({ build, mode: "production" }));
 
+  // Last resort when the app itself could not answer: a plain Spanish page, never a stack trace.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    log("error", "unhandled error", { path: req.path, error: error instanceof Error ? error.message : String(error) });
+    const status = httpStatusOf(error);
+    log(status >= 500 ? "error" : "warn", "unhandled error", {
+      id: req.get("x-request-id"),
+      path: req.path,
+      status,
+      error: error instanceof Error ? error.message : String(error),
+    });
     if (res.headersSent) return res.end();
-    res.status(500).type("text/plain; charset=utf-8").send("Ocurrió un error inesperado. Probá de nuevo en unos minutos.");
-  });
-
-  const server = app.listen(port, host, () => {
-    const address = server.address();
-    const actualPort = typeof address === "object" && address ? address.port : port;
-    log("info", "listening", { port: actualPort, database, url: `http://localhost:${actualPort}` });
+    res.status(status).type("html").send(fallbackErrorPage(status));
   });
 
   let stopping = false;
+  const server = http.createServer(app);
+  // During shutdown a finished response closes its connection: otherwise a keep-alive client would
+  // hold the shutdown open until its idle timeout.
+  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (stopping) res.shouldKeepAlive = false;
+    res.once("finish", () => {
+      if (stopping) req.socket.end();
+    });
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen({ port, host }, () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    // The port is taken or not allowed: release the database before the caller exits.
+    await build.entry.module.closeServer();
+    throw error;
+  }
+  const address = server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  log("info", "listening", { port: actualPort, database, url: `http://localhost:${actualPort}` });
+
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -102,9 +150,11 @@ export async function startServer() {
       clearTimeout(force);
       try {
         await build.entry.module.closeServer();
-      } finally {
         log("info", "stopped");
         process.exit(0);
+      } catch (error) {
+        log("error", "database did not close cleanly", { error: error instanceof Error ? error.message : String(error) });
+        process.exit(1);
       }
     });
     server.closeIdleConnections();

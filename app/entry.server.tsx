@@ -18,21 +18,32 @@ export async function closeServer(): Promise<void> {
   await closeDatabase();
 }
 
-// Errors become one JSON log line; a path that matches no route is a plain 404, not an error.
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status === 404) return;
-  const cause = isRouteErrorResponse(error) && error.error ? error.error : error;
+function logError(msg: string, error: unknown, fields: Record<string, unknown> = {}) {
   console.error(
     JSON.stringify({
       time: new Date().toISOString(),
       level: "error",
-      msg: "request failed",
-      path: new URL(request.url).pathname,
-      error: cause instanceof Error ? cause.message : String(cause),
-      stack: cause instanceof Error ? cause.stack : undefined,
+      msg,
+      ...fields,
+      error:
+        error instanceof Error
+          ? error.message
+          : isRouteErrorResponse(error)
+            ? `${error.status} ${error.statusText}`
+            : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
     }),
   );
+}
+
+// Errors become one JSON log line. A 4xx response (an unknown path, a wrong method) is an answer,
+// not a fault, so it is not logged as an error.
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // A 5xx response React Router made from a thrown error keeps that error: log the original.
+  const cause = isRouteErrorResponse(error) && "error" in error && error.error instanceof Error ? error.error : error;
+  logError("request failed", cause, { id: request.headers.get("x-request-id"), path: new URL(request.url).pathname });
 };
 
 export const streamTimeout = 5_000;
@@ -81,7 +92,10 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        // Errors before the shell reach handleError through onShellError; later ones only surface here.
+        if (shellRendered) {
+          logError("render failed", error, { id: request.headers.get("x-request-id"), path: new URL(request.url).pathname });
+        }
       },
     });
   });

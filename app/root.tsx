@@ -68,9 +68,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage kind="not-found" />;
-  }
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
-  return <ErrorPage kind={isRouteErrorResponse(error) && error.status === 503 ? "unavailable" : "error"} />;
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

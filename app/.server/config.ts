@@ -2,15 +2,47 @@ import path from "node:path";
 
 // Every setting the server reads from the environment, in one place (documented in .env.example).
 export interface ServerConfig {
+  /** Absolute path of the folder for the embedded database, uploads and mail files. */
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number | undefined;
+  /** Canonical origin without a trailing slash, e.g. "https://www.example.com". */
   publicUrl: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+function readPublicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL such as https://www.example.com, got "${value}".`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new ConfigError(`PUBLIC_URL must start with http:// or https://, got "${value}".`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+}
+
+function readPositiveInteger(name: string, value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new ConfigError(`${name} must be a positive whole number, got "${value}".`);
+  return number;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     dataDir: path.resolve(env.DATA_DIR || "./data"),
     databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : undefined,
+    databasePoolSize: readPositiveInteger("DATABASE_POOL_SIZE", env.DATABASE_POOL_SIZE),
+    publicUrl: readPublicUrl(env.PUBLIC_URL),
   };
 }

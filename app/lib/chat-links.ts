@@ -20,3 +20,11 @@ export const companyChatMessage = `Hola ${site.name}, quisiera recibir más info
 export function companyChatLink(message: string = companyChatMessage): string {
   return chatLink(site.chat.e164, message);
 }
+
+/** A specialist's chat link with a greeting that names them and their area (SPEC §7). */
+export function specialistChatLink(specialist: { name: string; area: string; phone: string }): string {
+  return chatLink(
+    specialist.phone,
+    `Hola ${specialist.name}, te escribo desde el sitio web de ${site.name}. Quisiera recibir más información sobre ${specialist.area}.`,
+  );
+}

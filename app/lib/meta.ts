@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { shareCard } from "~/content/images";
 import { site } from "~/content/site";
 
 // The one metadata helper: every route's `meta` goes through it, so the title pattern, description,
@@ -10,7 +11,7 @@ export interface PageMeta {
   description: string;
   /** Path of the page, e.g. "/tambo"; the canonical URL is the site origin plus this path. */
   path: string;
-  image?: { url: string; alt: string };
+  image?: { url: string; alt: string; width?: number; height?: number };
   type?: "website" | "article";
   /** Pages that must not be indexed (admin, sign-in, errors). */
   noindex?: boolean;
@@ -24,7 +25,13 @@ export function originFromMatches(matches: readonly MatchLike[]): string {
   return root?.origin ?? "";
 }
 
-export const defaultShareImage = { url: "/images/og-default.png", alt: `${site.name}: soluciones para el campo y la industria` };
+/** The share card drawn by scripts/build-images.ts. */
+export const defaultShareImage = {
+  url: `/images/${shareCard.file}`,
+  alt: `${site.name}: soluciones para el campo y la industria`,
+  width: shareCard.width,
+  height: shareCard.height,
+};
 
 export function pageTitle(title: string): string {
   return title === site.name ? title : `${title} | ${site.name}`;
@@ -48,6 +55,12 @@ export function buildMeta(matches: readonly MatchLike[], page: PageMeta): MetaDe
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
     { property: "og:image:alt", content: image.alt },
+    ...(image.width && image.height
+      ? [
+          { property: "og:image:width", content: String(image.width) },
+          { property: "og:image:height", content: String(image.height) },
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },

@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { acquireDataDirLock } from "./lock";
 import * as schema from "./schema";
@@ -9,10 +10,19 @@ import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export interface MigrationReport {
+  /** Tags of the migrations this run applied, oldest first; empty when the schema was up to date. */
+  applied: string[];
+  /** Migrations the database has now. */
+  total: number;
+}
+
 export interface DatabaseConnection {
   kind: "embedded" | "postgres";
+  /** Where the data lives, for operators' messages; never includes credentials. */
+  location: string;
   db: Database;
-  migrate(): Promise<void>;
+  migrate(): Promise<MigrationReport>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -20,6 +30,30 @@ export interface DatabaseConnection {
 // Resolved from the project root (npm scripts and the server run there), so the same path works
 // in development, tests and the production build.
 const migrationsFolder = path.resolve("app/.server/db/migrations");
+
+// Both drivers return { rows } from execute(); the shared Database type leaves the result untyped.
+async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+async function countAppliedMigrations(db: Database): Promise<number> {
+  // drizzle-orm's migrator keeps its journal in drizzle.__drizzle_migrations, created on first run.
+  const [table] = await queryRows<{ name: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
+  if (!table?.name) return 0;
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return row?.n ?? 0;
+}
+
+/** Runs the migrator and reports which migrations of the journal it applied. */
+async function migrateWithReport(db: Database, run: () => Promise<void>): Promise<MigrationReport> {
+  const before = await countAppliedMigrations(db);
+  await run();
+  const total = await countAppliedMigrations(db);
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
+  return { applied: journal.entries.slice(before, total).map((entry) => entry.tag), total };
+}
 
 export interface EmbeddedOptions {
   /** Folder for the data files; omitted means in memory (tests). */
@@ -40,10 +74,11 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promi
     const db = drizzle({ client, schema }) as unknown as Database;
     return {
       kind: "embedded",
+      location: options.dataDir ? path.resolve(options.dataDir) : "memory",
       db,
       async migrate() {
         const { migrate } = await import("drizzle-orm/pglite/migrator");
-        await migrate(db as never, { migrationsFolder });
+        return migrateWithReport(db, () => migrate(db as never, { migrationsFolder }));
       },
       async ping() {
         await db.execute(sql`select 1`);
@@ -65,26 +100,43 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promi
 // Several instances may start at once against one PostgreSQL: an advisory lock serialises migrations.
 const MIGRATION_LOCK_KEY = 73_910_231;
 
-export async function openPostgresDatabase(connectionString: string): Promise<DatabaseConnection> {
+/** host:port/database of a connection string, leaving out user and password. */
+export function describePostgresUrl(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    return `${url.hostname}${url.port ? `:${url.port}` : ""}${url.pathname}`;
+  } catch {
+    return "the server named by DATABASE_URL";
+  }
+}
+
+export interface PostgresOptions {
+  /** Connections per instance; the server's max_connections is shared by every instance. */
+  poolSize?: number;
+}
+
+export async function openPostgresDatabase(connectionString: string, options: PostgresOptions = {}): Promise<DatabaseConnection> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool({
-    connectionString,
-    max: Number(process.env.DATABASE_POOL_SIZE) || 10,
-    connectionTimeoutMillis: 5_000,
-  });
+  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (database restart) must not crash the process.
-  pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "database pool error", error: error.message })));
+  pool.on("error", (error) =>
+    console.error(
+      JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "database pool error", error: error.message }),
+    ),
+  );
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return {
     kind: "postgres",
+    location: describePostgresUrl(connectionString),
     db,
     async migrate() {
       const { migrate } = await import("drizzle-orm/node-postgres/migrator");
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-        await migrate(drizzle({ client, schema }), { migrationsFolder });
+        const locked = drizzle({ client, schema }) as unknown as Database;
+        return await migrateWithReport(locked, () => migrate(locked as never, { migrationsFolder }));
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();

@@ -1,15 +1,19 @@
-import { readServerConfig } from "../config";
+import { readServerConfig, type ServerConfig } from "../config";
 import { type Database, type DatabaseConnection, openEmbeddedDatabase, openPostgresDatabase } from "./client";
 import { seedDatabase } from "./seed";
 
 export type { Database, DatabaseConnection };
 
+/** Opens the configured database as it is: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
+export function openDatabase(config: ServerConfig = readServerConfig()): Promise<DatabaseConnection> {
+  return config.databaseUrl
+    ? openPostgresDatabase(config.databaseUrl, { poolSize: config.databasePoolSize })
+    : openEmbeddedDatabase({ dataDir: config.dataDir });
+}
+
 /** Opens the configured database, brings its schema up to date and seeds an empty one. */
-export async function openConfiguredDatabase(): Promise<DatabaseConnection> {
-  const config = readServerConfig();
-  const connection = config.databaseUrl
-    ? await openPostgresDatabase(config.databaseUrl)
-    : await openEmbeddedDatabase({ dataDir: config.dataDir });
+export async function openConfiguredDatabase(config: ServerConfig = readServerConfig()): Promise<DatabaseConnection> {
+  const connection = await openDatabase(config);
   try {
     await connection.migrate();
     await seedDatabase(connection.db);
@@ -35,9 +39,9 @@ export async function getDb(): Promise<Database> {
   return (await getConnection()).db;
 }
 
-/** Lets tests run domain code against a database they opened themselves. */
-export function useConnection(connection: DatabaseConnection): void {
-  connectionPromise = Promise.resolve(connection);
+/** Lets tests run domain code against a database they opened (and close) themselves. */
+export function setConnection(connection: DatabaseConnection | undefined): void {
+  connectionPromise = connection && Promise.resolve(connection);
 }
 
 export async function closeDatabase(): Promise<void> {

@@ -28,7 +28,12 @@ export async function seedDefaultCategories(db: Database): Promise<number> {
   });
 }
 
+export interface SeedReport {
+  /** Categories inserted by this run (0 when the database already had categories). */
+  categories: number;
+}
+
 /** Everything a new database gets; each step is idempotent, so it runs on every start. */
-export async function seedDatabase(db: Database): Promise<void> {
-  await seedDefaultCategories(db);
+export async function seedDatabase(db: Database): Promise<SeedReport> {
+  return { categories: await seedDefaultCategories(db) };
 }

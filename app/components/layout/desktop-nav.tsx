@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { mainNavigation, type NavGroup } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import { useEscapeKey } from "./use-escape-key";
 
 // Disclosure navigation (WAI-ARIA pattern): each group title is a link to its landing page and a
 // separate button opens its list. Hover opens after 200 ms and closes 150 ms after leaving; a second
@@ -11,37 +12,49 @@ const OPEN_DELAY = 200;
 const SKIP_DELAY = 300;
 const CLOSE_DELAY = 150;
 
+// Nine items share the row from md up: type and padding step up with the width so none wraps.
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "rounded-md px-2.5 py-2 text-sm font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800",
+    "whitespace-nowrap rounded-md px-1 py-2 text-xs font-medium tracking-tight text-stone-800 hover:bg-brand-50 hover:text-brand-800 lg:px-1.5 lg:text-[13px] lg:tracking-normal xl:px-2.5 xl:text-sm",
     isActive && "text-brand-800 underline decoration-2 underline-offset-8",
   );
 
 export function DesktopNav() {
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  // The open group is remembered with the page it was opened on, so navigating closes it.
+  const [opened, setOpened] = useState<{ label: string; path: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const lastClosedAt = useRef(0);
-  const location = useLocation();
+  const skipTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const recentlyClosed = useRef(false);
+  const { pathname } = useLocation();
+  const openGroup = opened?.path === pathname ? opened.label : null;
 
-  useEffect(() => setOpenGroup(null), [location.pathname]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      clearTimeout(skipTimer.current);
+    },
+    [],
+  );
+
+  const setOpenGroup = (label: string | null) => {
+    if (!label && openGroup) {
+      recentlyClosed.current = true;
+      clearTimeout(skipTimer.current);
+      skipTimer.current = setTimeout(() => (recentlyClosed.current = false), SKIP_DELAY);
+    }
+    setOpened(label ? { label, path: pathname } : null);
+  };
 
   const schedule = (next: string | null, delay: number) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setOpenGroup((current) => {
-        if (current && !next) lastClosedAt.current = Date.now();
-        return next;
-      });
-    }, delay);
+    timer.current = setTimeout(() => setOpenGroup(next), delay);
   };
 
-  const hoverOpen = (label: string) =>
-    schedule(label, openGroup || Date.now() - lastClosedAt.current < SKIP_DELAY ? 0 : OPEN_DELAY);
+  const hoverOpen = (label: string) => schedule(label, openGroup || recentlyClosed.current ? 0 : OPEN_DELAY);
 
   return (
     <nav aria-label="Principal" className="hidden md:block">
-      <ul className="flex items-center gap-0.5">
+      <ul className="flex items-center xl:gap-0.5">
         {mainNavigation.map((item) =>
           item.kind === "link" ? (
             <li key={item.to}>
@@ -58,7 +71,7 @@ export function DesktopNav() {
               onHoverClose={() => schedule(null, CLOSE_DELAY)}
               onToggle={() => {
                 clearTimeout(timer.current);
-                setOpenGroup((current) => (current === item.label ? null : item.label));
+                setOpenGroup(openGroup === item.label ? null : item.label);
               }}
               onClose={() => {
                 clearTimeout(timer.current);
@@ -84,18 +97,16 @@ interface GroupProps {
 function DesktopNavGroup({ group, open, onHoverOpen, onHoverClose, onToggle, onClose }: GroupProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = `menu-${group.to.slice(1)}`;
+  useEscapeKey(open, () => {
+    onClose();
+    buttonRef.current?.focus();
+  });
 
   return (
     <li
       className="relative"
       onPointerEnter={(event) => event.pointerType === "mouse" && onHoverOpen()}
       onPointerLeave={(event) => event.pointerType === "mouse" && onHoverClose()}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          onClose();
-          buttonRef.current?.focus();
-        }
-      }}
       onBlur={(event) => {
         if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
       }}
@@ -111,9 +122,9 @@ function DesktopNavGroup({ group, open, onHoverOpen, onHoverClose, onToggle, onC
           aria-controls={listId}
           aria-label={`Ver páginas de ${group.label}`}
           onClick={onToggle}
-          className="-ml-1 rounded-md p-1.5 text-stone-700 hover:bg-brand-50 hover:text-brand-800"
+          className="-ml-1 rounded-md p-0.5 text-stone-700 hover:bg-brand-50 hover:text-brand-800 lg:p-1 xl:p-1.5"
         >
-          <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+          <ChevronDown aria-hidden="true" className={cn("size-3.5 transition-transform lg:size-4", open && "rotate-180")} />
         </button>
       </div>
       <ul

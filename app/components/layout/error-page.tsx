@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-type ErrorKind = "not-found" | "unavailable" | "error";
+type ErrorKind = "not-found" | "bad-request" | "unavailable" | "error";
 
 const copy: Record<ErrorKind, { title: string; body: string }> = {
   // SPEC §2: the not-found page text is given in English.
@@ -8,22 +8,32 @@ const copy: Record<ErrorKind, { title: string; body: string }> = {
     title: "Oops! Page not found",
     body: "La página que buscás no existe o cambió de dirección.",
   },
+  "bad-request": {
+    title: "No pudimos procesar ese pedido",
+    body: "La dirección o los datos enviados no son válidos. Volvé al inicio y probá de nuevo desde el menú.",
+  },
   unavailable: {
     title: "Volvemos en unos minutos",
     body: "Estamos teniendo un problema momentáneo con el servicio. Probá de nuevo en un rato o escribinos por WhatsApp.",
   },
   error: {
     title: "Algo salió mal",
-    body: "Ocurrió un error inesperado al mostrar esta página. Ya quedó registrado; probá de nuevo en unos minutos.",
+    body: "Ocurrió un error inesperado al mostrar esta página. Probá de nuevo en unos minutos o escribinos por WhatsApp.",
   },
 };
 
-export function ErrorPage({ kind }: { kind: ErrorKind }) {
-  const { title, body } = copy[kind];
+export function errorKindForStatus(status: number): ErrorKind {
+  if (status === 404) return "not-found";
+  if (status === 503) return "unavailable";
+  return status >= 400 && status < 500 ? "bad-request" : "error";
+}
+
+export function ErrorPage({ status }: { status: number }) {
+  const { title, body } = copy[errorKindForStatus(status)];
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
-        {kind === "not-found" ? "404" : kind === "unavailable" ? "503" : "500"}
+        {status}
       </p>
       <h1 className="mt-4 text-3xl font-bold text-stone-900">{title}</h1>
       <p className="mt-3 text-lg text-stone-700">{body}</p>

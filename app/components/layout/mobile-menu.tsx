@@ -1,36 +1,34 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { mainNavigation, type NavGroup } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import { useEscapeKey } from "./use-escape-key";
 
 // Below the md breakpoint: a hamburger toggle opens the menu; each of the three groups expands
 // independently; choosing a link (or Escape) closes the menu.
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Open for the address it was opened at: any navigation (including to an anchor) closes it.
   const location = useLocation();
-  const close = () => setOpen(false);
-
-  useEffect(close, [location.pathname, location.hash]);
+  const here = location.pathname + location.hash;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = () => setOpenAt(null);
+  useEscapeKey(open, () => {
+    close();
+    toggleRef.current?.focus();
+  });
 
   return (
-    <div
-      className="md:hidden"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          close();
-          toggleRef.current?.focus();
-        }
-      }}
-    >
+    <div className="md:hidden">
       <button
         ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls="menu-movil"
         aria-label={open ? "Cerrar menú" : "Abrir menú"}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenAt(open ? null : here)}
         className="rounded-md p-2 text-brand-900 hover:bg-brand-50"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}

@@ -69,7 +69,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm">
-          © {site.copyrightYear} {site.legalName}. Todos los derechos reservados.
+          © {site.copyrightYear} {site.legalName.replace(/\.$/, "")}. Todos los derechos reservados.
         </p>
       </div>
     </footer>

@@ -7,7 +7,7 @@ import { MobileMenu } from "./mobile-menu";
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 md:gap-1.5 md:px-3 lg:gap-3 lg:px-4">
         <Logo />
         <DesktopNav />
         <div className="flex items-center gap-1">
@@ -15,10 +15,11 @@ export function SiteHeader() {
             href={companyChatLink()}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            className="inline-flex shrink-0 items-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 md:max-lg:px-2.5"
           >
             <MessageCircle aria-hidden="true" className="size-4" />
-            Consultar
+            {/* Icon only between md and lg, where the full navigation takes the row. */}
+            <span className="md:max-lg:sr-only">Consultar</span>
             <span className="sr-only">(abre WhatsApp en una pestaña nueva)</span>
           </a>
           <MobileMenu />

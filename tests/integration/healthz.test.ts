@@ -1,0 +1,36 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openPostgresDatabase } from "~/.server/db/client";
+import { setConnection } from "~/.server/db";
+import { loader } from "~/routes/healthz";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+
+describe("health check", () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+  });
+  afterEach(() => setConnection(undefined));
+  afterAll(() => test.dispose());
+
+  it("answers 200 with the kind of database when the database answers, and is never cached", async () => {
+    setConnection(test.connection);
+    const response = await loader();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.json()).toEqual({ status: "ok", database: test.connection.kind });
+  });
+
+  it("answers 503 when the PostgreSQL server does not answer", async () => {
+    // Nothing listens on port 1: the connection is refused, as when the database server is down.
+    const unreachable = await openPostgresDatabase("postgres://postgres@127.0.0.1:1/site");
+    try {
+      setConnection(unreachable);
+      const response = await loader();
+      expect(response.status).toBe(503);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(await response.json()).toEqual({ status: "error", database: "unreachable" });
+    } finally {
+      await unreachable.close();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, readServerConfig } from "~/.server/config";
+
+describe("server configuration", () => {
+  it("runs with no configuration at all: embedded database under ./data", () => {
+    expect(readServerConfig({})).toEqual({
+      dataDir: path.resolve("data"),
+      databaseUrl: undefined,
+      databasePoolSize: undefined,
+      publicUrl: undefined,
+    });
+  });
+
+  it("resolves DATA_DIR to an absolute path and treats empty values as unset", () => {
+    expect(readServerConfig({ DATA_DIR: "var/site" }).dataDir).toBe(path.resolve("var/site"));
+    expect(readServerConfig({ DATA_DIR: "/srv/site-data" }).dataDir).toBe("/srv/site-data");
+    expect(readServerConfig({ DATA_DIR: "", DATABASE_URL: "", PUBLIC_URL: "" })).toEqual(readServerConfig({}));
+  });
+
+  it("switches to PostgreSQL when DATABASE_URL is set", () => {
+    const config = readServerConfig({ DATABASE_URL: "postgres://site@db.internal:5432/site", DATABASE_POOL_SIZE: "4" });
+    expect(config.databaseUrl).toBe("postgres://site@db.internal:5432/site");
+    expect(config.databasePoolSize).toBe(4);
+  });
+
+  it("uses PUBLIC_URL without a trailing slash as the canonical origin", () => {
+    expect(readServerConfig({ PUBLIC_URL: "https://www.campo.example/" }).publicUrl).toBe("https://www.campo.example");
+    expect(readServerConfig({ PUBLIC_URL: "https://www.campo.example" }).publicUrl).toBe("https://www.campo.example");
+  });
+
+  it("refuses settings that would break the site, naming the variable", () => {
+    expect(() => readServerConfig({ PUBLIC_URL: "www.campo.example" })).toThrow(ConfigError);
+    expect(() => readServerConfig({ PUBLIC_URL: "www.campo.example" })).toThrow(/PUBLIC_URL/);
+    expect(() => readServerConfig({ PUBLIC_URL: "ftp://campo.example" })).toThrow(/PUBLIC_URL/);
+    expect(() => readServerConfig({ DATABASE_POOL_SIZE: "many" })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => readServerConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});
