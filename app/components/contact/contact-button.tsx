@@ -1,0 +1,17 @@
+import { SpecialistsDialog } from "./specialists-dialog";
+
+export interface ContactButtonProps {
+  /** Text of the button: 'Consultar', 'Más información', 'Solicitar Cotización', … */
+  label: string;
+  /** What the visitor asks about (a product or service name), for the enquiry's context. */
+  topic?: string;
+  className?: string;
+}
+
+/**
+ * The one entry point for every "contact us" button of the site (product cards, product pages,
+ * sector pages). It opens the contact modal: today the specialists, each a chat or a call away.
+ */
+export function ContactButton({ label, className }: ContactButtonProps) {
+  return <SpecialistsDialog label={label} className={className} />;
+}
