@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
 
 type ErrorKind = "not-found" | "bad-request" | "unavailable" | "error";
 
@@ -37,12 +38,9 @@ export function ErrorPage({ status }: { status: number }) {
       </p>
       <h1 className="mt-4 text-3xl font-bold text-stone-900">{title}</h1>
       <p className="mt-3 text-lg text-stone-700">{body}</p>
-      <Link
-        to="/"
-        className="mt-8 inline-flex items-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-      >
-        Volver al inicio
-      </Link>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">Volver al inicio</Link>
+      </Button>
     </section>
   );
 }
