@@ -15,6 +15,8 @@ export interface PageMeta {
   type?: "website" | "article";
   /** Pages that must not be indexed (admin, sign-in, errors). */
   noindex?: boolean;
+  /** schema.org objects for this page (BreadcrumbList, Article, Product…), see app/lib/structured-data.ts. */
+  structuredData?: readonly object[];
 }
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
@@ -67,5 +69,6 @@ export function buildMeta(matches: readonly MatchLike[], page: PageMeta): MetaDe
     { name: "twitter:image", content: imageUrl },
   ];
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  for (const data of page.structuredData ?? []) tags.push({ "script:ld+json": data });
   return tags;
 }
