@@ -81,11 +81,12 @@ export async function startServer() {
     res.status(500).type("text/plain; charset=utf-8").send("Ocurrió un error inesperado. Probá de nuevo en unos minutos.");
   });
 
-  const server = app.listen(port, host, () => {
+  const onListening = () => {
     const address = server.address();
     const actualPort = typeof address === "object" && address ? address.port : port;
     log("info", "listening", { port: actualPort, database, url: `http://localhost:${actualPort}` });
-  });
+  };
+  const server = host ? app.listen(port, host, onListening) : app.listen(port, onListening);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -22,7 +22,9 @@ export async function closeServer(): Promise<void> {
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status === 404) return;
-  const cause = isRouteErrorResponse(error) && error.error ? error.error : error;
+  // A response error created from a thrown Error carries it as `error` (not in the public type).
+  const wrapped = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const cause = wrapped ?? error;
   console.error(
     JSON.stringify({
       time: new Date().toISOString(),

@@ -6,16 +6,18 @@ import path from "node:path";
 // corrupt it. A PID file guards the folder; see docs/decisions/002-embedded-database-lock.md.
 
 export class DatabaseLockedError extends Error {
-  constructor(
-    readonly lockFile: string,
-    readonly holderPid: number,
-  ) {
+  readonly lockFile: string;
+  readonly holderPid: number;
+
+  constructor(lockFile: string, holderPid: number) {
     super(
       `The embedded database at ${path.dirname(lockFile)} is in use by process ${holderPid} ` +
         `(a running server or another command). Stop that process first, or point DATABASE_URL ` +
         `at a PostgreSQL server to work on a live site. If no such process exists, delete ${lockFile}.`,
     );
     this.name = "DatabaseLockedError";
+    this.lockFile = lockFile;
+    this.holderPid = holderPid;
   }
 }
 
