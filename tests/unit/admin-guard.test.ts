@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canAccessAdmin, decideAdminAccess, hasRole, safeRedirectPath } from "~/.server/auth/guard";
+import { canAccessAdmin, decideAdminAccess, hasRole, requestedPage, safeRedirectPath } from "~/.server/auth/guard";
 
 const user = (fields: Partial<Parameters<typeof canAccessAdmin>[0] & object> = {}) => ({
   email: "alguien@example.com",
@@ -66,5 +66,14 @@ describe("hasRole and safeRedirectPath", () => {
     expect(safeRedirectPath("/\\evil.example", "/admin/articles")).toBe("/admin/articles");
     expect(safeRedirectPath("https://evil.example", "/admin/articles")).toBe("/admin/articles");
     expect(safeRedirectPath(null, "/admin/articles")).toBe("/admin/articles");
+  });
+});
+
+describe("requestedPage", () => {
+  it("names the page behind React Router's data requests", () => {
+    expect(requestedPage(new Request("http://x/admin/articles.data?_routes=routes%2Fadmin.articles"))).toBe("/admin/articles");
+    expect(requestedPage(new Request("http://x/admin/products.data?pagina=2&_routes=a"))).toBe("/admin/products?pagina=2");
+    expect(requestedPage(new Request("http://x/_root.data"))).toBe("/");
+    expect(requestedPage(new Request("http://x/admin/usuarios"))).toBe("/admin/usuarios");
   });
 });

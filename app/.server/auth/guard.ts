@@ -65,6 +65,18 @@ export function safeRedirectPath(value: string | null | undefined, fallback: str
   return value;
 }
 
+/**
+ * The page a request is for. React Router's client-side navigations fetch "/admin/articles.data"
+ * (and "/_root.data" for "/") with a "_routes" parameter; a redirect back must name the page itself.
+ */
+export function requestedPage(request: Request): string {
+  const url = new URL(request.url);
+  const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  url.searchParams.delete("_routes");
+  const search = url.searchParams.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
 /** Actions accept only submissions from this site's own pages (defence in depth besides SameSite cookies). */
 function isCrossOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
@@ -94,9 +106,6 @@ export async function requireAdmin(request: Request, options: RequireAdminOption
     throw statusResponse(403, "Tu cuenta no tiene acceso al área de administración.");
   }
   if (access === "needs-two-factor") throw redirect(ADMIN_SECURITY_PAGE);
-  if (access === "anonymous") {
-    const url = new URL(request.url);
-    throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+  if (access === "anonymous") throw redirect(`/auth?redirectTo=${encodeURIComponent(requestedPage(request))}`);
   throw redirect("/auth");
 }
