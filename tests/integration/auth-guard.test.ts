@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { requireAdmin } from "~/.server/auth/guard";
+import { adminMiddleware } from "~/.server/auth/middleware";
 import { SESSION_ABSOLUTE_TIMEOUT_SECONDS } from "~/.server/auth/policy";
 import { getSignedIn } from "~/.server/auth/session";
 import { sessions } from "~/.server/db/schema";
@@ -115,5 +116,31 @@ describe("admin guard with real sessions", () => {
     expect(revoke.status).toBe(200);
     expect(await getSignedIn(adminRequest("/auth", { cookie: phone }))).toBeNull();
     expect(await getSignedIn(adminRequest("/auth", { cookie: promoted }))).toBeNull();
+  });
+
+  it("puts the refreshed session cookie on admin responses, unless the route set a new session itself", async () => {
+    const cookie = await signIn("promovida@example.com", password, "198.51.100.65");
+    const { db } = test.database.connection;
+    const due = async () => {
+      const signedIn = await getSignedIn(adminRequest("/admin/articles", { cookie }));
+      // An expiry this close means the session was last used long ago: the next use extends it.
+      await db.update(sessions).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(sessions.id, signedIn!.session.id));
+    };
+    const run = (next: () => Promise<Response>) =>
+      (adminMiddleware as unknown as (args: { request: Request }, next: () => Promise<Response>) => Promise<Response>)(
+        { request: adminRequest("/admin/articles", { cookie }) },
+        next,
+      );
+
+    await due();
+    const refreshed = await run(async () => new Response("ok"));
+    const sessionCookie = refreshed.headers.getSetCookie().find((line) => line.startsWith("better-auth.session_token="));
+    expect(sessionCookie).toMatch(/Max-Age=28800/);
+
+    await due();
+    const rotated = await run(async () => new Response("ok", { headers: { "Set-Cookie": "better-auth.session_token=nueva; Path=/; HttpOnly" } }));
+    expect(rotated.headers.getSetCookie().filter((line) => line.startsWith("better-auth.session_token="))).toEqual([
+      "better-auth.session_token=nueva; Path=/; HttpOnly",
+    ]);
   });
 });

@@ -30,6 +30,12 @@ function originOf(url: string): string {
 export function createAuth(db: Database) {
   const config = readServerConfig();
   const port = process.env.PORT && process.env.PORT !== "0" ? process.env.PORT : "3000";
+  if (process.env.NODE_ENV === "production" && !config.publicUrl) {
+    log("warn", "PUBLIC_URL is not set: signing in works only through localhost or 127.0.0.1", []);
+  }
+  if (config.databaseUrl && !process.env.BETTER_AUTH_SECRET) {
+    log("warn", "BETTER_AUTH_SECRET is not set: this instance uses the secret in its own DATA_DIR; instances sharing DATABASE_URL must share one secret", []);
+  }
 
   return betterAuth({
     appName: site.name,
