@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getAuth } from "~/.server/auth/auth";
 import { sessions, users } from "~/.server/db/schema";
-import { callHandler, cookieJar, lastMailTo, setUpAuthTest, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
+import { callHandler, cookieJar, lastMailTo, readMailbox, setUpAuthTest, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
 
 describe("sign-up, e-mail verification and sign-in", () => {
   let test: AuthTestContext;
@@ -92,6 +93,32 @@ describe("password reset", () => {
     const reused = await callHandler("/reset-password", { body: { token, newPassword: "otra-clave-segura" }, ip: "198.51.100.9" });
     expect(reused.status).toBe(400);
     expect(await reused.json()).toMatchObject({ code: "INVALID_TOKEN" });
+  });
+
+  it("never puts a forged Host into an e-mail link", async () => {
+    const auth = await getAuth();
+    const forged = (path: string, body: Record<string, unknown>) =>
+      auth.handler(
+        new Request(`http://evil.example/api/auth${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-client-ip": "198.51.100.30" },
+          body: JSON.stringify(body),
+        }),
+      );
+    const before = readMailbox(test.dataDir).length;
+    await forged("/request-password-reset", { email });
+    expect(readMailbox(test.dataDir)).toHaveLength(before + 1);
+    const reset = lastMailTo(test.dataDir, email);
+    expect(reset.subject).toContain("nueva contraseña");
+    expect(reset.links.some((url) => url.startsWith("http://localhost:3000/auth/restablecer?token="))).toBe(true);
+    expect(reset.links.every((url) => !url.includes("evil.example"))).toBe(true);
+    // Signing up again with a taken address answers like a new sign-up and tells the owner instead.
+    const again = await forged("/sign-up/email", { email, password: "otra-clave-cualquiera", name: "x" });
+    expect(again.status).toBe(200);
+    const notice = lastMailTo(test.dataDir, email);
+    expect(notice.subject).toContain("Ya tenés una cuenta");
+    expect(notice.links.some((url) => url.endsWith("/auth/recuperar"))).toBe(true);
+    expect(notice.links.every((url) => !url.includes("evil.example"))).toBe(true);
   });
 
   it("answers the same for an unknown address and sends nothing", async () => {

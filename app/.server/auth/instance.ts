@@ -27,6 +27,14 @@ function originOf(url: string): string {
   return new URL(url).origin;
 }
 
+/** The origin for a link built outside Better Auth: PUBLIC_URL, or the request's if it is a loopback host. */
+function linkOrigin(publicUrl: string | undefined, request: Request | undefined, fallback: string): string {
+  if (publicUrl) return publicUrl;
+  if (!request) return fallback;
+  const url = new URL(request.url);
+  return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname) ? url.origin : fallback;
+}
+
 export function createAuth(db: Database) {
   const config = readServerConfig();
   const port = process.env.PORT && process.env.PORT !== "0" ? process.env.PORT : "3000";
@@ -80,7 +88,7 @@ export function createAuth(db: Database) {
       },
       // Sign-up answers the same for a taken address (no account enumeration); its owner hears of it.
       async onExistingUserSignUp({ user }, request) {
-        const origin = config.publicUrl ?? (request ? new URL(request.url).origin : `http://localhost:${port}`);
+        const origin = linkOrigin(config.publicUrl, request, `http://localhost:${port}`);
         await sendMail(existingAccountEmail(user.email, `${origin}/auth/recuperar`));
       },
     },
