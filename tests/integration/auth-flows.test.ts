@@ -2,7 +2,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAuth } from "~/.server/auth/auth";
 import { sessions, users } from "~/.server/db/schema";
-import { callHandler, cookieJar, lastMailTo, readMailbox, setUpAuthTest, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
+import {
+  type AuthTestContext,
+  callHandler,
+  cookieJar,
+  createVerifiedUser,
+  lastMailTo,
+  readMailbox,
+  setUpAuthTest,
+  TEST_ORIGIN,
+} from "../support/auth";
 
 describe("sign-up, e-mail verification and sign-in", () => {
   let test: AuthTestContext;
@@ -134,5 +143,32 @@ describe("password reset", () => {
     expect(await long.json()).toMatchObject({ code: "PASSWORD_TOO_LONG" });
     const longest = await callHandler("/sign-up/email", { body: { email: "justa@example.com", password: "x".repeat(128), name: "x" }, ip: "198.51.100.4" });
     expect(longest.status).toBe(200);
+  });
+});
+
+describe("cookies on an https site (PUBLIC_URL)", () => {
+  let test: AuthTestContext;
+  const origin = "https://www.campo.example";
+  beforeAll(async () => {
+    test = await setUpAuthTest({ PUBLIC_URL: origin });
+    await createVerifiedUser("segura@example.com", "clave-segura-123");
+  });
+  afterAll(() => test.dispose());
+
+  it("uses __Secure- prefixed, Secure, httpOnly, SameSite session cookies and mails links to PUBLIC_URL", async () => {
+    const signIn = await callHandler("/sign-in/email", { body: { email: "segura@example.com", password: "clave-segura-123" }, origin });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().find((line) => line.startsWith("__Secure-better-auth.session_token="));
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect((await callHandler("/get-session", { cookie: cookieJar(signIn), origin }).then((r) => r.json())).user.email).toBe("segura@example.com");
+
+    // A page of another origin cannot use the handler.
+    const foreign = await callHandler("/sign-in/email", { body: { email: "segura@example.com", password: "clave-segura-123" }, ip: "198.51.100.31" });
+    expect(foreign.status).toBe(403);
+
+    await callHandler("/request-password-reset", { body: { email: "segura@example.com" }, origin, ip: "198.51.100.32" });
+    expect(lastMailTo(test.dataDir, "segura@example.com").links.some((url) => url.startsWith(`${origin}/auth/restablecer?token=`))).toBe(true);
   });
 });

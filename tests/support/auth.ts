@@ -22,9 +22,9 @@ export interface AuthTestContext {
 export async function setUpAuthTest(env: Record<string, string | undefined> = {}): Promise<AuthTestContext> {
   const saved = { ...process.env };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "auth-test-"));
-  Object.assign(process.env, { DATA_DIR: dataDir, BETTER_AUTH_SECRET: "test-secret-0123456789-abcdefghijklmnop", ...env });
   delete process.env.SMTP_URL;
   delete process.env.PUBLIC_URL;
+  Object.assign(process.env, { DATA_DIR: dataDir, BETTER_AUTH_SECRET: "test-secret-0123456789-abcdefghijklmnop", ...env });
   const database = await createTestDatabase();
   useConnection(database.connection);
   resetAuth();
@@ -46,17 +46,19 @@ export interface CallOptions {
   cookie?: string;
   /** The client address server.ts would put in x-client-ip. */
   ip?: string;
+  /** The page's origin, as the browser sends it (TEST_ORIGIN by default). */
+  origin?: string;
   method?: string;
 }
 
 /** A request to Better Auth's HTTP handler, as the browser (through server.ts) would send it. */
 export async function callHandler(pathAndQuery: string, options: CallOptions = {}): Promise<Response> {
   const auth = await getAuth();
-  const headers = new Headers({ "x-client-ip": options.ip ?? "198.51.100.1", origin: TEST_ORIGIN });
+  const headers = new Headers({ "x-client-ip": options.ip ?? "198.51.100.1", origin: options.origin ?? TEST_ORIGIN });
   if (options.cookie) headers.set("cookie", options.cookie);
   if (options.body) headers.set("content-type", "application/json");
   return auth.handler(
-    new Request(new URL(`/api/auth${pathAndQuery}`, TEST_ORIGIN), {
+    new Request(new URL(`/api/auth${pathAndQuery}`, options.origin ?? TEST_ORIGIN), {
       method: options.method ?? (options.body ? "POST" : "GET"),
       headers,
       body: options.body ? JSON.stringify(options.body) : undefined,

@@ -74,6 +74,9 @@ export function createAuth(db: Database) {
       // __Secure- cookies whenever the site is served over HTTPS.
       useSecureCookies: config.publicUrl?.startsWith("https://") ?? false,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // Origin and CSRF checks everywhere, the test suite included (Better Auth skips them under NODE_ENV=test).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     emailAndPassword: {
       enabled: true,
