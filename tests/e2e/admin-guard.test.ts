@@ -70,12 +70,13 @@ describe("the admin guard on every admin route", () => {
   });
 
   it("sends anonymous visitors and signed-in strangers from every admin page to /auth", async () => {
+    const page = { headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" }, maxRedirects: 0 };
     for (const path of adminPaths) {
-      const asAnonymous = await anonymous.get(path, { maxRedirects: 0 });
+      const asAnonymous = await anonymous.get(path, page);
       expect(asAnonymous.status(), `anonymous GET ${path}`).toBe(302);
       expect(asAnonymous.headers().location, `anonymous GET ${path}`).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`);
 
-      const asStranger = await stranger.get(path, { maxRedirects: 0 });
+      const asStranger = await stranger.get(path, page);
       expect(asStranger.status(), `stranger GET ${path}`).toBe(302);
       expect(asStranger.headers().location, `stranger GET ${path}`).toBe("/auth");
     }
@@ -97,11 +98,14 @@ describe("the admin guard on every admin route", () => {
     }
   });
 
-  it("answers 401 to anonymous and 403 to strangers for every admin action", async () => {
+  it("answers 401 to anonymous and 403 to strangers for every admin action, and for requests that are not page views", async () => {
     for (const path of adminPaths) {
       const form = { intent: "end-all", userId: "00000000-0000-4000-8000-000000000000" };
       expect((await anonymous.post(path, { form, maxRedirects: 0 })).status(), `anonymous POST ${path}`).toBe(401);
       expect((await stranger.post(path, { form, maxRedirects: 0 })).status(), `stranger POST ${path}`).toBe(403);
+      // A script's fetch (or a resource route's client) gets a status, not a sign-in page.
+      expect((await anonymous.get(path, { maxRedirects: 0 })).status(), `anonymous fetch ${path}`).toBe(401);
+      expect((await stranger.get(path, { maxRedirects: 0 })).status(), `stranger fetch ${path}`).toBe(403);
     }
   });
 

@@ -7,8 +7,9 @@ import { getSignedIn } from "~/.server/auth/session";
 import { sessions } from "~/.server/db/schema";
 import { callHandler, createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
 
-function adminRequest(path: string, options: { cookie?: string; method?: string; origin?: string } = {}): Request {
-  const headers = new Headers();
+function adminRequest(path: string, options: { cookie?: string; method?: string; origin?: string; accept?: string } = {}): Request {
+  // What a browser sends when it navigates to a page.
+  const headers = new Headers({ accept: options.accept ?? "text/html,application/xhtml+xml,*/*;q=0.8" });
   if (options.cookie) headers.set("cookie", options.cookie);
   if (options.origin) headers.set("origin", options.origin);
   return new Request(new URL(path, TEST_ORIGIN), { method: options.method ?? "GET", headers });
@@ -56,6 +57,15 @@ describe("admin guard with real sessions", () => {
     expect(await outcome(requireAdmin(adminRequest("/admin/usuarios", { method: "POST" })))).toMatchObject({ status: 401 });
     expect(await outcome(requireAdmin(adminRequest("/admin/usuarios", { method: "POST", cookie: stranger })))).toMatchObject({ status: 403 });
     expect(await outcome(requireAdmin(adminRequest("/admin/articles", { cookie: stranger })))).toEqual({ status: 302, location: "/auth" });
+  });
+
+  it("answers 401/403 rather than a redirect to a script or resource-route request", async () => {
+    expect(await outcome(requireAdmin(adminRequest("/admin/export.csv", { accept: "*/*" })))).toMatchObject({ status: 401 });
+    expect(await outcome(requireAdmin(adminRequest("/admin/export.csv", { accept: "*/*", cookie: stranger })))).toMatchObject({ status: 403 });
+    expect(await outcome(requireAdmin(adminRequest("/admin/articles.data?_routes=routes%2Fadmin.articles", { accept: "*/*" })))).toEqual({
+      status: 302,
+      location: "/auth?redirectTo=%2Fadmin%2Farticles",
+    });
   });
 
   it("lets in the ADMIN_EMAIL address (any letter case) and users holding the role admin", async () => {

@@ -48,7 +48,8 @@ export function decideAdminAccess(user: AdminCandidate | null | undefined, polic
 export interface RequireAdminOptions {
   /**
    * "page" redirects (to /auth, or to the enrolment page); "status" throws 401/403 responses.
-   * Defaults to "page" for GET/HEAD and "status" for actions; resource routes pass "status".
+   * Default: "page" when a browser asks for a page (GET/HEAD accepting HTML, or React Router's
+   * ".data" request for one), "status" for actions and for resource-route style requests (fetch, curl).
    */
   respond?: "page" | "status";
   /** Only the two-factor enrolment page opens to an administrator who still has to enrol. */
@@ -77,6 +78,13 @@ export function requestedPage(request: Request): string {
   return search ? `${pathname}?${search}` : pathname;
 }
 
+function asksForPage(request: Request): boolean {
+  const method = request.method.toUpperCase();
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (new URL(request.url).pathname.endsWith(".data")) return true;
+  return (request.headers.get("accept") ?? "").includes("text/html");
+}
+
 /** Actions accept only submissions from this site's own pages (defence in depth besides SameSite cookies). */
 function isCrossOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
@@ -90,7 +98,7 @@ function isCrossOrigin(request: Request): boolean {
  */
 export async function requireAdmin(request: Request, options: RequireAdminOptions = {}): Promise<SignedIn> {
   const method = request.method.toUpperCase();
-  const respond = options.respond ?? (method === "GET" || method === "HEAD" ? "page" : "status");
+  const respond = options.respond ?? (asksForPage(request) ? "page" : "status");
   if (respond === "status" && method !== "GET" && method !== "HEAD" && isCrossOrigin(request)) {
     throw statusResponse(403, "Solicitud de otro sitio rechazada.");
   }
