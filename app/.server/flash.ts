@@ -18,8 +18,16 @@ const notices = {
     title: "Contraseña actualizada",
     description: "Ya podés ingresar con tu nueva contraseña. Por seguridad, cerramos tus otras sesiones.",
   },
-  "two-factor-enabled": { kind: "success", title: "Verificación en dos pasos activada" },
-  "two-factor-disabled": { kind: "info", title: "Verificación en dos pasos desactivada" },
+  "two-factor-enabled": {
+    kind: "success",
+    title: "Verificación en dos pasos activada",
+    description: "Desde ahora, cada ingreso te va a pedir un código de tu aplicación.",
+  },
+  "two-factor-disabled": {
+    kind: "info",
+    title: "Verificación en dos pasos desactivada",
+    description: "Desde ahora alcanza con tu contraseña para ingresar.",
+  },
 } satisfies Record<string, Notice>;
 
 export type FlashKey = keyof typeof notices;

@@ -1,9 +1,10 @@
-import { data, Form } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { callAuthEndpoint, cookieHeaders } from "~/.server/auth/endpoint";
 import { requireAdmin } from "~/.server/auth/guard";
 import { errorNotice, invalidFormNotice } from "~/.server/auth/notices";
 import { describeEnrolment, type Enrolment, isTotpUri } from "~/.server/auth/two-factor";
 import { readServerConfig } from "~/.server/config";
+import { setFlash } from "~/.server/flash";
 import { AdminPageHeader, StatusBadge } from "~/components/admin/admin-shell";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -16,6 +17,10 @@ import type { Route } from "./+types/admin.seguridad";
 // Two-factor authentication for administrators (OWASP ASVS level 2): enrol an authenticator app
 // (QR code or key, confirmed with one code), keep the one-time backup codes, or switch it off.
 // The one admin page open before enrolment when ADMIN_REQUIRE_2FA=true.
+//
+// Switching two-factor on or off replaces the session, so those actions answer with a redirect that
+// carries the new cookie: without JavaScript, loaders running in the same request would still see
+// the old (deleted) session and send the administrator to /auth.
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, { title: "Seguridad", description: "Verificación en dos pasos de tu cuenta.", path: "/admin/seguridad", noindex: true });
@@ -28,9 +33,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 interface ActionResult {
   notice?: NoticeData;
   errors?: FieldErrors;
-  /** Enrolment under way: the QR code and key to show, and the codes to hand over once confirmed. */
+  /** Enrolment under way: the QR code, the key and the backup codes, until a code confirms it. */
   enrolment?: Enrolment & { backupCodes: string[] };
-  /** Shown exactly once, right after enrolment or regeneration. */
+  /** Freshly generated backup codes, shown this once. */
   backupCodes?: string[];
 }
 
@@ -63,10 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
       }
       const disabled = await callAuthEndpoint(request, "/two-factor/disable", { password });
       if (!disabled.ok) return reply({ notice: errorNotice(disabled) }, { status: disabled.status });
-      return reply(
-        { notice: { kind: "info", title: "Verificación en dos pasos desactivada", description: "Desde ahora alcanza con tu contraseña para ingresar." } },
-        { headers: cookieHeaders(disabled.setCookies) },
-      );
+      throw redirect("/admin/seguridad", { headers: cookieHeaders(disabled.setCookies, [["Set-Cookie", await setFlash("two-factor-disabled")]]) });
     }
 
     const generated = await callAuthEndpoint<{ backupCodes: string[] }>(request, "/two-factor/generate-backup-codes", { password });
@@ -78,7 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (values.intent === "confirm") {
-    // The QR code and codes travel back with the form, so a mistyped code keeps them on screen.
+    // The QR code and backup codes travel back with the form, so a mistyped code keeps them on screen.
     const backupCodes = (values.backupCodes ?? "").split(/\s+/).filter(Boolean);
     if (!isTotpUri(values.totpURI) || user.twoFactorEnabled) {
       return reply({ notice: { kind: "error", title: "Error", description: "Ocurrió un error" } }, { status: 400 });
@@ -88,11 +90,8 @@ export async function action({ request }: Route.ActionArgs) {
     if (!parsed.success) return reply({ enrolment, notice: invalidFormNotice, errors: fieldErrors(parsed.error) }, { status: 400 });
     const confirmed = await callAuthEndpoint(request, "/two-factor/verify-totp", { code: parsed.data.code });
     if (!confirmed.ok) return reply({ enrolment, notice: errorNotice(confirmed), errors: { code: "El código no es correcto." } }, { status: confirmed.status });
-    // Better Auth replaces the session on enrolment: the new cookie goes back to the browser.
-    return reply(
-      { backupCodes, notice: { kind: "success", title: "Verificación en dos pasos activada", description: "Desde ahora, cada ingreso te va a pedir un código." } },
-      { headers: cookieHeaders(confirmed.setCookies) },
-    );
+    // Better Auth replaces the session on enrolment: the redirect takes the new cookie to the browser.
+    throw redirect("/admin/seguridad", { headers: cookieHeaders(confirmed.setCookies, [["Set-Cookie", await setFlash("two-factor-enabled")]]) });
   }
 
   return reply({ notice: { kind: "error", title: "Error", description: "Ocurrió un error" } }, { status: 400 });
@@ -109,7 +108,14 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
       </AdminPageHeader>
       <Notice notice={actionData?.notice} className="mb-6" />
 
-      {actionData?.backupCodes ? <BackupCodes codes={actionData.backupCodes} /> : null}
+      {actionData?.backupCodes ? (
+        <section aria-labelledby="codigos-nuevos" className="mb-6 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 p-5 sm:p-6">
+          <h2 id="codigos-nuevos" className="text-lg font-semibold text-amber-950">
+            Tus nuevos códigos de respaldo
+          </h2>
+          <BackupCodes codes={actionData.backupCodes} />
+        </section>
+      ) : null}
 
       <div className="max-w-2xl rounded-lg border border-stone-200 bg-white p-5 sm:p-6">
         {enrolment ? (
@@ -130,7 +136,9 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
                 <p className="mt-2 break-all rounded-md bg-stone-100 px-3 py-2 font-mono text-base tracking-wider text-stone-900">{enrolment.manualKey}</p>
               </div>
             </div>
-            <h2 className="mt-8 text-lg font-semibold text-stone-900">2. Confirmá con un código</h2>
+            <h2 className="mt-8 text-lg font-semibold text-stone-900">2. Guardá tus códigos de respaldo</h2>
+            <BackupCodes codes={enrolment.backupCodes} />
+            <h2 className="mt-8 text-lg font-semibold text-stone-900">3. Confirmá con un código</h2>
             <Form method="post" noValidate className="mt-3 flex max-w-sm flex-col gap-4">
               <input type="hidden" name="totpURI" value={enrolment.totpURI} />
               <input type="hidden" name="backupCodes" value={enrolment.backupCodes.join(" ")} />
@@ -197,21 +205,18 @@ function PasswordForm({
 
 function BackupCodes({ codes }: { codes: string[] }) {
   return (
-    <section aria-labelledby="codigos-respaldo" className="mb-6 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 p-5 sm:p-6">
-      <h2 id="codigos-respaldo" className="text-lg font-semibold text-amber-950">
-        Tus códigos de respaldo
-      </h2>
-      <p className="mt-2 text-amber-950">
-        Guardalos en un lugar seguro (impresos o en tu gestor de contraseñas). Cada uno sirve una sola vez para ingresar si no tenés el teléfono.
-        No los vamos a volver a mostrar.
+    <div className="mt-2">
+      <p className="text-stone-800">
+        Cada uno sirve una sola vez para ingresar si no tenés el teléfono. Guardalos en un lugar seguro (impresos o en tu gestor de
+        contraseñas): no los vamos a volver a mostrar.
       </p>
-      <ul className="mt-4 grid grid-cols-2 gap-2 font-mono text-base sm:grid-cols-3">
+      <ul aria-label="Códigos de respaldo" className="mt-3 grid grid-cols-2 gap-2 font-mono text-base sm:grid-cols-3">
         {codes.map((code) => (
-          <li key={code} className="rounded bg-white px-3 py-1.5 text-center text-stone-900">
+          <li key={code} className="rounded border border-stone-200 bg-white px-3 py-1.5 text-center text-stone-900">
             {code}
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
