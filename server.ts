@@ -76,6 +76,14 @@ function fallbackErrorPage(status: number): string {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${body}</p><p><a href="/">Volver al inicio</a></p></main></body></html>`;
 }
 
+// Rate limits and session records key on the client address. The app reads it from this one
+// header, set here from the socket (or the TRUST_PROXY chain), never from what a client sent.
+function clientIp(req: Request, _res: Response, next: NextFunction) {
+  delete req.headers["x-client-ip"];
+  if (req.ip) req.headers["x-client-ip"] = req.ip;
+  next();
+}
+
 export async function startServer() {
   const build = (await import(path.join(buildDir, "server/index.js"))) as AppBuild;
   const { database } = await build.entry.module.prepareServer();
@@ -83,7 +91,7 @@ export async function startServer() {
   const app = express();
   app.disable("x-powered-by");
   if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
-  app.use(requestLog, securityHeaders, compression());
+  app.use(requestLog, securityHeaders, clientIp, compression());
 
   // Fingerprinted assets never change: cache them for a year.
   app.use(

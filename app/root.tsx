@@ -12,6 +12,7 @@ import { publicOrigin } from "./.server/origin";
 import { FloatingChatButton } from "./components/layout/floating-chat-button";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { ToasterHost } from "./components/ui/toaster";
 import { ErrorPage } from "./components/layout/error-page";
 import { site } from "./content/site";
 import "./app.css";
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <FloatingChatButton />
+        <ToasterHost />
         <ScrollRestoration />
         <Scripts />
       </body>

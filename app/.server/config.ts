@@ -8,6 +8,10 @@ export interface ServerConfig {
   databasePoolSize: number | undefined;
   /** Canonical origin without a trailing slash, e.g. "https://www.example.com". */
   publicUrl: string | undefined;
+  /** A signed-in user with this (verified) e-mail address is an administrator. */
+  adminEmail: string | undefined;
+  /** Administrators must enrol a second factor before the admin area opens. */
+  adminRequire2fa: boolean;
 }
 
 export class ConfigError extends Error {
@@ -44,5 +48,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: readPositiveInteger("DATABASE_POOL_SIZE", env.DATABASE_POOL_SIZE),
     publicUrl: readPublicUrl(env.PUBLIC_URL),
+    adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || undefined,
+    adminRequire2fa: /^(1|true|yes)$/i.test(env.ADMIN_REQUIRE_2FA?.trim() ?? ""),
   };
 }

@@ -85,7 +85,7 @@ describe("embedded database lock across processes", () => {
     await connection.ping();
     await connection.close();
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
-  });
+  }, 120_000);
 
   it("frees the folder when a process exits without closing the database", async () => {
     const script = `

@@ -40,10 +40,10 @@ export interface PageSession {
 export async function openPage(
   browser: Browser,
   path: string,
-  options: { viewport?: keyof typeof viewports; javaScript?: boolean; reducedMotion?: boolean } = {},
+  options: { viewport?: keyof typeof viewports; javaScript?: boolean; reducedMotion?: boolean; baseURL?: string } = {},
 ): Promise<PageSession> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     viewport: viewports[options.viewport ?? "desktop"],
     javaScriptEnabled: options.javaScript ?? true,
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",

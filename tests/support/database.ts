@@ -5,6 +5,8 @@ import { type DatabaseConnection, openEmbeddedDatabase, openPostgresDatabase } f
 
 export interface TestDatabase {
   connection: DatabaseConnection;
+  /** The connection string of the test's own database on a PostgreSQL server (unset for PGlite). */
+  url?: string;
   /** Closes the connection and drops what the test created. */
   dispose(): Promise<void>;
 }
@@ -32,6 +34,7 @@ export async function createTestDatabase({ migrated = true }: { migrated?: boole
   if (migrated) await connection.migrate();
   return {
     connection,
+    url: url.toString(),
     async dispose() {
       await connection.close();
       await admin.db.execute(`drop database if exists ${name} with (force)`);

@@ -9,6 +9,8 @@ describe("server configuration", () => {
       databaseUrl: undefined,
       databasePoolSize: undefined,
       publicUrl: undefined,
+      adminEmail: undefined,
+      adminRequire2fa: false,
     });
   });
 

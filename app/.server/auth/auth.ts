@@ -1,0 +1,26 @@
+import { getDb } from "../db";
+import type { Auth } from "./instance";
+
+export type { Auth };
+export type AuthSessionData = Auth["$Infer"]["Session"];
+export type AuthUser = AuthSessionData["user"];
+export type AuthSession = AuthSessionData["session"];
+
+// Created on first use, never at import time (the build imports server modules), and once per process.
+let authPromise: Promise<Auth> | undefined;
+
+export function getAuth(): Promise<Auth> {
+  authPromise ??= (async () => {
+    const [{ createAuth }, db] = await Promise.all([import("./instance"), getDb()]);
+    return createAuth(db);
+  })().catch((error) => {
+    authPromise = undefined;
+    throw error;
+  });
+  return authPromise;
+}
+
+/** Tests that switch databases start over with a fresh instance. */
+export function resetAuth(): void {
+  authPromise = undefined;
+}

@@ -1,0 +1,66 @@
+import { site } from "~/content/site";
+import type { MailMessage } from "../mail";
+
+// The Spanish texts of every account e-mail. Each message has a plain-text part (what many rural
+// mail clients show) and a minimal HTML part with the same words and one button.
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function compose(to: string, subject: string, paragraphs: string[], action: { label: string; url: string }, footnote: string): MailMessage {
+  const text = [
+    "Hola:",
+    "",
+    ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    `${action.label}: ${action.url}`,
+    "",
+    footnote,
+    "",
+    `${site.name}`,
+  ].join("\n");
+  const html = `<!doctype html>
+<html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#1c1917;line-height:1.5">
+<p>Hola:</p>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1f6136;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
+<p style="font-size:14px">Si el botón no funciona, copiá y pegá esta dirección en tu navegador:<br>${escapeHtml(action.url)}</p>
+<p style="font-size:14px;color:#57534e">${escapeHtml(footnote)}</p>
+<p>${escapeHtml(site.name)}</p>
+</body></html>`;
+  return { to, subject, text, html };
+}
+
+export function verificationEmail(to: string, url: string): MailMessage {
+  return compose(
+    to,
+    `Confirmá tu correo en ${site.name}`,
+    [`Recibimos un pedido para crear una cuenta en ${site.name} con esta dirección.`, "Para confirmarla, abrí el enlace. Vence en una hora."],
+    { label: "Confirmar mi correo", url },
+    "Si no creaste esta cuenta, ignorá este mensaje: sin la confirmación no se puede ingresar.",
+  );
+}
+
+export function resetPasswordEmail(to: string, url: string): MailMessage {
+  return compose(
+    to,
+    `Creá una nueva contraseña para ${site.name}`,
+    ["Recibimos un pedido para cambiar la contraseña de tu cuenta.", "Para elegir una nueva, abrí el enlace. Vence en una hora y sirve una sola vez."],
+    { label: "Crear una nueva contraseña", url },
+    "Si no lo pediste, ignorá este mensaje: tu contraseña actual sigue funcionando.",
+  );
+}
+
+/** Sent instead of a second account when someone signs up with an address that already has one. */
+export function existingAccountEmail(to: string, url: string): MailMessage {
+  return compose(
+    to,
+    `Ya tenés una cuenta en ${site.name}`,
+    [
+      "Alguien intentó crear una cuenta nueva con esta dirección, pero ya tenés una.",
+      "Si fuiste vos y no recordás la contraseña, podés crear una nueva desde el enlace.",
+    ],
+    { label: "Recuperar mi contraseña", url },
+    "Si no fuiste vos, ignorá este mensaje: tu cuenta no cambió.",
+  );
+}

@@ -1,0 +1,149 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin, twoFactor } from "better-auth/plugins";
+import { site } from "~/content/site";
+import { readServerConfig } from "../config";
+import type { Database } from "../db";
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "../db/schema";
+import { sendMail } from "../mail";
+import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./emails";
+import { AUTH_BASE_PATH, SESSION_ABSOLUTE_TIMEOUT_SECONDS, SESSION_IDLE_TIMEOUT_SECONDS, SESSION_REFRESH_SECONDS } from "./policy";
+import { readAuthSecret } from "./secret";
+
+// The Better Auth configuration. Only app/.server/auth/auth.ts imports this module, lazily: loading
+// better-auth costs about a second, which public pages never pay.
+
+/** Hosts that may reach the auth endpoints when PUBLIC_URL is not set: this machine only. */
+const LOOPBACK_HOSTS = ["localhost", "localhost:*", "127.0.0.1", "127.0.0.1:*", "[::1]", "[::1]:*"];
+
+function log(level: string, message: string, args: unknown[]) {
+  const detail = args.map((arg) => (arg instanceof Error ? arg.message : typeof arg === "string" ? arg : JSON.stringify(arg)));
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg: `auth: ${message}`, ...(detail.length ? { detail } : {}) });
+  (level === "error" ? process.stderr : process.stdout).write(`${line}\n`);
+}
+
+/** Links in e-mails point at the origin the request came through (or PUBLIC_URL). */
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** The origin for a link built outside Better Auth: PUBLIC_URL, or the request's if it is a loopback host. */
+function linkOrigin(publicUrl: string | undefined, request: Request | undefined, fallback: string): string {
+  if (publicUrl) return publicUrl;
+  if (!request) return fallback;
+  const url = new URL(request.url);
+  return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname) ? url.origin : fallback;
+}
+
+export function createAuth(db: Database) {
+  const config = readServerConfig();
+  const port = process.env.PORT && process.env.PORT !== "0" ? process.env.PORT : "3000";
+  if (process.env.NODE_ENV === "production" && !config.publicUrl) {
+    log("warn", "PUBLIC_URL is not set: signing in works only through localhost or 127.0.0.1", []);
+  }
+  if (config.databaseUrl && !process.env.BETTER_AUTH_SECRET) {
+    log("warn", "BETTER_AUTH_SECRET is not set: this instance uses the secret in its own DATA_DIR; instances sharing DATABASE_URL must share one secret", []);
+  }
+
+  return betterAuth({
+    appName: site.name,
+    basePath: AUTH_BASE_PATH,
+    // PUBLIC_URL in production; otherwise the request's own origin, for loopback hosts only, so a
+    // forged Host header can never put another site into a password-reset link.
+    baseURL: config.publicUrl ?? { allowedHosts: LOOPBACK_HOSTS, fallback: `http://localhost:${port}` },
+    secret: readAuthSecret(),
+    telemetry: { enabled: false },
+    logger: { level: "warn", log: (level, message, ...args) => log(level, message, args) },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      transaction: true,
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        rateLimit: rateLimits,
+      },
+    }),
+    advanced: {
+      database: { generateId: "uuid" },
+      // server.ts sets this header from the socket (or the trusted proxy chain) and drops any
+      // value a client sent; rate limits and the session list key on it.
+      ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+      // __Secure- cookies whenever the site is served over HTTPS.
+      useSecureCookies: config.publicUrl?.startsWith("https://") ?? false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // Origin and CSRF checks everywhere, the test suite included (Better Auth skips them under NODE_ENV=test).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url, token }) {
+        await sendMail(resetPasswordEmail(user.email, `${originOf(url)}/auth/restablecer?token=${encodeURIComponent(token)}`));
+      },
+      // Sign-up answers the same for a taken address (no account enumeration); its owner hears of it.
+      async onExistingUserSignUp({ user }, request) {
+        const origin = linkOrigin(config.publicUrl, request, `http://localhost:${port}`);
+        await sendMail(existingAccountEmail(user.email, `${origin}/auth/recuperar`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60,
+      async sendVerificationEmail({ user, url }) {
+        await sendMail(verificationEmail(user.email, url));
+      },
+    },
+    session: {
+      // Idle timeout: every use (at most once per refresh interval) pushes the expiry forward.
+      expiresIn: SESSION_IDLE_TIMEOUT_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
+    },
+    databaseHooks: {
+      session: {
+        update: {
+          // Absolute timeout: a refresh never carries a session past its creation plus the limit.
+          async before(data, context) {
+            const current = context?.context.session?.session;
+            if (!(data.expiresAt instanceof Date) || !current) return;
+            const limit = new Date(new Date(current.createdAt).getTime() + SESSION_ABSOLUTE_TIMEOUT_SECONDS * 1000);
+            if (data.expiresAt > limit) return { data: { ...data, expiresAt: limit } };
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      // Counters in the database: every instance behind a load balancer shares them.
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 600, max: 5 },
+        "/request-password-reset": { window: 600, max: 3 },
+        "/reset-password": { window: 600, max: 5 },
+        "/send-verification-email": { window: 600, max: 3 },
+        "/change-password": { window: 600, max: 5 },
+        "/two-factor/*": { window: 60, max: 5 },
+      },
+    },
+    // Not used by the site; fewer endpoints, less to defend.
+    disabledPaths: ["/admin/impersonate-user", "/admin/stop-impersonating", "/sign-in/social", "/link-social"],
+    plugins: [
+      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      twoFactor({ issuer: site.name }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

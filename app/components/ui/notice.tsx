@@ -1,0 +1,29 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { cn } from "~/lib/cn";
+import { type Notice as NoticeData, showToast } from "~/lib/toast";
+
+const subscribeNever = () => () => {};
+
+// The result of a form or redirect. Before JavaScript runs (or without it) it is a message in the
+// page; once the page is interactive it becomes a toast instead.
+export function Notice({ notice, className }: { notice: NoticeData | null | undefined; className?: string }) {
+  const interactive = useSyncExternalStore(subscribeNever, () => true, () => false);
+  useEffect(() => {
+    if (notice) void showToast(notice);
+  }, [notice]);
+
+  if (!notice || interactive) return null;
+  return (
+    <div
+      role={notice.kind === "error" ? "alert" : "status"}
+      className={cn(
+        "rounded-md border px-4 py-3 text-sm",
+        notice.kind === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-brand-100 bg-brand-50 text-brand-900",
+        className,
+      )}
+    >
+      <p className="font-semibold">{notice.title}</p>
+      {notice.description ? <p className="mt-1">{notice.description}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The one toast helper. Pages never import sonner: they describe a notice, and this module loads
+// sonner (and mounts its toaster, see components/ui/toaster.tsx) the first time one is shown, so
+// public pages that never toast never download it.
+
+export interface Notice {
+  kind: "success" | "error" | "info";
+  title: string;
+  description?: string;
+}
+
+let wanted = false;
+let mountToaster: (() => void) | undefined;
+let markReady: (() => void) | undefined;
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+/** Called by the toaster host in root.tsx; `mount` loads sonner and renders its <Toaster/>. */
+export function registerToasterHost(mount: () => void): () => void {
+  mountToaster = mount;
+  if (wanted) mount();
+  return () => {
+    if (mountToaster === mount) mountToaster = undefined;
+  };
+}
+
+/** Called once sonner's <Toaster/> is on the page and listening. */
+export function toasterMounted(): void {
+  markReady?.();
+}
+
+export async function showToast(notice: Notice): Promise<void> {
+  wanted = true;
+  mountToaster?.();
+  const [{ toast }] = await Promise.all([import("sonner"), ready]);
+  const show = notice.kind === "error" ? toast.error : notice.kind === "success" ? toast.success : toast.info;
+  show(notice.title, notice.description ? { description: notice.description } : undefined);
+}

@@ -1,0 +1,56 @@
+import { data, isRouteErrorResponse, Link, Outlet } from "react-router";
+import { requireAdmin } from "~/.server/auth/guard";
+import { adminMiddleware } from "~/.server/auth/middleware";
+import { noStore } from "~/.server/auth/notices";
+import { readServerConfig } from "~/.server/config";
+import { readFlash } from "~/.server/flash";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { Notice } from "~/components/ui/notice";
+import type { Route } from "./+types/admin";
+
+// The admin layout (SPEC §2 'Admin'). Its middleware guards every request below /admin; each child
+// loader and action still calls requireAdmin() itself for the user it acts for.
+
+export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
+
+export const headers: Route.HeadersFunction = () => noStore;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireAdmin(request, { allowWithoutTwoFactor: true });
+  const flash = await readFlash(request);
+  const mustEnrol = readServerConfig().adminRequire2fa && !user.twoFactorEnabled;
+  return data({ email: user.email, mustEnrol, notice: flash.notice }, { headers: flash.headers });
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell email={loaderData.email}>
+      <Notice notice={loaderData.notice} className="mb-6" />
+      {loaderData.mustEnrol ? (
+        <p role="status" className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+          Para usar el área de administración, activá primero la verificación en dos pasos.
+        </p>
+      ) : null}
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    status === 401
+      ? "Tu sesión terminó. Ingresá de nuevo para continuar."
+      : status === 403
+        ? "Tu cuenta no tiene permiso para hacer esto."
+        : "Ocurrió un error al mostrar esta página. Probá de nuevo en unos minutos.";
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-stone-900">{status === 401 || status === 403 ? "Acceso restringido" : "Ocurrió un error"}</h1>
+      <p className="mt-3 text-stone-700">{message}</p>
+      <Link to="/auth" className="mt-6 inline-flex rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+        Ir a ingresar
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { data, Form } from "react-router";
+import { z } from "zod";
+import { endAllSessions, endSession, listAccountsWithSessions } from "~/.server/auth/accounts";
+import { hasRole, requireAdmin } from "~/.server/auth/guard";
+import { readServerConfig } from "~/.server/config";
+import { AdminPageHeader, StatusBadge } from "~/components/admin/admin-shell";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Notice } from "~/components/ui/notice";
+import { formatDateTime } from "~/lib/dates";
+import { buildMeta } from "~/lib/meta";
+import type { Notice as NoticeData } from "~/lib/toast";
+import type { Route } from "./+types/admin.usuarios";
+
+// Accounts and their open sessions; an administrator can end any of them (SPEC §6, issue point 4).
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta(matches, { title: "Usuarios", description: "Cuentas y sesiones abiertas.", path: "/admin/usuarios", noindex: true });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { session } = await requireAdmin(request);
+  const { adminEmail } = readServerConfig();
+  const accounts = await listAccountsWithSessions();
+  return {
+    accounts: accounts.map((account) => ({ ...account, isAdmin: hasRole(account, "admin") || account.email === adminEmail })),
+    currentSessionId: session.id,
+  };
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("end-session"), sessionId: z.uuid() }),
+  z.object({ intent: z.literal("end-all"), userId: z.uuid() }),
+]);
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ notice: { kind: "error", title: "Error", description: "Ocurrió un error" } satisfies NoticeData }, { status: 400 });
+  }
+  if (parsed.data.intent === "end-session") {
+    const ended = await endSession(parsed.data.sessionId);
+    const notice: NoticeData = ended
+      ? { kind: "success", title: "Sesión cerrada", description: "Ese dispositivo tendrá que volver a ingresar." }
+      : { kind: "error", title: "Error", description: "Esa sesión ya estaba cerrada." };
+    return { notice };
+  }
+  await endAllSessions(parsed.data.userId);
+  return { notice: { kind: "success", title: "Sesiones cerradas", description: "La cuenta tendrá que volver a ingresar en todos sus dispositivos." } satisfies NoticeData };
+}
+
+/** "Chrome en Windows" from a User-Agent header; enough to recognise one's own devices. */
+function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return "Desconocido";
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Firefox\//.test(userAgent)
+      ? "Firefox"
+      : /Chrome\/|Chromium\//.test(userAgent)
+        ? "Chrome"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : "Otro navegador";
+  const system = /Android/.test(userAgent)
+    ? "Android"
+    : /iPhone|iPad/.test(userAgent)
+      ? "iOS"
+      : /Windows/.test(userAgent)
+        ? "Windows"
+        : /Mac OS X/.test(userAgent)
+          ? "macOS"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : "otro sistema";
+  return `${browser} en ${system}`;
+}
+
+export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
+  const { accounts, currentSessionId } = loaderData;
+  return (
+    <>
+      <AdminPageHeader title="Usuarios" description="Cuentas registradas y sus sesiones abiertas. Cerrá las que no reconozcas." />
+      <Notice notice={actionData?.notice} className="mb-6" />
+      <ul className="flex flex-col gap-6">
+        {accounts.map((account) => {
+          const { isAdmin } = account;
+          return (
+            <li key={account.id} className="rounded-lg border border-stone-200 bg-white p-4 sm:p-5">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <h2 className="break-all text-lg font-semibold text-stone-900">{account.email}</h2>
+                  <p className="mt-1 text-sm text-stone-600">Cuenta creada el {formatDateTime(account.createdAt)}</p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <StatusBadge tone={isAdmin ? "positive" : "neutral"}>{isAdmin ? "Administrador" : "Usuario"}</StatusBadge>
+                  <StatusBadge tone={account.emailVerified ? "positive" : "warning"}>
+                    {account.emailVerified ? "Correo confirmado" : "Correo sin confirmar"}
+                  </StatusBadge>
+                  <StatusBadge tone={account.twoFactorEnabled ? "positive" : "neutral"}>
+                    {account.twoFactorEnabled ? "Dos pasos activada" : "Sin dos pasos"}
+                  </StatusBadge>
+                  {account.banned ? <StatusBadge tone="warning">Suspendida</StatusBadge> : null}
+                </div>
+              </div>
+              {account.sessions.length === 0 ? (
+                <p className="mt-4 text-sm text-stone-600">Sin sesiones abiertas.</p>
+              ) : (
+                <>
+                  <div className="mt-4 overflow-x-auto">
+                    <table className="min-w-full text-left text-sm">
+                      <caption className="sr-only">Sesiones abiertas de {account.email}</caption>
+                      <thead className="text-stone-700">
+                        <tr>
+                          <th scope="col" className="py-2 pr-4 font-semibold">Dispositivo</th>
+                          <th scope="col" className="py-2 pr-4 font-semibold">Dirección IP</th>
+                          <th scope="col" className="py-2 pr-4 font-semibold">Inicio</th>
+                          <th scope="col" className="py-2 pr-4 font-semibold">Última actividad</th>
+                          <th scope="col" className="py-2 font-semibold"><span className="sr-only">Acciones</span></th>
+                        </tr>
+                      </thead>
+                      <tbody className="divide-y divide-stone-200">
+                        {account.sessions.map((session) => (
+                          <tr key={session.id}>
+                            <td className="py-2 pr-4 text-stone-800">
+                              {describeDevice(session.userAgent)}
+                              {session.id === currentSessionId ? <span className="ml-2 text-xs font-semibold text-brand-700">(esta sesión)</span> : null}
+                            </td>
+                            <td className="py-2 pr-4 font-mono text-xs text-stone-700">{session.ipAddress ?? "—"}</td>
+                            <td className="whitespace-nowrap py-2 pr-4 text-stone-700">{formatDateTime(session.createdAt)}</td>
+                            <td className="whitespace-nowrap py-2 pr-4 text-stone-700">{formatDateTime(session.lastActiveAt)}</td>
+                            <td className="py-2 text-right">
+                              <Form method="post">
+                                <input type="hidden" name="sessionId" value={session.id} />
+                                <button
+                                  type="submit"
+                                  name="intent"
+                                  value="end-session"
+                                  className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-50"
+                                >
+                                  Cerrar<span className="sr-only"> la sesión de {describeDevice(session.userAgent)} de {account.email}</span>
+                                </button>
+                              </Form>
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                  <Form method="post" className="mt-3">
+                    <input type="hidden" name="userId" value={account.id} />
+                    <SubmitButton intent="end-all" pendingText="Cerrando…" variant="danger" className="text-sm">
+                      Cerrar todas sus sesiones<span className="sr-only"> ({account.email})</span>
+                    </SubmitButton>
+                  </Form>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

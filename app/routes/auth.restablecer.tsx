@@ -1,0 +1,88 @@
+import { data, Form, Link, redirect } from "react-router";
+import { callAuthEndpoint } from "~/.server/auth/endpoint";
+import { authErrorMessage } from "~/.server/auth/errors";
+import { errorNotice, invalidFormNotice, noStore } from "~/.server/auth/notices";
+import { setFlash } from "~/.server/flash";
+import { AuthCard } from "~/components/auth/auth-card";
+import { Field } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Notice } from "~/components/ui/notice";
+import { type FieldErrors, fieldErrors, formValues, resetPasswordSchema } from "~/lib/auth-forms";
+import { buildMeta } from "~/lib/meta";
+import type { Route } from "./+types/auth.restablecer";
+
+// Where the reset e-mail's link lands (?token=…): choose a new password. Success signs the account
+// out everywhere and returns to /auth.
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta(matches, {
+    title: "Nueva contraseña",
+    description: "Elegí una nueva contraseña para tu cuenta.",
+    path: "/auth/restablecer",
+    noindex: true,
+  });
+
+// The token sits in the address: keep the page out of caches and out of other sites' Referer.
+export const headers: Route.HeadersFunction = () => ({ ...noStore, "Referrer-Policy": "no-referrer" });
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const error = url.searchParams.get("error");
+  return {
+    token: url.searchParams.get("token") ?? "",
+    linkError: error ? authErrorMessage(error) : null,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const parsed = resetPasswordSchema.safeParse(values);
+  if (!parsed.success) return data({ notice: invalidFormNotice, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const reset = await callAuthEndpoint(request, "/reset-password", { token: parsed.data.token, newPassword: parsed.data.password });
+  if (!reset.ok) return data({ notice: errorNotice(reset), errors: {} as FieldErrors }, { status: reset.status });
+  throw redirect("/auth", { headers: [["Set-Cookie", await setFlash("password-reset")]] });
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, linkError } = loaderData;
+  const errors = actionData?.errors ?? {};
+  if (!token || linkError) {
+    return (
+      <AuthCard title="Nueva contraseña">
+        <p role="alert" className="text-stone-700">
+          {linkError ?? "El enlace no es válido. Pedí uno nuevo."}
+        </p>
+        <p className="mt-6 text-sm">
+          <Link to="/auth/recuperar" className="font-semibold text-brand-700 underline">
+            Pedir un nuevo enlace
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Elegí una nueva contraseña" intro={<p>Después vas a ingresar con ella en todos tus dispositivos.</p>}>
+      <Notice notice={actionData?.notice} className="mb-4" />
+      {errors.token ? (
+        <p role="alert" className="mb-4 text-sm font-medium text-red-700">
+          {errors.token}
+        </p>
+      ) : null}
+      <Form method="post" noValidate className="flex flex-col gap-4">
+        <input type="hidden" name="token" value={token} />
+        <Field
+          label="Nueva contraseña"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          hint="Entre 8 y 128 caracteres."
+          error={errors.password}
+        />
+        <Field label="Repetí la contraseña" name="confirmation" type="password" autoComplete="new-password" required maxLength={128} error={errors.confirmation} />
+        <SubmitButton pendingText="Guardando…">Guardar contraseña</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,26 @@
+import { redirect } from "react-router";
+import { callAuthEndpoint } from "~/.server/auth/endpoint";
+import { setFlash } from "~/.server/flash";
+import type { Route } from "./+types/auth.salir";
+
+// Sign-out (POST only): "this-device" ends this session; "all-devices" ends every session of the
+// account, on every browser and phone.
+
+export function loader() {
+  return redirect("/auth");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const everywhere = form.get("intent") === "all-devices";
+  const headers = new Headers();
+  if (everywhere) {
+    const revoked = await callAuthEndpoint(request, "/revoke-sessions", {});
+    for (const cookie of revoked.setCookies) headers.append("Set-Cookie", cookie);
+  }
+  // Also sign out here, so this browser's cookies are cleared even when the session was already gone.
+  const signedOut = await callAuthEndpoint(request, "/sign-out", {});
+  for (const cookie of signedOut.setCookies) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", await setFlash(everywhere ? "signed-out-everywhere" : "signed-out"));
+  return redirect("/auth", { headers });
+}

@@ -1,0 +1,91 @@
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
+import { request } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage } from "../support/browser";
+import { lastMailTo } from "../support/mailbox";
+import { type RunningServer, startServer } from "../support/server";
+
+// ADMIN_REQUIRE_2FA=true: an administrator must enrol an authenticator app before the admin area
+// opens, and from then on every sign-in asks for its code.
+
+const admin = { email: "jefa@example.com", password: "clave-de-la-jefa-1" };
+
+/** What the authenticator app shows for the key printed on the enrolment page. */
+function codeFor(manualKey: string): Promise<string> {
+  return createOTP(base32.decode(manualKey.replace(/\s+/g, ""))).totp();
+}
+
+describe("two-factor authentication for administrators", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let manualKey: string;
+
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_REQUIRE_2FA: "true", DATABASE_URL: "" });
+    browser = await launchBrowser();
+    const api = await request.newContext({ baseURL: server.url });
+    await api.post("/auth?modo=registro", { form: { intent: "sign-up", ...admin } });
+    const link = lastMailTo(server.dataDir, admin.email).links.find((url) => url.includes("/api/auth/verify-email"))!;
+    await api.get(link);
+    await api.dispose();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("holds the admin area closed until the administrator enrols an authenticator, without JavaScript too", async () => {
+    const { page, context } = await openPage(browser, "/auth", { baseURL: server.url, javaScript: false });
+    await page.getByLabel("Correo electrónico").fill(admin.email);
+    await page.getByLabel("Contraseña").fill(admin.password);
+    await page.getByRole("button", { name: "Ingresar", exact: true }).click();
+    await page.waitForURL("**/admin/seguridad");
+    await page.getByText("activá primero la verificación en dos pasos").waitFor();
+    await page.goto("/admin/products");
+    expect(new URL(page.url()).pathname).toBe("/admin/seguridad");
+
+    await page.getByLabel("Tu contraseña").fill(admin.password);
+    await page.getByRole("button", { name: "Empezar" }).click();
+    await page.getByRole("img", { name: /Código QR/ }).waitFor();
+    manualKey = (await page.locator("p.font-mono").textContent())!.trim();
+    expect(await page.getByRole("list", { name: "Códigos de respaldo" }).getByRole("listitem").count()).toBeGreaterThanOrEqual(8);
+
+    await page.getByLabel("Código de 6 dígitos").fill("000000");
+    await page.getByRole("button", { name: "Activar verificación en dos pasos" }).click();
+    await page.getByText("El código no es correcto.", { exact: true }).waitFor();
+    // The QR code and the backup codes stay on screen after a mistyped code.
+    await page.getByRole("img", { name: /Código QR/ }).waitFor();
+    await page.getByRole("list", { name: "Códigos de respaldo" }).waitFor();
+
+    await page.getByLabel("Código de 6 dígitos").fill(await codeFor(manualKey));
+    await page.getByRole("button", { name: "Activar verificación en dos pasos" }).click();
+    // Enrolment replaced the session; the redirect brought the new cookie, which opens the admin area.
+    await page.getByText("Verificación en dos pasos activada").first().waitFor();
+    await page.getByRole("link", { name: "Productos" }).click();
+    await page.waitForURL("**/admin/products");
+    await page.getByRole("button", { name: "Cerrar sesión", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/auth");
+    await context.close();
+  });
+
+  it("asks every later sign-in for the authenticator's code", async () => {
+    const { page, context } = await openPage(browser, "/auth?redirectTo=%2Fadmin%2Fusuarios", { baseURL: server.url });
+    await page.getByLabel("Correo electrónico").fill(admin.email);
+    await page.getByLabel("Contraseña").fill(admin.password);
+    await page.getByRole("button", { name: "Ingresar", exact: true }).click();
+    await page.waitForURL("**/auth/verificacion**");
+
+    await page.getByLabel("Código").fill("123456");
+    await page.getByRole("button", { name: "Verificar" }).click();
+    await page.getByText("El código no es correcto. Revisá la app y probá de nuevo.").waitFor();
+
+    await page.getByLabel("Código").fill(await codeFor(manualKey));
+    await page.getByRole("button", { name: "Verificar" }).click();
+    await page.waitForURL("**/admin/usuarios");
+    await page.getByText("Ingreso exitoso").waitFor();
+    await page.getByText("Dos pasos activada").first().waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,24 @@
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+
+const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
+
+export interface CommandResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `npm run admin:create -- …` as an operator would (same script, same environment variables). */
+export function adminCreate(args: string[], env: Record<string, string | undefined>): Promise<CommandResult> {
+  return new Promise((resolve) => {
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, BETTER_AUTH_SECRET: undefined, ...env };
+    for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
+    const child = spawn(process.execPath, [tsxCli, "scripts/admin-create.ts", ...args], { env: childEnv });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
