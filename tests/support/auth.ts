@@ -33,8 +33,10 @@ export async function setUpAuthTest(env: Record<string, string | undefined> = {}
     dataDir,
     async dispose() {
       resetAuth();
-      await closeDatabase();
-      await database.dispose().catch(() => {});
+      // The test database closes its own connection (and drops itself on PostgreSQL); the db
+      // module then only forgets its handle to it.
+      await database.dispose();
+      await closeDatabase().catch(() => {});
       rmSync(dataDir, { recursive: true, force: true });
       process.env = saved;
     },
