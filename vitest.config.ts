@@ -17,8 +17,8 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.{ts,tsx}"],
           environment: "node",
           globalSetup: ["tests/support/integration-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -28,8 +28,9 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/e2e-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Generous: a loaded two-core machine starts a fresh embedded database slowly.
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
           // Two cores: one browser at a time keeps the timing-sensitive UI tests steady.
           fileParallelism: false,
         },

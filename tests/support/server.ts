@@ -27,7 +27,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join("\n")}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join("\n")}`)), 180_000);
     for (const stream of [child.stdout!, child.stderr!]) {
       createInterface({ input: stream }).on("line", (line) => {
         output.push(line);
