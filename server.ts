@@ -7,12 +7,14 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
+import { bodySizeLimit, cspNonce, sameOriginMutations } from "./app/.server/security/http-policies.ts";
 
 interface AppBuild extends ServerBuild {
   entry: ServerBuild["entry"] & {
     module: ServerBuild["entry"]["module"] & {
       prepareServer(): Promise<{ database: string }>;
       closeServer(): Promise<void>;
+      createPublicPageCache(): express.RequestHandler;
     };
   };
 }
@@ -21,6 +23,7 @@ const buildDir = path.resolve("build");
 const port = process.env.PORT ? Number(process.env.PORT) : 3000;
 const host = process.env.HOST || undefined;
 const publicUrl = process.env.PUBLIC_URL;
+const uploadsDir = path.join(path.resolve(process.env.DATA_DIR || "./data"), "uploads");
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function log(level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown> = {}) {
@@ -34,7 +37,6 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-  res.setHeader("Content-Security-Policy", "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'");
   if (publicUrl?.startsWith("https://")) {
     res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }
@@ -92,6 +94,9 @@ export async function startServer() {
   app.disable("x-powered-by");
   if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
   app.use(requestLog, securityHeaders, clientIp, compression());
+  // Security policies (app/.server/security/http-policies.ts): CSP with a per-request nonce,
+  // same-origin mutations, body size limits.
+  app.use(cspNonce(publicUrl), sameOriginMutations(publicUrl), bodySizeLimit);
 
   // Fingerprinted assets never change: cache them for a year.
   app.use(
@@ -99,6 +104,15 @@ export async function startServer() {
     express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
   );
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "1d", index: false, redirect: false }));
+  // Uploaded images get a new random name on every upload (app/.server/storage/images.ts).
+  app.use(
+    "/uploads",
+    express.static(uploadsDir, { immutable: true, maxAge: "1y", index: false, redirect: false, dotfiles: "deny" }),
+  );
+
+  // Public page cache: Cache-Control on every app answer, and anonymous public HTML kept in memory
+  // until the content version in the database changes. After compression and security headers.
+  app.use(build.entry.module.createPublicPageCache());
 
   // Mounted without a path pattern: a pattern would make Express decode the path itself and fail
   // on malformed escapes before React Router can answer with its not-found page.

@@ -33,6 +33,10 @@ export default defineConfig({
           hookTimeout: 240_000,
           // Two cores: one browser at a time keeps the timing-sensitive UI tests steady.
           fileParallelism: false,
+          // A browser test that fails once is run again (at most twice) before it counts: on a busy
+          // shared machine a few timing-sensitive UI checks (hydration, carousels) fail by chance.
+          // A real fault fails every attempt.
+          retry: 2,
         },
       },
     ],

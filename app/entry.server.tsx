@@ -6,15 +6,23 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { closeDatabase, getConnection } from "./.server/db";
+import { startMailWorker, stopMailWorker } from "./.server/leads/worker";
+import { requestNonce } from "./.server/security/nonce";
+
+// server.ts mounts it in front of the React Router handler (docs/decisions/007-html-cache.md).
+export { createPublicPageCache } from "./.server/cache/public-page-cache";
 
 // The server's lifecycle hooks travel with the build so server.ts needs no app code:
-// prepare opens, migrates and seeds the database before the port opens; close releases it.
+// prepare opens, migrates and seeds the database before the port opens and starts the mail
+// outbox worker; close lets the worker finish its current e-mail, then releases the database.
 export async function prepareServer(): Promise<{ database: string }> {
   const connection = await getConnection();
+  startMailWorker();
   return { database: connection.kind };
 }
 
 export async function closeServer(): Promise<void> {
+  await stopMailWorker();
   await closeDatabase();
 }
 
@@ -67,8 +75,11 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    // React's and React Router's inline scripts carry the nonce of this response's CSP.
+    const nonce = requestNonce(request);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -6,19 +6,31 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { databaseOutageMiddleware } from "./.server/db/outage";
 import { publicOrigin } from "./.server/origin";
+import { rejectNulCharacters } from "./.server/security/input";
+import { requestNonce } from "./.server/security/nonce";
 import { FloatingChatButton } from "./components/layout/floating-chat-button";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { ToasterHost } from "./components/ui/toaster";
 import { ErrorPage } from "./components/layout/error-page";
 import { site } from "./content/site";
+import { disableZodEvalInBrowser } from "./lib/zod-without-eval";
 import "./app.css";
 
+disableZodEvalInBrowser();
+
+// Hostile input the database would choke on is answered before any loader or action runs; a page
+// that failed because the database is unreachable answers 503 with the friendly page.
+export const middleware: Route.MiddlewareFunction[] = [rejectNulCharacters, ...databaseOutageMiddleware];
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return { origin: publicOrigin(request) };
+  // The CSP nonce of this document (server.ts); the client keeps it so hydration matches.
+  return { origin: publicOrigin(request), nonce: requestNonce(request) };
 }
 
 // The origin never changes during a visit.
@@ -38,6 +50,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
   return (
     <html lang="es">
       <head>
@@ -58,8 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         <FloatingChatButton />
         <ToasterHost />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -10,10 +10,15 @@ await runOperatorCommand("db:seed", async () => {
     await migrateAndReport(connection);
     const report = await seedDatabase(connection.db);
     const target = describeDatabase(connection);
+    const inserted = [
+      report.categories > 0 && plural(report.categories, "category", "categories"),
+      report.products > 0 && plural(report.products, "demo product", "demo products"),
+      report.articles > 0 && plural(report.articles, "demo article", "demo articles"),
+    ].filter(Boolean);
     console.log(
-      report.categories > 0
-        ? `Seeded ${target}: inserted ${plural(report.categories, "category", "categories")}.`
-        : `Seed of ${target}: categories already present; nothing inserted.`,
+      inserted.length > 0
+        ? `Seeded ${target}: inserted ${inserted.join(", ")}.`
+        : `Seed of ${target}: data already present; nothing inserted.`,
     );
   } finally {
     await connection.close();

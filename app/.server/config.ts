@@ -12,6 +12,8 @@ export interface ServerConfig {
   adminEmail: string | undefined;
   /** Administrators must enrol a second factor before the admin area opens. */
   adminRequire2fa: boolean;
+  /** How often the mail outbox worker looks for due e-mails (default 30 s; tests shorten it). */
+  mailOutboxPollMs: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -50,5 +52,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     publicUrl: readPublicUrl(env.PUBLIC_URL),
     adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || undefined,
     adminRequire2fa: /^(1|true|yes)$/i.test(env.ADMIN_REQUIRE_2FA?.trim() ?? ""),
+    mailOutboxPollMs: readPositiveInteger("MAIL_OUTBOX_POLL_MS", env.MAIL_OUTBOX_POLL_MS),
   };
 }

@@ -28,6 +28,12 @@ const notices = {
     title: "Verificación en dos pasos desactivada",
     description: "Desde ahora alcanza con tu contraseña para ingresar.",
   },
+  // Admin products (SPEC §8)
+  "product-created": { kind: "success", title: "Producto creado correctamente" },
+  "product-updated": { kind: "success", title: "Producto actualizado correctamente" },
+  "product-deleted": { kind: "success", title: "Producto eliminado correctamente" },
+  "product-activated": { kind: "success", title: "Producto activado correctamente" },
+  "product-deactivated": { kind: "success", title: "Producto desactivado correctamente" },
 } satisfies Record<string, Notice>;
 
 export type FlashKey = keyof typeof notices;

@@ -14,6 +14,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** A fixed Message-ID ("<id@host>"), so a resent message is recognisably the same one. */
+  messageId?: string;
 }
 
 export interface SentMail {

@@ -18,6 +18,9 @@ export const illustrations = {
   sectorDairy: { file: "sector-tambo", width: 800, height: 600, widths: [400, 800] },
   sectorPoultryPigs: { file: "sector-aves-cerdos", width: 800, height: 600, widths: [400, 800] },
   sectorIndustry: { file: "sector-industria", width: 800, height: 600, widths: [400, 800] },
+  palletNet: { file: "pallet-red", width: 800, height: 600, widths: [400, 800] },
+  palletFilm: { file: "pallet-film-ventilado", width: 800, height: 600, widths: [400, 800] },
+  system360: { file: "sistema-360", width: 800, height: 600, widths: [400, 800] },
 } as const satisfies Record<string, Illustration>;
 
 export function illustrationUrl(image: Illustration, width: number): string {

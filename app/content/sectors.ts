@@ -9,6 +9,8 @@ export interface Sector {
   description: string;
   image: Illustration;
   imageAlt: string;
+  /** Anchor of the tile on the home page, where the footer links to a sector (SPEC §2 'Footer'). */
+  anchor?: string;
 }
 
 export const sectors: readonly Sector[] = [
@@ -36,6 +38,7 @@ export const sectors: readonly Sector[] = [
   {
     title: "Industria",
     to: "/industria",
+    anchor: "industria",
     description: "Limpieza, control de biofilm y agua de proceso para plantas lácteas y frigoríficas, más redes de paletizado.",
     image: illustrations.sectorIndustry,
     imageAlt: "Planta industrial con tanques de acero inoxidable y pallets envueltos con red",

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { shareCard } from "~/content/images";
 import { site } from "~/content/site";
+import { organizationData, websiteData } from "./structured-data";
 
 // The one metadata helper: every route's `meta` goes through it, so the title pattern, description,
 // canonical link and social tags cannot drift between pages.
@@ -69,6 +70,8 @@ export function buildMeta(matches: readonly MatchLike[], page: PageMeta): MetaDe
     { name: "twitter:image", content: imageUrl },
   ];
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
-  for (const data of page.structuredData ?? []) tags.push({ "script:ld+json": data });
+  for (const data of [organizationData(origin), websiteData(origin), ...(page.structuredData ?? [])]) {
+    tags.push({ "script:ld+json": data });
+  }
   return tags;
 }

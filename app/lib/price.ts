@@ -1,6 +1,30 @@
-// SPEC §9: a price above 0 shows as '$' and the amount; 0 or missing means 'Consultar precio'.
-const amount = new Intl.NumberFormat("es-UY", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Prices of SPEC §9: a price above 0 shows as '$' and the amount; 0 or missing means
+// 'Consultar precio'. The product detail page and the baling-net list always show two decimals
+// ("fixed"); everywhere else the amount drops decimals it does not need ("short": $ 185, $ 45,50).
 
-export function formatPrice(price: number | null | undefined): string {
-  return price && price > 0 ? `$ ${amount.format(price)}` : "Consultar precio";
+export const PRICE_ON_REQUEST = "Consultar precio";
+
+export type PriceStyle = "fixed" | "short";
+
+const formats: Record<PriceStyle, Intl.NumberFormat> = {
+  fixed: new Intl.NumberFormat("es-UY", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  short: new Intl.NumberFormat("es-UY", { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+};
+
+/** A price from the database (number) or a static card (text such as "185" or "45.00"); null when it is no amount. */
+export function parsePrice(price: number | string | null | undefined): number | null {
+  if (price === null || price === undefined) return null;
+  const value = typeof price === "number" ? price : Number(price.trim().replace(/^\$\s*/, ""));
+  return Number.isFinite(value) && price !== "" ? value : null;
+}
+
+export function formatPrice(price: number | string | null | undefined, style: PriceStyle = "fixed"): string {
+  const value = parsePrice(price);
+  if (value === null || value <= 0) {
+    // A static card's own wording ("Consultar") is kept; anything else is a price on request.
+    return typeof price === "string" && price.trim() !== "" && value === null ? price.trim() : PRICE_ON_REQUEST;
+  }
+  // Minimum fraction digits of 2 for cents that exist, so 45.5 reads "45,50" and never "45,5".
+  const text = style === "short" && !Number.isInteger(value) ? formats.fixed.format(value) : formats[style].format(value);
+  return `$ ${text}`;
 }

@@ -31,6 +31,47 @@ export function organizationReference(origin: string) {
   };
 }
 
+/** The company, on every page (buildMeta adds it): name, logo, contact points, address, profiles. */
+export function organizationData(origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${origin}/#organizacion`,
+    name: site.name,
+    legalName: site.legalName,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    email: site.email,
+    telephone: site.phone.e164,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressLocality: site.address.city,
+      addressCountry: site.address.countryCode,
+    },
+    contactPoint: [
+      { "@type": "ContactPoint", contactType: "customer service", telephone: site.phone.e164, email: site.email, availableLanguage: "es" },
+      { "@type": "ContactPoint", contactType: "sales", telephone: site.chat.e164, availableLanguage: "es" },
+    ],
+    areaServed: "Latin America",
+    sameAs: site.social.map((profile) => profile.url),
+  };
+}
+
+/** The site itself, on every page. */
+export function websiteData(origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${origin}/#sitio`,
+    name: site.name,
+    url: `${origin}/`,
+    inLanguage: "es",
+    publisher: { "@id": `${origin}/#organizacion` },
+  };
+}
+
 export interface ArticleData {
   headline: string;
   description: string;
@@ -53,5 +94,31 @@ export function articleData(origin: string, article: ArticleData) {
     dateModified: article.dateModified ?? article.datePublished,
     author: article.authorName ? { "@type": "Person", name: article.authorName } : organizationReference(origin),
     publisher: organizationReference(origin),
+  };
+}
+
+export interface ProductData {
+  name: string;
+  description: string;
+  path: string;
+  image?: string;
+  category?: string;
+  brand?: string;
+  /** Technical specifications, as schema.org PropertyValue pairs. */
+  properties?: readonly { label: string; value: string }[];
+}
+
+/** Product markup for a product page without a public price (prices are quoted on request). */
+export function productData(origin: string, product: ProductData) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    url: `${origin}${product.path}`,
+    image: product.image ? (product.image.startsWith("http") ? product.image : `${origin}${product.image}`) : undefined,
+    category: product.category,
+    brand: product.brand ? { "@type": "Brand", name: product.brand } : undefined,
+    additionalProperty: product.properties?.map((property) => ({ "@type": "PropertyValue", name: property.label, value: property.value })),
   };
 }

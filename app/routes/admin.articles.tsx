@@ -1,52 +1,205 @@
+import { data, type ShouldRevalidateFunction } from "react-router";
+import {
+  createArticle,
+  deleteArticleBySlug,
+  DuplicateSlugError,
+  findArticleById,
+  findArticleBySlug,
+  listArticlesForAdmin,
+  parseArticleForm,
+  sanitizeArticleHtml,
+  setArticlePublished,
+  type StoredArticle,
+  toMontevideoLocalInput,
+  updateArticle,
+} from "~/.server/articles";
 import { requireAdmin } from "~/.server/auth/guard";
-import { listArticlesForAdmin } from "~/.server/articles";
-import { AdminPageHeader, StatusBadge } from "~/components/admin/admin-shell";
-import { formatDate } from "~/lib/dates";
+import { ImageUploadError, saveUploadedImage } from "~/.server/storage/images";
+import { AdminPageHeader } from "~/components/admin/admin-shell";
+import { ArticleAdminList } from "~/components/news/article-admin-list";
+import { ArticleDeleteConfirmation } from "~/components/news/article-delete-confirmation";
+import { ArticleEditor, type ArticleFormValues } from "~/components/news/article-editor";
+import { Notice } from "~/components/ui/notice";
+import { articleAdminCopy, articleNotices, articleSlugNotFound } from "~/content/admin-articles";
 import { buildMeta } from "~/lib/meta";
+import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.articles";
 
+// /admin/articles (SPEC §2 'Admin', §5 'Article form', §8): the form and the list on one page.
+// ?editar={id} loads an article into the form; ?delete={slug} opens the delete confirmation, and
+// only the confirmation's POST deletes.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta(matches, { title: "Artículos", description: "Administración de noticias y artículos.", path: "/admin/articles", noindex: true });
+  buildMeta(matches, { title: articleAdminCopy.title, description: "Administración de noticias y artículos del sitio.", path: "/admin/articles", noindex: true });
+
+function formValues(article: StoredArticle): ArticleFormValues {
+  return {
+    id: article.id,
+    title: article.title,
+    slug: article.slug,
+    excerpt: article.excerpt ?? "",
+    content: article.content ?? "",
+    authorName: article.authorName ?? "",
+    tags: article.tags.join(", "),
+    isPublished: article.isPublished,
+    publishedAt: article.publishedAt ? toMontevideoLocalInput(article.publishedAt) : "",
+    coverImageUrl: article.coverImageUrl,
+  };
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { articles: await listArticlesForAdmin() };
+  const url = new URL(request.url);
+  const editId = url.searchParams.get("editar");
+  const deleteSlug = url.searchParams.get("delete");
+
+  let notice: NoticeData | null = null;
+  let editing: ArticleFormValues | null = null;
+  if (editId) {
+    const article = UUID.test(editId) ? await findArticleById(editId) : null;
+    if (article) editing = formValues(article);
+    else notice = articleNotices.editLoadFailed;
+  }
+  let deleteCandidate: { slug: string; title: string; fromList: boolean } | null = null;
+  if (deleteSlug !== null) {
+    const article = deleteSlug ? await findArticleBySlug(deleteSlug) : null;
+    if (article) deleteCandidate = { slug: article.slug, title: article.title, fromList: url.searchParams.get("desde") === "lista" };
+    else notice = articleSlugNotFound(deleteSlug);
+  }
+  return {
+    articles: await listArticlesForAdmin(),
+    editing,
+    deleteCandidate,
+    notice,
+    defaultPublishedAt: toMontevideoLocalInput(new Date()),
+  };
 }
 
-export default function AdminArticles({ loaderData }: Route.ComponentProps) {
-  const { articles } = loaderData;
+type ActionResult = {
+  notice?: NoticeData;
+  errors?: Partial<Record<string, string>>;
+  values?: ArticleFormValues;
+  /** Set after a successful create, so the form resets to a new article. */
+  savedId?: string;
+  preview?: { html: string };
+};
+
+function submittedValues(form: FormData): ArticleFormValues {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    id: text("id") || undefined,
+    title: text("title"),
+    slug: text("slug"),
+    excerpt: text("excerpt"),
+    content: text("content"),
+    authorName: text("authorName"),
+    tags: text("tags"),
+    isPublished: form.get("isPublished") === "on",
+    publishedAt: text("publishedAt"),
+    coverImageUrl: text("coverImageUrl") || null,
+  };
+}
+
+async function saveArticle(form: FormData) {
+  const values = submittedValues(form);
+  const parsed = parseArticleForm(form);
+  if (!parsed.ok) return data<ActionResult>({ notice: articleNotices.saveFailed, errors: parsed.errors, values }, { status: 400 });
+
+  const id = values.id;
+  if (id && !UUID.test(id)) return data<ActionResult>({ notice: articleNotices.saveFailed, values }, { status: 400 });
+  const cover = form.get("cover");
+  let coverImageUrl: string | undefined;
+  try {
+    if (cover instanceof Blob && cover.size > 0) coverImageUrl = await saveUploadedImage(cover, "articles");
+  } catch (error) {
+    if (!(error instanceof ImageUploadError)) throw error;
+    return data<ActionResult>({ notice: articleNotices.saveFailed, errors: { cover: error.message }, values }, { status: 400 });
+  }
+
+  try {
+    if (id) {
+      const updated = await updateArticle(id, parsed.input, coverImageUrl);
+      if (!updated) return data<ActionResult>({ notice: articleNotices.saveFailed, values }, { status: 404 });
+      return data<ActionResult>({ notice: articleNotices.updated, values: formValues(updated) });
+    }
+    const created = await createArticle(parsed.input, coverImageUrl ?? null);
+    return data<ActionResult>({ notice: articleNotices.created, savedId: created.id });
+  } catch (error) {
+    if (!(error instanceof DuplicateSlugError)) throw error;
+    return data<ActionResult>({ notice: articleNotices.saveFailed, errors: { slug: error.message }, values }, { status: 409 });
+  }
+}
+
+async function deleteFromConfirmation(form: FormData) {
+  const slug = String(form.get("slug") ?? "");
+  const failed = form.get("desde") === "lista" ? articleNotices.deleteFailed : articleNotices.autoDeleteFailed;
+  try {
+    const deleted = await deleteArticleBySlug(slug);
+    return data<ActionResult>({ notice: deleted ? articleNotices.deleted : articleSlugNotFound(slug) }, { status: deleted ? 200 : 404 });
+  } catch (error) {
+    console.error("Error deleting article", error);
+    return data<ActionResult>({ notice: failed }, { status: 500 });
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    await requireAdmin(request);
+  } catch (error) {
+    // SPEC §6: saving while signed out says that authentication is needed.
+    if (error instanceof Response && error.status === 401) return data<ActionResult>({ notice: articleNotices.authNeeded }, { status: 401 });
+    throw error;
+  }
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "save":
+      return saveArticle(form);
+    case "preview":
+      return data<ActionResult>({ preview: { html: sanitizeArticleHtml(String(form.get("content") ?? "")) }, values: submittedValues(form) });
+    case "publish":
+    case "unpublish": {
+      const id = String(form.get("id") ?? "");
+      const publish = form.get("intent") === "publish";
+      const updated = UUID.test(id) ? await setArticlePublished(id, publish) : null;
+      if (!updated) return data<ActionResult>({ notice: articleNotices.saveFailed }, { status: 404 });
+      return data<ActionResult>({ notice: publish ? articleNotices.published : articleNotices.unpublished });
+    }
+    case "delete":
+      return deleteFromConfirmation(form);
+    default:
+      return data<ActionResult>({ notice: articleNotices.saveFailed }, { status: 400 });
+  }
+}
+
+export default function AdminArticles({ loaderData, actionData }: Route.ComponentProps) {
+  const { articles, editing, deleteCandidate, notice, defaultPublishedAt } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  // A failed save or a preview without JavaScript shows what the editor sent; a create starts a new article.
+  const values = result?.savedId ? null : (result?.values ?? editing);
   return (
     <>
-      <AdminPageHeader title="Artículos" description="Noticias publicadas y borradores, los más recientes primero." />
-      {articles.length === 0 ? (
-        <p className="rounded-md border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-700">Aún no hay artículos.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">Artículos</caption>
-            <thead className="bg-stone-100 text-stone-800">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Título</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Slug</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Estado</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Fecha</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {articles.map((article) => (
-                <tr key={article.id}>
-                  <th scope="row" className="px-4 py-3 font-medium text-stone-900">{article.title}</th>
-                  <td className="px-4 py-3 font-mono text-xs text-stone-700">{article.slug}</td>
-                  <td className="px-4 py-3">
-                    <StatusBadge tone={article.isPublished ? "positive" : "neutral"}>{article.isPublished ? "Publicado" : "Borrador"}</StatusBadge>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDate(article.publishedAt ?? article.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminPageHeader title={articleAdminCopy.title} description={articleAdminCopy.description} />
+      <Notice notice={result?.notice ?? notice} className="mb-6" />
+      {deleteCandidate && <ArticleDeleteConfirmation article={deleteCandidate} />}
+      <div className="grid gap-10 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ArticleEditor
+          key={`${editing?.id ?? "nuevo"}-${result?.savedId ?? ""}`}
+          values={values}
+          errors={result?.errors ?? {}}
+          defaultPublishedAt={defaultPublishedAt}
+          serverPreview={result?.preview?.html}
+        />
+        <ArticleAdminList articles={articles} />
+      </div>
     </>
   );
 }
+
+// The live preview posts the form as the editor types; it changes nothing, so nothing reloads.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;

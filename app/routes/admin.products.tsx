@@ -1,55 +1,90 @@
+import { data, Link, redirect } from "react-router";
+import { z } from "zod";
 import { requireAdmin } from "~/.server/auth/guard";
-import { listProductsForAdmin } from "~/.server/catalog";
-import { AdminPageHeader, StatusBadge } from "~/components/admin/admin-shell";
+import { deleteProduct, insertSampleProduct, listProductsForAdmin, toggleProductActive } from "~/.server/catalog/admin-products";
+import { setFlash } from "~/.server/flash";
+import { AdminPageHeader } from "~/components/admin/admin-shell";
+import { ProductList } from "~/components/admin/product-list";
+import { Notice } from "~/components/ui/notice";
 import { buildMeta } from "~/lib/meta";
-import { formatPrice } from "~/lib/price";
+import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.products";
+
+// The admin products list (SPEC §2 'Admin', §4): status toggle, delete, and the development-only
+// sample product. Every change is a POST to this action, never a side effect of a GET.
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, { title: "Productos", description: "Administración del catálogo de productos.", path: "/admin/products", noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return { products: await listProductsForAdmin() };
+/** SPEC §2: the sample-product button exists only outside production. */
+function sampleProductsAllowed(): boolean {
+  return process.env.NODE_ENV !== "production";
 }
 
-export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const { products } = loaderData;
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  try {
+    return { products: await listProductsForAdmin(), notice: null, canInsertSample: sampleProductsAllowed() };
+  } catch (error) {
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "admin product list failed", error: String(error) }));
+    const notice: NoticeData = { kind: "error", title: "Error al cargar productos" };
+    return { products: [], notice, canInsertSample: sampleProductsAllowed() };
+  }
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("toggle-active"), productId: z.uuid() }),
+  z.object({ intent: z.literal("delete"), productId: z.uuid() }),
+  z.object({ intent: z.literal("insert-sample") }),
+]);
+
+function failure(title: string) {
+  return data({ notice: { kind: "error", title } satisfies NoticeData }, { status: 400 });
+}
+
+async function backToList(key: Parameters<typeof setFlash>[0]) {
+  return redirect("/admin/products", { headers: { "Set-Cookie": await setFlash(key) } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return failure("Error al actualizar producto");
+  const command = parsed.data;
+  try {
+    switch (command.intent) {
+      case "toggle-active": {
+        const active = await toggleProductActive(command.productId);
+        if (active === null) return failure("Error al actualizar producto");
+        return backToList(active ? "product-activated" : "product-deactivated");
+      }
+      case "delete":
+        if (!(await deleteProduct(command.productId))) return failure("Error al eliminar producto");
+        return backToList("product-deleted");
+      case "insert-sample":
+        if (!sampleProductsAllowed()) return failure("Error al crear producto");
+        await insertSampleProduct();
+        return backToList("product-created");
+    }
+  } catch (error) {
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: `admin product ${command.intent} failed`, error: String(error) }));
+    return failure(
+      command.intent === "delete" ? "Error al eliminar producto" : command.intent === "insert-sample" ? "Error al crear producto" : "Error al actualizar producto",
+    );
+  }
+}
+
+export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
+  const { products, canInsertSample } = loaderData;
   return (
     <>
-      <AdminPageHeader title="Productos" description="Todo el catálogo, activo e inactivo, los más recientes primero." />
-      {products.length === 0 ? (
-        <p className="rounded-md border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-700">No hay productos creados</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">Productos</caption>
-            <thead className="bg-stone-100 text-stone-800">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Producto</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Categoría</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Precio</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Estado</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {products.map((product) => (
-                <tr key={product.id}>
-                  <th scope="row" className="px-4 py-3 font-medium text-stone-900">
-                    {product.name}
-                    {product.isFeatured ? <span className="ml-2 text-xs font-normal text-stone-600">(destacado)</span> : null}
-                  </th>
-                  <td className="px-4 py-3 text-stone-700">{product.categoryName ?? "Sin categoría"}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatPrice(product.price)}</td>
-                  <td className="px-4 py-3">
-                    <StatusBadge tone={product.isActive ? "positive" : "neutral"}>{product.isActive ? "Activo" : "Inactivo"}</StatusBadge>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminPageHeader title="Productos" description="Todo el catálogo, activo e inactivo, los más recientes primero.">
+        <Link to="/admin/products/nuevo" className="inline-flex rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+          Nuevo producto
+        </Link>
+      </AdminPageHeader>
+      <Notice notice={actionData?.notice ?? loaderData.notice} className="mb-6" />
+      <ProductList products={products} canInsertSample={canInsertSample} />
     </>
   );
 }

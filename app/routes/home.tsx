@@ -1,5 +1,16 @@
+import { listHomeArticles } from "~/.server/articles";
+import { listFeaturedCards } from "~/.server/catalog/products";
+import { contactPageAction } from "~/.server/leads/page-action";
+import { FeaturedProductsCarousel } from "~/components/catalog/featured-products-carousel";
+import { HomeContactSection } from "~/components/contact/home-contact-section";
+import { AboutSection } from "~/components/home/about-section";
+import { CommercialSection } from "~/components/home/commercial-section";
 import { HeroCarousel } from "~/components/home/hero-carousel";
 import { SectorSolutions } from "~/components/home/sector-solutions";
+import { BrandsMarquee } from "~/components/marketing/brands-marquee";
+import { Section } from "~/components/marketing/section";
+import { NewsSection } from "~/components/news/news-section";
+import { brands } from "~/content/brands";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
@@ -12,11 +23,28 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
-export default function Home() {
+export async function loader() {
+  const [articles, featured] = await Promise.all([listHomeArticles(), listFeaturedCards()]);
+  return { articles, featured };
+}
+
+// The home contact form posts here when JavaScript is off.
+export const action = ({ request }: Route.ActionArgs) => contactPageAction(request, "inicio");
+
+// The sections in the order of SPEC §2 'Home page', plus the commercial line the footer links to.
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <HeroCarousel />
+      <AboutSection />
       <SectorSolutions />
+      <CommercialSection />
+      <NewsSection articles={loaderData.articles} />
+      <FeaturedProductsCarousel products={loaderData.featured} />
+      <Section id="marcas" eyebrow="Marcas" title="Marcas que representamos">
+        <BrandsMarquee brands={brands} label="Marcas que representamos" />
+      </Section>
+      <HomeContactSection actionData={actionData} />
     </>
   );
 }

@@ -46,11 +46,11 @@ describe("accounts and the admin area", () => {
     await page.waitForURL("**/admin/articles");
     await page.getByText("Ingreso exitoso").waitFor();
     await page.getByRole("heading", { name: "Artículos", level: 1 }).waitFor();
-    await page.getByText("Aún no hay artículos.").waitFor();
+    await page.getByRole("heading", { name: "Artículos guardados" }).waitFor();
 
     await page.getByRole("link", { name: "Productos" }).click();
     await page.waitForURL("**/admin/products");
-    await page.getByText("No hay productos creados").waitFor();
+    await page.getByRole("heading", { name: "Productos", level: 1 }).waitFor();
 
     await page.getByRole("button", { name: "Cerrar sesión", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/auth");

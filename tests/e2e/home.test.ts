@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sectors } from "~/content/sectors";
 import { site } from "~/content/site";
 import { specialists } from "~/content/specialists";
-import { baseUrl, expectNoSeriousA11yViolations, launchBrowser, openPage, type PageSession, viewports } from "../support/browser";
+import { about, commercial } from "~/content/home";
+import {
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  openPage,
+  type PageSession,
+  viewports,
+  waitForAnimations,
+} from "../support/browser";
 
 type SlideNumber = 1 | 2;
 
@@ -237,11 +246,37 @@ describe("home page", () => {
     });
   });
 
+  it("serves every section in the spec's order in the HTML, and the footer's anchors land on them", async () => {
+    const { page } = await open({ javaScript: false });
+    const order = await page.evaluate(() => [...document.querySelectorAll("main > section[id], main > div > section[id]")].map((section) => section.id));
+    expect(order).toEqual(["inicio", "about", "servicios", "comercial", "noticias", "destacados", "marcas", "contacto"]);
+    const footerAnchors = await page.locator('footer a[href^="/#"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")!.slice(2)));
+    expect(footerAnchors.sort()).toEqual(["comercial", "contacto", "industria", "inicio"]);
+    for (const id of footerAnchors) await expect(page.locator(`#${id}`).count()).resolves.toBe(1);
+    await expect(page.locator("#noticias article").count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator("#destacados article").count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator("#contacto form").count()).resolves.toBe(1);
+  });
+
+  it("tells who the company is and shows the commercial line where the footer's links land, without JavaScript", async () => {
+    const { page } = await open({ javaScript: false });
+    const aboutSection = page.locator("#about");
+    await expect(aboutSection.getByRole("heading", { level: 2, name: about.title }).isVisible()).resolves.toBe(true);
+    await expect(aboutSection.getByText("Montevideo").first().isVisible()).resolves.toBe(true);
+    await expect(page.locator("#industria").getByRole("link", { name: "Industria", exact: true }).isVisible()).resolves.toBe(true);
+    const commercialSection = page.locator("#comercial");
+    await expect(commercialSection.getByRole("heading", { level: 2, name: commercial.title }).isVisible()).resolves.toBe(true);
+    for (const line of commercial.lines) {
+      await expect(commercialSection.getByRole("heading", { level: 3, name: line.title }).isVisible()).resolves.toBe(true);
+    }
+  });
+
   describe("sector tiles", () => {
     it("link to the four sector pages, each with its picture, title and a line of copy", async () => {
       const { page, errors } = await open();
       const section = page.locator("#servicios");
       await section.scrollIntoViewIfNeeded();
+      await waitForAnimations(page);
       const tiles = section.getByRole("listitem");
       await expect(tiles.count()).resolves.toBe(4);
       expect(sectors.map((sector) => sector.to)).toEqual(["/embalaje-cultivo", "/tambo", "/aves-cerdos", "/industria"]);
@@ -265,6 +300,31 @@ describe("home page", () => {
       await page.mouse.click(description.x + 10, description.y + 5);
       await page.waitForURL((url) => url.pathname === sectors[0]!.to);
       expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
+    });
+
+    it("report a click with the sector's name to the site's own analytics, without holding up the navigation", async () => {
+      const { page } = await open();
+      const dairy = sectors[1]!;
+      const beacon = page.waitForRequest((request) => request.url().endsWith("/api/events") && request.method() === "POST");
+      await page.locator("#servicios").getByRole("link", { name: dairy.title, exact: true }).click();
+      const request = await beacon;
+      expect(request.postDataJSON()).toEqual({ name: "sector_click", properties: { sector: dairy.title }, path: "/" });
+      await page.waitForURL((url) => url.pathname === dairy.to);
+      await expect((await request.response())?.status()).toBe(204);
+    });
+
+    it("rise into place one after another, 0.2 s apart, when scrolled to, and stay still for reduced motion", async () => {
+      const { page } = await open({ viewport: "mobile" });
+      const list = page.locator("#servicios ul");
+      // Set by an effect just after hydration.
+      await page.waitForFunction(() => document.querySelector("#servicios ul")?.getAttribute("data-reveal") === "pending");
+      await list.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.querySelector("#servicios ul")?.getAttribute("data-reveal") === "shown");
+      const delays = await list.locator(":scope > li").evaluateAll((items) => items.map((item) => getComputedStyle(item).animationDelay));
+      expect(delays).toEqual(["0s", "0.2s", "0.4s", "0.6s"]);
+
+      const still = await open({ viewport: "mobile", reducedMotion: true });
+      await expect(still.page.locator("#servicios ul").getAttribute("data-reveal")).resolves.toBeNull();
     });
 
     it("show the title's initials when a tile image cannot be loaded", async () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
 // Debian's Chromium driven by playwright-core; no browser download. The flags keep it off the network.
 const CHROMIUM_ARGS = [
@@ -65,11 +65,52 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules) && document.readyState === "complete");
 }
 
-/** Runs axe-core and fails on any serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+/** Waits for running CSS animations and transitions (not endless ones such as a marquee) to end. */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** axe-core's serious and critical violations on the settled page, one line each ('rule: help (targets)'). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await waitForAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
+  return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
-  expect(serious).toEqual([]);
+}
+
+/** Runs axe-core on the settled page and fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/**
+ * The usual set-up of an end-to-end file: one browser for the file, closed after it, and `open`
+ * for a page in a fresh context (closed with the browser).
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const sessions: PageSession[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const session of sessions) await session.context.close();
+    await browser?.close();
+  });
+  return {
+    browser: () => browser!,
+    async open(path: string, options: Parameters<typeof openPage>[2] = {}): Promise<PageSession> {
+      const session = await openPage(browser!, path, options);
+      sessions.push(session);
+      return session;
+    },
+  };
 }

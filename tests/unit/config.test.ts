@@ -11,6 +11,7 @@ describe("server configuration", () => {
       publicUrl: undefined,
       adminEmail: undefined,
       adminRequire2fa: false,
+      mailOutboxPollMs: undefined,
     });
   });
 
@@ -24,6 +25,11 @@ describe("server configuration", () => {
     const config = readServerConfig({ DATABASE_URL: "postgres://site@db.internal:5432/site", DATABASE_POOL_SIZE: "4" });
     expect(config.databaseUrl).toBe("postgres://site@db.internal:5432/site");
     expect(config.databasePoolSize).toBe(4);
+  });
+
+  it("reads how often the mail outbox is polled, as whole milliseconds", () => {
+    expect(readServerConfig({ MAIL_OUTBOX_POLL_MS: "500" }).mailOutboxPollMs).toBe(500);
+    expect(() => readServerConfig({ MAIL_OUTBOX_POLL_MS: "0.5" })).toThrow(/MAIL_OUTBOX_POLL_MS/);
   });
 
   it("uses PUBLIC_URL without a trailing slash as the canonical origin", () => {

@@ -50,4 +50,12 @@ describe("page metadata", () => {
     expect(find(buildMeta(matches, page), "name", "robots")).toBeUndefined();
     expect(find(buildMeta(matches, { ...page, noindex: true }), "name", "robots")).toBe("noindex");
   });
+
+  it("describes the company and the site on every page, before the page's own structured data", () => {
+    const breadcrumb = { "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: [] };
+    const data = buildMeta(matches, { ...page, structuredData: [breadcrumb] })
+      .filter((tag): tag is { "script:ld+json": Record<string, unknown> } => "script:ld+json" in tag)
+      .map((tag) => tag["script:ld+json"]);
+    expect(data.map((item) => item["@type"])).toEqual(["Organization", "WebSite", "BreadcrumbList"]);
+  });
 });

@@ -118,7 +118,9 @@ export interface PostgresOptions {
 export async function openPostgresDatabase(connectionString: string, options: PostgresOptions = {}): Promise<DatabaseConnection> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+  // Keep-alive probes notice a connection the network dropped silently; a broken client is discarded
+  // and the next query opens a new one, so the site recovers by itself when the database returns.
+  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000, keepAlive: true });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", (error) =>
     console.error(

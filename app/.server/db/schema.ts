@@ -52,6 +52,8 @@ export const products = pgTable(
     isFeatured: boolean("is_featured").notNull().default(false),
     stockQuantity: integer("stock_quantity").notNull().default(0),
     sku: text("sku"),
+    // YouTube or Vimeo address of an optional product video (app/lib/video-embed.ts).
+    videoUrl: text("video_url"),
     categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
     ...timestamps,
   },
@@ -178,8 +180,93 @@ export const rateLimits = pgTable("rate_limits", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+// First-party analytics (no third-party tracker): one row per event a page reports.
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    properties: jsonb("properties").$type<Record<string, string>>().notNull().default({}),
+    path: text("path"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("analytics_events_name_created_idx").on(table.name, table.createdAt)],
+);
+
 export type Category = typeof categories.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type Article = typeof articles.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type UserSession = typeof sessions.$inferSelect;
+
+// Leads (contact messages) and the mail outbox that delivers their e-mails. A message is stored
+// before any e-mail is attempted; see docs/decisions/006-contact-outbox-delivery.md.
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Which form sent it: "inicio", "contacto", "ambic" or "modal". */
+    source: text("source").notNull(),
+    nombre: text("nombre").notNull(),
+    apellido: text("apellido"),
+    email: text("email").notNull(),
+    telefono: text("telefono"),
+    empresa: text("empresa"),
+    mensaje: text("mensaje").notNull(),
+    /** What the visitor asked about (a product or service), when the form knew it. */
+    topic: text("topic"),
+    /** The page the message was sent from. */
+    pagePath: text("page_path"),
+    clientIp: text("client_ip"),
+    /** Why the spam filter set it aside ("honeypot", "too-fast"); null for real enquiries. */
+    spamReason: text("spam_reason"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index("contact_messages_created_idx").on(table.createdAt),
+    index("contact_messages_ip_created_idx").on(table.clientIp, table.createdAt),
+  ],
+);
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactMessageId: uuid("contact_message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
+    /** "lead-notification" (to CONTACT_INBOX) or "lead-confirmation" (to the visitor). */
+    kind: text("kind").notNull(),
+    /** Stable Message-ID header: every attempt of this row carries the same one. */
+    messageId: text("message_id").notNull().unique(),
+    to: text("to").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    /** pending → sending → sent; failed after the last attempt; unconfirmed after a crash mid-send. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("mail_outbox_contact_message_idx").on(table.contactMessageId),
+  ],
+);
+
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type OutboxMail = typeof mailOutbox.$inferSelect;
+
+// Server-side HTML cache (perf): one counter that every write to what public pages show
+// (products, categories, articles) bumps, so every instance knows its cached pages are stale.
+// See docs/decisions/007-html-cache.md.
+export const contentVersions = pgTable("content_versions", {
+  id: text("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+  ...timestamps,
+});

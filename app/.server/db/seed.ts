@@ -1,7 +1,10 @@
-import { count } from "drizzle-orm";
+import { count, inArray } from "drizzle-orm";
 import type { Database } from "./client";
 import { defaultCategoryTree } from "./default-categories";
-import { categories } from "./schema";
+import { seedDemoArticles } from "../articles/seed-articles";
+import { bumpContentVersion } from "../cache/content-version";
+import { demoProducts } from "./demo-products";
+import { categories, products } from "./schema";
 
 /** Inserts the default category tree when there are no categories at all (SPEC §3). */
 export async function seedDefaultCategories(db: Database): Promise<number> {
@@ -28,12 +31,44 @@ export async function seedDefaultCategories(db: Database): Promise<number> {
   });
 }
 
+/**
+ * Inserts the demo products (./demo-products.ts) when there are no products at all, so a new site
+ * shows every catalogue page filled. Products whose category does not exist are skipped.
+ */
+export async function seedDemoProducts(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(products);
+    if ((existing?.n ?? 0) > 0) return 0;
+    const slugs = [...new Set(demoProducts.map((product) => product.categorySlug))];
+    const found = await tx.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, slugs));
+    const categoryIds = new Map(found.map((row) => [row.slug, row.id]));
+    const now = Date.now();
+    const rows = demoProducts.flatMap(({ categorySlug, featured, stock, ageDays, ...product }) => {
+      const categoryId = categoryIds.get(categorySlug);
+      if (!categoryId) return [];
+      const createdAt = new Date(now - ageDays * 24 * 60 * 60 * 1000);
+      return [{ ...product, categoryId, isFeatured: featured ?? false, stockQuantity: stock, createdAt, updatedAt: createdAt }];
+    });
+    if (rows.length > 0) await tx.insert(products).values(rows);
+    return rows.length;
+  });
+}
+
 export interface SeedReport {
   /** Categories inserted by this run (0 when the database already had categories). */
   categories: number;
+  /** Demo products inserted by this run (0 when the database already had products). */
+  products: number;
+  /** Demo articles inserted by this run (0 when the database already had articles). */
+  articles: number;
 }
 
 /** Everything a new database gets; each step is idempotent, so it runs on every start. */
 export async function seedDatabase(db: Database): Promise<SeedReport> {
-  return { categories: await seedDefaultCategories(db) };
+  const insertedCategories = await seedDefaultCategories(db);
+  // Demo products only come with a new category tree: a site whose editors deleted them stays empty.
+  const insertedProducts = insertedCategories > 0 ? await seedDemoProducts(db) : 0;
+  const insertedArticles = await seedDemoArticles(db);
+  if (insertedCategories + insertedProducts + insertedArticles > 0) await bumpContentVersion(db);
+  return { categories: insertedCategories, products: insertedProducts, articles: insertedArticles };
 }

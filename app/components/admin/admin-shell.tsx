@@ -7,6 +7,8 @@ import { cn } from "~/lib/cn";
 export const adminSections = [
   { label: "Artículos", to: "/admin/articles" },
   { label: "Productos", to: "/admin/products" },
+  { label: "Consultas", to: "/admin/messages" },
+  { label: "Estadísticas", to: "/admin/analytics" },
   { label: "Usuarios", to: "/admin/usuarios" },
   { label: "Seguridad", to: "/admin/seguridad" },
 ] as const;

@@ -10,8 +10,9 @@ export interface ContactButtonProps {
 
 /**
  * The one entry point for every "contact us" button of the site (product cards, product pages,
- * sector pages). It opens the contact modal: today the specialists, each a chat or a call away.
+ * sector pages). It opens the contact modal: the specialists, each a chat or a call away, and the
+ * contact form, whose message carries the topic.
  */
-export function ContactButton({ label, className }: ContactButtonProps) {
-  return <SpecialistsDialog label={label} className={className} />;
+export function ContactButton({ label, topic, className }: ContactButtonProps) {
+  return <SpecialistsDialog label={label} topic={topic} className={className} />;
 }

@@ -1,11 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useRevealOnScroll } from "~/components/marketing/use-reveal-on-scroll";
 import { illustrationSrc, illustrationSrcSet } from "~/content/images";
 import { type Sector, sectors } from "~/content/sectors";
+import { trackEvent } from "~/lib/track-event";
 import { initials } from "~/lib/initials";
 
 export function SectorSolutions() {
+  const listRef = useRevealOnScroll<HTMLUListElement>();
   return (
     // Focusable so the hero's 'SCROLL' cue can move keyboard focus here.
     <section id="servicios" tabIndex={-1} aria-labelledby="servicios-titulo" className="bg-stone-50 focus:outline-none">
@@ -17,9 +20,9 @@ export function SectorSolutions() {
         <p className="mt-3 max-w-2xl text-lg text-stone-700">
           Elegí tu actividad y conocé los productos y el asesoramiento técnico que tenemos para vos.
         </p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {sectors.map((sector) => (
-            <li key={sector.to}>
+        <ul ref={listRef} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {sectors.map((sector, index) => (
+            <li key={sector.to} id={sector.anchor} style={{ animationDelay: `${index * 0.2}s` }}>
               <SectorTile sector={sector} />
             </li>
           ))}
@@ -36,7 +39,11 @@ function SectorTile({ sector }: { sector: Sector }) {
       <SectorImage sector={sector} />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl font-semibold text-brand-900">
-          <Link to={sector.to} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            to={sector.to}
+            onClick={() => trackEvent({ name: "sector_click", properties: { sector: sector.title } })}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {sector.title}
           </Link>
         </h3>

@@ -1,0 +1,27 @@
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { getDb } from "../db";
+import { analyticsEvents } from "../db/schema";
+import type { AnalyticsEvent } from "~/lib/analytics";
+
+export async function recordEvent(event: AnalyticsEvent): Promise<void> {
+  const db = await getDb();
+  await db.insert(analyticsEvents).values({ name: event.name, properties: event.properties, path: event.path ?? null });
+}
+
+export interface SectorClicks {
+  sector: string;
+  clicks: number;
+}
+
+/** Sector tile clicks per sector since a moment, most clicked first. */
+export async function countSectorClicks(since: Date): Promise<SectorClicks[]> {
+  const db = await getDb();
+  const sector = sql<string>`${analyticsEvents.properties} ->> 'sector'`;
+  const rows = await db
+    .select({ sector, clicks: count() })
+    .from(analyticsEvents)
+    .where(and(eq(analyticsEvents.name, "sector_click"), gte(analyticsEvents.createdAt, since)))
+    .groupBy(sector)
+    .orderBy(desc(count()), sector);
+  return rows.map((row) => ({ sector: row.sector, clicks: Number(row.clicks) }));
+}

@@ -1,0 +1,119 @@
+import { and, desc, eq } from "drizzle-orm";
+import { getDb } from "../db";
+import { articles } from "../db/schema";
+import { HOME_ARTICLE_LIMIT, SCRUBBER_ARTICLE_SLUG } from "./constants";
+import { sanitizeArticleHtml } from "./sanitize";
+
+// Reads and writes of the articles domain (SPEC §3 'Article', §7 'Data reads' and 'Admin calls').
+// Public reads return published articles only; content always leaves here sanitised.
+
+export { HOME_ARTICLE_LIMIT, SCRUBBER_ARTICLE_SLUG };
+
+/** What a card shows: the fields SPEC §7 names for the home list. */
+export interface ArticleCard {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  coverImageUrl: string | null;
+  publishedAt: Date | null;
+}
+
+export interface ArticleDetail extends ArticleCard {
+  content: string | null;
+  authorName: string | null;
+  tags: string[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type AdminArticleRow = ArticleCard & { authorName: string | null; isPublished: boolean; createdAt: Date };
+
+export type StoredArticle = typeof articles.$inferSelect;
+
+const cardColumns = {
+  id: articles.id,
+  title: articles.title,
+  slug: articles.slug,
+  excerpt: articles.excerpt,
+  coverImageUrl: articles.coverImageUrl,
+  publishedAt: articles.publishedAt,
+};
+
+const detailColumns = {
+  ...cardColumns,
+  content: articles.content,
+  authorName: articles.authorName,
+  tags: articles.tags,
+  createdAt: articles.createdAt,
+  updatedAt: articles.updatedAt,
+};
+
+function withCleanContent<T extends { content: string | null }>(article: T): T {
+  return { ...article, content: article.content ? sanitizeArticleHtml(article.content) : null };
+}
+
+/** /noticias and the RSS feed: every published article, newest first by publication date. */
+export async function listPublishedArticles(): Promise<ArticleCard[]> {
+  const db = await getDb();
+  return db.select(cardColumns).from(articles).where(eq(articles.isPublished, true)).orderBy(desc(articles.publishedAt), desc(articles.createdAt));
+}
+
+/** The home page's news section: the newest published articles, at most six. */
+export async function listHomeArticles(): Promise<ArticleCard[]> {
+  const db = await getDb();
+  return db
+    .select(cardColumns)
+    .from(articles)
+    .where(eq(articles.isPublished, true))
+    .orderBy(desc(articles.publishedAt), desc(articles.createdAt))
+    .limit(HOME_ARTICLE_LIMIT);
+}
+
+/** /noticias/{slug}: the published article with that slug, or null (drafts are never public). */
+export async function getPublishedArticle(slug: string): Promise<ArticleDetail | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select(detailColumns)
+    .from(articles)
+    .where(and(eq(articles.slug, slug), eq(articles.isPublished, true)))
+    .limit(1);
+  return row ? withCleanContent(row) : null;
+}
+
+/** The article block of the SCRUBBER page. */
+export function getScrubberArticle(): Promise<ArticleDetail | null> {
+  return getPublishedArticle(SCRUBBER_ARTICLE_SLUG);
+}
+
+/** The RSS feed: published articles with their content. */
+export async function listPublishedArticlesWithContent(): Promise<ArticleDetail[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(detailColumns)
+    .from(articles)
+    .where(eq(articles.isPublished, true))
+    .orderBy(desc(articles.publishedAt), desc(articles.createdAt));
+  return rows.map(withCleanContent);
+}
+
+/** The admin list: every article, published or draft, newest first by creation. */
+export async function listArticlesForAdmin(): Promise<AdminArticleRow[]> {
+  const db = await getDb();
+  return db
+    .select({ ...cardColumns, authorName: articles.authorName, isPublished: articles.isPublished, createdAt: articles.createdAt })
+    .from(articles)
+    .orderBy(desc(articles.createdAt));
+}
+
+export async function findArticleById(id: string): Promise<StoredArticle | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findArticleBySlug(slug: string): Promise<StoredArticle | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(articles).where(eq(articles.slug, slug)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,164 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { gzipSync } from "node:zlib";
+import { cacheControlFor, isAnonymousPublicRequest, isStorableInServer } from "./cache-policy";
+import { readContentVersion } from "./content-version";
+
+// The production server's middleware for public pages (docs/decisions/007-html-cache.md):
+// 1. every answer of the app gets a Cache-Control: public for anonymous 200s, private otherwise;
+// 2. anonymous public HTML is kept in memory, keyed by host and URL and tagged with the content
+//    version from the database, and served again while that version stands.
+// It runs after compression (it captures and serves uncompressed bytes) and after the middleware
+// that sets the Content-Security-Policy, whose per-request nonce it carries into a cached page.
+
+const MAX_ENTRIES = 500;
+const MAX_BYTES = 64 * 1024 * 1024;
+/** A safety net only: a write that forgot to bump the version shows within this time. */
+const MAX_AGE_MS = 10 * 60 * 1000;
+/** Bigger pages are not worth holding. */
+const MAX_PAGE_BYTES = 1024 * 1024;
+
+interface CachedPage {
+  version: number;
+  storedAt: number;
+  body: Buffer;
+  gzip?: Buffer;
+  headers: Record<string, string | number | readonly string[] | undefined>;
+  /** The CSP nonce the page was rendered with, replaced by each request's own. */
+  nonce: string | undefined;
+}
+
+type Next = (error?: unknown) => void;
+
+function nonceOf(csp: unknown): string | undefined {
+  return typeof csp === "string" ? /'nonce-([^']+)'/.exec(csp)?.[1] : undefined;
+}
+
+export function createPublicPageCache(options: { now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
+  const pages = new Map<string, CachedPage>();
+  let bytes = 0;
+
+  function forget(key: string) {
+    const page = pages.get(key);
+    if (!page) return;
+    bytes -= page.body.length + (page.gzip?.length ?? 0);
+    pages.delete(key);
+  }
+
+  function remember(key: string, page: CachedPage) {
+    forget(key);
+    pages.set(key, page);
+    bytes += page.body.length;
+    for (const oldest of pages.keys()) {
+      if (pages.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
+      forget(oldest);
+    }
+  }
+
+  function serve(req: IncomingMessage, res: ServerResponse, page: CachedPage, nonce: string | undefined) {
+    for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) res.setHeader(name, value);
+    res.setHeader("X-Cache", "HIT");
+    if (req.method === "HEAD") return void res.end();
+    if (page.nonce && nonce && page.nonce !== nonce) {
+      // A fresh nonce changes the bytes: the compression middleware compresses this one response.
+      return void res.end(page.body.toString("utf8").split(page.nonce).join(nonce));
+    }
+    if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+      if (!page.gzip) {
+        page.gzip = gzipSync(page.body);
+        bytes += page.gzip.length;
+      }
+      res.setHeader("Content-Encoding", "gzip");
+      res.setHeader("Content-Length", page.gzip.length);
+      return void res.end(page.gzip);
+    }
+    res.setHeader("Content-Length", page.body.length);
+    res.end(page.body);
+  }
+
+  /** Sets Cache-Control when the app's headers go out, and optionally collects the body. */
+  function watch(res: ServerResponse, anonymousPublic: boolean, collect?: (page: Omit<CachedPage, "version" | "storedAt">) => void) {
+    const writeHead = res.writeHead;
+    let storable = false;
+    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      if (typeof args[0] === "number") res.statusCode = args[0];
+      const cacheControl = cacheControlFor(anonymousPublic, {
+        status: res.statusCode,
+        setsCookie: res.hasHeader("set-cookie"),
+        cacheControl: res.getHeader("cache-control")?.toString(),
+      });
+      res.setHeader("Cache-Control", cacheControl);
+      if (anonymousPublic) res.setHeader("Vary", "Cookie, Accept-Encoding");
+      storable = Boolean(collect) && isStorableInServer(cacheControl, res.getHeader("content-type")?.toString());
+      return writeHead.apply(this, args as Parameters<ServerResponse["writeHead"]>);
+    } as ServerResponse["writeHead"];
+    if (!collect) return;
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooBig = false;
+    const write = res.write;
+    const end = res.end;
+    // The first chunk arrives before the headers are written, so everything is kept until then.
+    const keep = (chunk: unknown, encoding: unknown) => {
+      if (tooBig || chunk === undefined || chunk === null || typeof chunk === "function") return;
+      const buffer =
+        typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      tooBig = size > MAX_PAGE_BYTES;
+      if (tooBig) chunks.length = 0;
+      else chunks.push(buffer);
+    };
+    res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      keep(chunk, rest[0]);
+      return write.apply(this, [chunk, ...rest] as Parameters<ServerResponse["write"]>);
+    } as ServerResponse["write"];
+    res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+      keep(chunk, rest[0]);
+      return end.apply(this, [chunk, ...rest] as Parameters<ServerResponse["end"]>);
+    } as ServerResponse["end"];
+    res.once("finish", () => {
+      if (!storable || tooBig) return;
+      collect({
+        body: Buffer.concat(chunks),
+        headers: {
+          "content-type": res.getHeader("content-type"),
+          "cache-control": res.getHeader("cache-control"),
+          vary: res.getHeader("vary"),
+        },
+        nonce: nonceOf(res.getHeader("content-security-policy")),
+      });
+    });
+  }
+
+  function middleware(req: IncomingMessage, res: ServerResponse, next: Next) {
+    const anonymousPublic = isAnonymousPublicRequest(req);
+    if (!anonymousPublic) {
+      watch(res, false);
+      return next();
+    }
+    const key = `${req.headers.host ?? ""}${req.url ?? "/"}`;
+    readContentVersion().then(
+      (version) => {
+        const nonce = nonceOf(res.getHeader("content-security-policy"));
+        const page = pages.get(key);
+        const fresh =
+          page && page.version === version && now() - page.storedAt < MAX_AGE_MS && Boolean(page.nonce) === Boolean(nonce);
+        if (fresh) return serve(req, res, page, nonce);
+        if (page) forget(key);
+        res.setHeader("X-Cache", "MISS");
+        watch(res, true, req.method === "GET" ? (rendered) => remember(key, { ...rendered, version, storedAt: now() }) : undefined);
+        next();
+      },
+      // The database is unreachable: let the app answer (it knows how to say so).
+      () => {
+        watch(res, true);
+        next();
+      },
+    );
+  }
+
+  return Object.assign(middleware, { size: () => pages.size });
+}

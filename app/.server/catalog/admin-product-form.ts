@@ -1,0 +1,86 @@
+import { data, redirect } from "react-router";
+import {
+  type ProductFormErrors,
+  type ProductFormValues,
+  parseProductForm,
+  productFormMessages,
+  readProductFormValues,
+} from "~/lib/product-form";
+import type { Notice } from "~/lib/toast";
+import type { Product } from "../db/schema";
+import { setFlash } from "../flash";
+import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "../storage/images";
+import { type CategoryOption, createProduct, listSubcategoryOptions, updateProduct } from "./admin-products";
+
+// The action behind the create and edit views. Images normally arrive already uploaded (the form's
+// uploader posts each file to /admin/products/imagenes and sends back URLs); without JavaScript the
+// files come with the form itself, as "newImages", and are appended in the order chosen.
+
+export interface ProductFormFailure {
+  values: ProductFormValues;
+  errors: ProductFormErrors;
+  notice: Notice;
+}
+
+function refuse(values: ProductFormValues, errors: ProductFormErrors, notice: Notice) {
+  return data({ values, errors, notice } satisfies ProductFormFailure, { status: 400 });
+}
+
+function logError(msg: string, error: unknown) {
+  console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg, error: error instanceof Error ? error.message : String(error) }));
+}
+
+export async function submitProductForm(request: Request, existing: Product | null) {
+  const formData = await request.formData();
+  const values = readProductFormValues(formData);
+  const saveError: Notice = { kind: "error", title: "Error al guardar producto", description: "Revisá los campos marcados." };
+
+  const parsed = parseProductForm(values, existing?.images ?? []);
+  if (!parsed.ok) return refuse(values, parsed.errors, saveError);
+  const input = parsed.input;
+  if (input.categoryId && !(await listSubcategoryOptions()).some((option) => option.id === input.categoryId)) {
+    return refuse(values, { categoryId: productFormMessages.categoryInvalid }, saveError);
+  }
+
+  const files = formData.getAll("newImages").filter((entry): entry is File => typeof entry !== "string" && entry.size > 0);
+  const uploaded: string[] = [];
+  try {
+    for (const file of files) uploaded.push(await saveUploadedImage(file, "products"));
+  } catch (error) {
+    await Promise.all(uploaded.map(deleteUploadedImage));
+    if (!(error instanceof ImageUploadError)) logError("product image upload failed", error);
+    const detail = error instanceof ImageUploadError ? error.message : "No se pudo guardar la imagen. Probá de nuevo.";
+    return refuse(values, { images: detail }, { kind: "error", title: "Error al subir imagen", description: detail });
+  }
+  input.images = [...input.images, ...uploaded];
+  // From here on a refused save keeps the new pictures: the editor only has to press save again.
+  values.images = input.images;
+
+  try {
+    if (existing) {
+      if (!(await updateProduct(existing.id, input))) {
+        return refuse(values, {}, { kind: "error", title: "Error al guardar producto", description: "El producto ya no existe: otra persona lo eliminó." });
+      }
+    } else {
+      await createProduct(input);
+    }
+  } catch (error) {
+    logError("product save failed", error);
+    return refuse(values, {}, { kind: "error", title: "Error al guardar producto" });
+  }
+  return redirect("/admin/products", { headers: { "Set-Cookie": await setFlash(existing ? "product-updated" : "product-created") } });
+}
+
+/** The category choices of the form; a failure becomes the spec's notice instead of an error page. */
+export async function loadCategoryChoices(): Promise<{ categories: CategoryOption[]; notice: Notice | null }> {
+  try {
+    return { categories: await listSubcategoryOptions(), notice: null };
+  } catch (error) {
+    logError("loading categories failed", error);
+    const detail = error instanceof Error ? error.message : null;
+    return {
+      categories: [],
+      notice: { kind: "error", title: detail ? `Error al cargar categorías: ${detail}` : "Error inesperado al cargar categorías" },
+    };
+  }
+}

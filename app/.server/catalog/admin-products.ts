@@ -1,0 +1,145 @@
+import { asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { ProductInput } from "~/lib/product-form";
+import { getDb } from "../db";
+import { categories, type Product, products } from "../db/schema";
+import { seedDefaultCategories } from "../db/seed";
+import { bumpContentVersion } from "../cache/content-version";
+import { deleteUploadedImage } from "../storage/images";
+
+// The admin side of the catalogue (SPEC §7 'Admin calls' for products and categories). Public reads
+// (active products only) live in products.ts; these see every product, active or not.
+
+const parentCategories = alias(categories, "parent_categories");
+
+/** 'Parent > name' for a subcategory, the name alone for a top-level one (SPEC §5). */
+export function categoryLabel(name: string | null, parentName: string | null): string | null {
+  if (!name) return null;
+  return parentName ? `${parentName} > ${name}` : name;
+}
+
+export interface AdminProductRow {
+  id: string;
+  name: string;
+  categoryLabel: string | null;
+  price: number | null;
+  isActive: boolean;
+  isFeatured: boolean;
+  image: string | null;
+}
+
+/** The admin list: every product, active or not, with its category as 'parent > name', newest first. */
+export async function listProductsForAdmin(): Promise<AdminProductRow[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      categoryName: categories.name,
+      parentName: parentCategories.name,
+      price: products.price,
+      isActive: products.isActive,
+      isFeatured: products.isFeatured,
+      images: products.images,
+    })
+    .from(products)
+    .leftJoin(categories, eq(products.categoryId, categories.id))
+    .leftJoin(parentCategories, eq(categories.parentId, parentCategories.id))
+    .orderBy(desc(products.createdAt), asc(products.name));
+  return rows.map(({ categoryName, parentName, images, ...row }) => ({
+    ...row,
+    categoryLabel: categoryLabel(categoryName, parentName),
+    image: images[0] ?? null,
+  }));
+}
+
+export interface CategoryOption {
+  id: string;
+  label: string;
+}
+
+/**
+ * The categories a product can be filed under: subcategories only, as 'parent > name', ordered by
+ * parent then name. A database without any category gets the default tree first (SPEC §7).
+ */
+export async function listSubcategoryOptions(): Promise<CategoryOption[]> {
+  const db = await getDb();
+  if ((await seedDefaultCategories(db)) > 0) await bumpContentVersion(db);
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, parentName: parentCategories.name })
+    .from(categories)
+    .innerJoin(parentCategories, eq(categories.parentId, parentCategories.id))
+    .where(isNotNull(categories.parentId))
+    .orderBy(asc(parentCategories.name), asc(categories.name));
+  return rows.map((row) => ({ id: row.id, label: categoryLabel(row.name, row.parentName)! }));
+}
+
+export async function getProductForAdmin(id: string): Promise<Product | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function createProduct(input: ProductInput): Promise<string> {
+  const db = await getDb();
+  const [row] = await db.insert(products).values(input).returning({ id: products.id });
+  await bumpContentVersion(db);
+  return row!.id;
+}
+
+/**
+ * Saves the edited product and removes from disk the uploaded images it no longer uses.
+ * Resolves to false when the product no longer exists.
+ */
+export async function updateProduct(id: string, input: ProductInput): Promise<boolean> {
+  const db = await getDb();
+  const before = await getProductForAdmin(id);
+  if (!before) return false;
+  await db.update(products).set(input).where(eq(products.id, id));
+  await bumpContentVersion(db);
+  const kept = new Set(input.images);
+  await Promise.all(before.images.filter((url) => !kept.has(url)).map(deleteUploadedImage));
+  return true;
+}
+
+/** Deletes the product and its uploaded images; false when it did not exist. */
+export async function deleteProduct(id: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ images: products.images });
+  if (!row) return false;
+  await bumpContentVersion(db);
+  await Promise.all(row.images.map(deleteUploadedImage));
+  return true;
+}
+
+/** Flips is_active (the status badge of the list); resolves to the new state, or null when missing. */
+export async function toggleProductActive(id: string): Promise<boolean | null> {
+  const db = await getDb();
+  const [row] = await db
+    .update(products)
+    .set({ isActive: sql`not ${products.isActive}` })
+    .where(eq(products.id, id))
+    .returning({ isActive: products.isActive });
+  if (row) await bumpContentVersion(db);
+  return row?.isActive ?? null;
+}
+
+/** Development aid (SPEC §2 'Admin'): one plausible product to try the list and the public pages with. */
+export async function insertSampleProduct(): Promise<string> {
+  const [category] = await listSubcategoryOptions();
+  return createProduct({
+    name: `Red para enfardar de muestra ${new Date().toISOString().slice(0, 16).replace("T", " ")}`,
+    sku: null,
+    videoUrl: null,
+    shortDescription: "Producto de prueba creado desde el botón de desarrollo.",
+    description: "Producto de prueba para revisar el listado, la ficha y los filtros mientras se desarrolla el sitio.",
+    price: 1250.5,
+    stockQuantity: 10,
+    categoryId: category?.id ?? null,
+    features: ["Ancho 1,23 m", "Largo 3.000 m"],
+    specifications: { Material: "Polietileno de alta densidad", Color: "Blanco" },
+    isFeatured: false,
+    isActive: true,
+    images: [],
+  });
+}

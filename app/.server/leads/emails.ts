@@ -1,0 +1,71 @@
+import type { ContactMessage } from "~/.server/db/schema";
+import { site } from "~/content/site";
+import { contactSourceLabels } from "~/content/contact";
+import { formatDateTime } from "~/lib/dates";
+
+// The two e-mails a contact message produces: the notification to the company's inbox (reply-to
+// the visitor) and the Spanish confirmation the success toast promises the visitor.
+
+export interface ComposedMail {
+  kind: "lead-notification" | "lead-confirmation";
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+/** CONTACT_INBOX, else the company's public address. */
+export function contactInbox(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CONTACT_INBOX?.trim() || site.email;
+}
+
+type Lead = Pick<
+  ContactMessage,
+  "source" | "nombre" | "apellido" | "email" | "telefono" | "empresa" | "mensaje" | "topic" | "pagePath" | "createdAt"
+>;
+
+export function fullName(lead: Pick<Lead, "nombre" | "apellido">): string {
+  return [lead.nombre, lead.apellido].filter(Boolean).join(" ");
+}
+
+export function composeLeadMails(lead: Lead): ComposedMail[] {
+  const name = fullName(lead);
+  const source = contactSourceLabels[lead.source as keyof typeof contactSourceLabels] ?? lead.source;
+  const rows: [string, string | null | undefined][] = [
+    ["Nombre", name],
+    ["Email", lead.email],
+    [lead.source === "inicio" ? "WhatsApp" : "Teléfono", lead.telefono],
+    ["Empresa", lead.empresa],
+    ["Tema", lead.topic],
+    ["Formulario", source],
+    ["Página", lead.pagePath],
+    ["Recibido", formatDateTime(lead.createdAt)],
+  ];
+  const details = rows
+    .filter((row): row is [string, string] => Boolean(row[1]))
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n");
+
+  const notification: ComposedMail = {
+    kind: "lead-notification",
+    to: contactInbox(),
+    replyTo: lead.email,
+    subject: `Nueva consulta de ${name}${lead.topic ? ` sobre ${lead.topic}` : ""} (${source})`,
+    text: `${details}\n\nMensaje:\n${lead.mensaje}\n\nRespondé este correo para contestarle directamente.\n`,
+  };
+
+  const confirmation: ComposedMail = {
+    kind: "lead-confirmation",
+    to: lead.email,
+    replyTo: contactInbox(),
+    subject: `Recibimos tu consulta - ${site.name}`,
+    text:
+      `Hola ${lead.nombre}:\n\n` +
+      `Gracias por escribirnos. Recibimos tu consulta y un especialista de ${site.name} te va a responder a la brevedad, ` +
+      `en horario de oficina (${site.officeHours.toLowerCase()}).\n\n` +
+      `Tu mensaje:\n${lead.mensaje}\n\n` +
+      `Si necesitás algo urgente, escribinos por WhatsApp al ${site.chat.display} o llamanos al ${site.phone.display}.\n\n` +
+      `Saludos,\n${site.name}\n${site.address.street}, ${site.address.city}, ${site.address.country}\n`,
+  };
+  return [notification, confirmation];
+}

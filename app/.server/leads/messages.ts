@@ -1,0 +1,183 @@
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { getDb } from "~/.server/db";
+import { contactMessages, mailOutbox } from "~/.server/db/schema";
+import {
+  type ContactResult,
+  type ContactSource,
+  contactFieldErrors,
+  contactSchemas,
+  contactSources,
+} from "~/lib/contact-forms";
+import { composeLeadMails } from "./emails";
+import { enqueueMails, type OutboxStatus, retryMailsOf } from "./outbox";
+import { detectSpam, RATE_LIMIT } from "./spam";
+import { nudgeMailWorker } from "./worker";
+
+// The contact function (SPEC §7 'Contact'): validates a form, stores the message, and queues its
+// two e-mails in the same transaction. Nothing is sent here: the outbox worker delivers.
+
+export interface ContactSubmission {
+  /** The form's fields as posted, including source, topic, page and the spam-trap fields. */
+  values: Record<string, string>;
+  /** From the x-client-ip header server.ts sets; null when unknown. */
+  clientIp: string | null;
+}
+
+export interface ContactOutcome extends ContactResult {
+  status: 200 | 400 | 429;
+}
+
+const unavailable = "Hubo un problema al enviar tu mensaje. Inténtalo nuevamente.";
+
+function isSource(value: string | undefined): value is ContactSource {
+  return (contactSources as readonly string[]).includes(value ?? "");
+}
+
+/** The form's fields as the columns of contact_messages. */
+function toLead(source: ContactSource, values: Record<string, string>) {
+  const schema = contactSchemas[source];
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) return { fieldErrors: contactFieldErrors(parsed.error) };
+  const data = parsed.data as Record<string, string | undefined>;
+  const common =
+    source === "ambic"
+      ? { nombre: data.name!, email: data.email!, telefono: data.phone ?? null, empresa: data.company ?? null, mensaje: data.message! }
+      : source === "inicio"
+        ? { nombre: data.nombre!, apellido: data.apellido!, email: data.email!, telefono: data.whatsapp!, mensaje: data.mensaje! }
+        : { nombre: data.nombre!, email: data.email!, telefono: data.telefono ?? null, empresa: data.empresa ?? null, mensaje: data.mensaje! };
+  const topic = (values.topic ?? "").trim().slice(0, 200) || (source === "ambic" ? "AMBIC" : null);
+  const page = (values.pagina ?? "").trim();
+  const pagePath = page.startsWith("/") && !page.startsWith("//") ? page.slice(0, 300) : null;
+  return { lead: { source, apellido: null, ...common, topic, pagePath } };
+}
+
+export async function submitContactMessage({ values, clientIp }: ContactSubmission): Promise<ContactOutcome> {
+  const source = values.source;
+  if (!isSource(source)) return { status: 400, success: false, error: unavailable };
+  const { lead, fieldErrors } = toLead(source, values);
+  if (!lead) return { status: 400, success: false, error: "Revisá los datos marcados.", fieldErrors };
+
+  const spamReason = detectSpam(values);
+  const db = await getDb();
+  const stored = await db.transaction(async (tx) => {
+    if (clientIp) {
+      // Serialises one IP's submissions across instances, so the count below cannot be raced.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${clientIp}`}))`);
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(contactMessages)
+        .where(
+          and(
+            eq(contactMessages.clientIp, clientIp),
+            gt(contactMessages.createdAt, sql`now() - make_interval(mins => ${RATE_LIMIT.windowMinutes})`),
+          ),
+        );
+      if ((recent?.n ?? 0) >= RATE_LIMIT.max) return null;
+    }
+    const [message] = await tx.insert(contactMessages).values({ ...lead, clientIp, spamReason }).returning();
+    // A message the spam filter set aside is kept for the inbox, but no e-mail goes out for it.
+    if (!spamReason) await enqueueMails(tx, message!.id, composeLeadMails(message!));
+    return message!;
+  });
+  if (!stored) {
+    return { status: 429, success: false, error: "Recibimos muchos mensajes desde tu conexión. Probá de nuevo en unos minutos." };
+  }
+  if (!spamReason) nudgeMailWorker();
+  // A bot learns nothing from the answer: it looks like any other success.
+  return { status: 200, success: true };
+}
+
+export type DeliveryState = "sent" | "pending" | "failed" | "unconfirmed" | "none";
+
+export interface InboxMessage {
+  id: string;
+  source: string;
+  nombre: string;
+  apellido: string | null;
+  email: string;
+  telefono: string | null;
+  empresa: string | null;
+  mensaje: string;
+  topic: string | null;
+  pagePath: string | null;
+  createdAt: Date;
+  handledAt: Date | null;
+  spamReason: string | null;
+  delivery: DeliveryState;
+  lastError: string | null;
+}
+
+/** The worst state among a message's e-mails, as the inbox shows it. */
+export function deliveryState(statuses: readonly OutboxStatus[]): DeliveryState {
+  if (statuses.length === 0) return "none";
+  for (const state of ["failed", "unconfirmed"] as const) if (statuses.includes(state)) return state;
+  if (statuses.some((status) => status === "pending" || status === "sending")) return "pending";
+  return "sent";
+}
+
+export type InboxFilter = "abiertos" | "atendidos" | "spam" | "todos";
+
+/** Messages newest first with their delivery state. */
+export async function listContactMessages(filter: InboxFilter = "abiertos", limit = 200): Promise<InboxMessage[]> {
+  const db = await getDb();
+  const where =
+    filter === "spam"
+      ? isNotNull(contactMessages.spamReason)
+      : filter === "atendidos"
+        ? and(isNull(contactMessages.spamReason), isNotNull(contactMessages.handledAt))
+        : filter === "abiertos"
+          ? and(isNull(contactMessages.spamReason), isNull(contactMessages.handledAt))
+          : isNull(contactMessages.spamReason);
+  const messages = await db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt)).limit(limit);
+  if (messages.length === 0) return [];
+  const mails = await db
+    .select({ contactMessageId: mailOutbox.contactMessageId, status: mailOutbox.status, lastError: mailOutbox.lastError })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.contactMessageId, messages.map((message) => message.id)));
+  return messages.map((message) => {
+    const own = mails.filter((mail) => mail.contactMessageId === message.id);
+    return {
+      id: message.id,
+      source: message.source,
+      nombre: message.nombre,
+      apellido: message.apellido,
+      email: message.email,
+      telefono: message.telefono,
+      empresa: message.empresa,
+      mensaje: message.mensaje,
+      topic: message.topic,
+      pagePath: message.pagePath,
+      createdAt: message.createdAt,
+      handledAt: message.handledAt,
+      spamReason: message.spamReason,
+      delivery: deliveryState(own.map((mail) => mail.status as OutboxStatus)),
+      lastError: own.find((mail) => mail.lastError)?.lastError ?? null,
+    };
+  });
+}
+
+export async function setMessageHandled(id: string, handled: boolean): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .update(contactMessages)
+    .set({ handledAt: handled ? sql`now()` : null })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return rows.length > 0;
+}
+
+/** Queues a message's unsent e-mails again, now; a message the spam filter kept gets its e-mails for the first time. */
+export async function retryMessageDelivery(id: string): Promise<boolean> {
+  const db = await getDb();
+  const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  if (!message) return false;
+  const [existing] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.contactMessageId, id));
+  if ((existing?.n ?? 0) === 0) {
+    await db.update(contactMessages).set({ spamReason: null }).where(eq(contactMessages.id, id));
+    await enqueueMails(db, id, composeLeadMails(message));
+  } else {
+    await retryMailsOf(db, id);
+  }
+  nudgeMailWorker();
+  return true;
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "~/.server/db";
+import { mailOutbox } from "~/.server/db/schema";
+import { mailFrom } from "~/.server/mail";
+import type { ComposedMail } from "./emails";
+
+// The mail outbox: e-mails waiting in the database until a worker delivers them. Rows are claimed
+// one at a time with a lease, so instances never send the same row at once, and a row whose send
+// began but was never confirmed (the process died) is set aside instead of being sent twice.
+// Design and trade-offs: docs/decisions/006-contact-outbox-delivery.md.
+
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "unconfirmed";
+
+export interface RetryPolicy {
+  /** Delay before the second attempt; each later one doubles it, up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** After this many failed attempts the row is "failed" and waits for an administrator. */
+  maxAttempts: number;
+}
+
+export const defaultRetryPolicy: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 60 * 60_000, maxAttempts: 15 };
+
+/** Delay after the given failed attempt (1-based): 30 s, 1 min, 2 min … capped at an hour. */
+export function retryDelayMs(attempt: number, policy: RetryPolicy = defaultRetryPolicy): number {
+  return Math.min(policy.baseDelayMs * 2 ** Math.max(0, attempt - 1), policy.maxDelayMs);
+}
+
+/** "<uuid@domain-of-the-sender>": the same on every attempt of a row. */
+export function newMessageId(): string {
+  const domain = mailFrom().match(/@([^>\s]+)/)?.[1] ?? "localhost";
+  return `<${randomUUID()}@${domain}>`;
+}
+
+export async function enqueueMails(db: Pick<Database, "insert">, contactMessageId: string, mails: readonly ComposedMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await db.insert(mailOutbox).values(
+    mails.map((mail) => ({
+      contactMessageId,
+      kind: mail.kind,
+      messageId: newMessageId(),
+      to: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      text: mail.text,
+    })),
+  );
+}
+
+/** Takes the next due row for this worker (status "sending", leased until the lease ends). */
+export async function claimNextMail(db: Database, workerId: string, leaseMs: number) {
+  const result = (await db.execute(sql`
+    update mail_outbox
+       set status = 'sending', locked_by = ${workerId}, attempts = attempts + 1, updated_at = now(),
+           locked_until = now() + make_interval(secs => ${leaseMs / 1000})
+     where id = (
+       select id from mail_outbox
+        where status = 'pending' and next_attempt_at <= now()
+        order by next_attempt_at
+        limit 1
+        for update skip locked)
+    returning id`)) as unknown as { rows: { id: string }[] };
+  const id = result.rows[0]?.id;
+  if (!id) return undefined;
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}
+
+/** Idempotent: marking a sent row again changes nothing. */
+export async function markMailSent(db: Database, id: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: "sent", sentAt: sql`coalesce(${mailOutbox.sentAt}, now())`, lockedUntil: null, lastError: null })
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ["sending", "sent"])));
+}
+
+/** A send that certainly did not go out: retry later with back-off, or give up after the last attempt. */
+export async function markMailAttemptFailed(
+  db: Database,
+  row: { id: string; attempts: number },
+  error: string,
+  { permanent, policy }: { permanent: boolean; policy: RetryPolicy },
+): Promise<OutboxStatus> {
+  const status: OutboxStatus = permanent || row.attempts >= policy.maxAttempts ? "failed" : "pending";
+  const delaySeconds = retryDelayMs(row.attempts, policy) / 1000;
+  await db
+    .update(mailOutbox)
+    .set({
+      status,
+      lastError: error.slice(0, 1000),
+      lockedUntil: null,
+      nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+    })
+    .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "sending")));
+  return status;
+}
+
+/**
+ * Rows left "sending" past their lease belong to a worker that died mid-send: the mail server may
+ * or may not have accepted them. They become "unconfirmed" and are not resent automatically.
+ */
+export async function setAsideAbandonedMails(db: Database): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: "unconfirmed", lockedUntil: null, lastError: "El envío se interrumpió sin confirmación del servidor de correo." })
+    .where(and(eq(mailOutbox.status, "sending"), sql`${mailOutbox.lockedUntil} < now()`))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+/** An administrator's retry: every unsent e-mail of a message goes back to the queue, due now. */
+export async function retryMailsOf(db: Database, contactMessageId: string): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: "pending", nextAttemptAt: sql`now()`, attempts: 0 })
+    .where(and(eq(mailOutbox.contactMessageId, contactMessageId), inArray(mailOutbox.status, ["failed", "unconfirmed", "pending"])))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}

@@ -1,0 +1,34 @@
+import { cn } from "~/lib/cn";
+import type { PriceStyle } from "~/lib/price";
+import { ProductCard, type ProductCardData } from "./product-card";
+
+interface ProductGridProps {
+  products: readonly ProductCardData[];
+  /** Shown instead of the grid when there are no products. */
+  emptyMessage?: string;
+  priceStyle?: PriceStyle;
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/** Product cards in 1, 2 or 3 columns by screen width (SPEC §2 'Product card'). */
+export function ProductGrid({
+  products,
+  emptyMessage = "No hay productos disponibles en esta categoría.",
+  priceStyle,
+  headingLevel,
+  className,
+}: ProductGridProps) {
+  if (products.length === 0) {
+    return <p className="rounded-xl border border-dashed border-stone-300 bg-stone-50 p-8 text-center text-stone-700">{emptyMessage}</p>;
+  }
+  return (
+    <ul className={cn("grid gap-6 md:grid-cols-2 lg:grid-cols-3", className)}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} priceStyle={priceStyle} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from "react";
+import { Field } from "~/components/forms/field";
+import { Notice } from "~/components/ui/notice";
+import { sendingLabel } from "~/content/contact";
+import { AMBIC_SUCCESS, ambicContactSchema, contactFieldErrors, contactToasts } from "~/lib/contact-forms";
+import { SpamGuardFields, TextAreaField } from "./contact-fields";
+import type { ContactActionData } from "./contact-form";
+import { useContactSubmit } from "./use-contact-submit";
+
+const empty = { name: "", email: "", phone: "", company: "", message: "" };
+type Values = typeof empty;
+
+const successNotice = { kind: "success", title: AMBIC_SUCCESS } as const;
+
+/**
+ * The AMBIC contact form (SPEC §2, §5): validated on submit and again on every change after that,
+ * with the spec's messages. Unlike the original, the lead is stored through the contact function.
+ */
+export function AmbicContactForm({ action, submitLabel, actionData }: { action: string; submitLabel: string; actionData?: ContactActionData }) {
+  const [values, setValues] = useState<Values>(() => (actionData && !actionData.success ? { ...empty, ...actionData.values } : empty));
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>(actionData?.fieldErrors ?? {});
+  const [validated, setValidated] = useState(false);
+  const { submit, sending } = useContactSubmit({
+    onSuccess: () => {
+      setValues(empty);
+      setErrors({});
+      setValidated(false);
+    },
+    successToast: successNotice,
+  });
+
+  function validate(next: Values): boolean {
+    const parsed = ambicContactSchema.safeParse(next);
+    setErrors(parsed.success ? {} : contactFieldErrors(parsed.error));
+    return parsed.success;
+  }
+
+  const bind = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const next = { ...values, [name]: event.currentTarget.value };
+      setValues(next);
+      if (validated) validate(next);
+    },
+  });
+
+  const notice = actionData ? (actionData.success ? successNotice : contactToasts.error) : null;
+
+  return (
+    <form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={(event) => {
+        setValidated(true);
+        if (!validate(values)) {
+          event.preventDefault();
+          return;
+        }
+        void submit(event);
+      }}
+      className="relative flex flex-col gap-4"
+    >
+      <Notice notice={notice} />
+      <input type="hidden" name="source" value="ambic" />
+      <input type="hidden" name="pagina" value="/ambic" />
+      <SpamGuardFields />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Nombre *" autoComplete="name" {...bind("name")} />
+        <Field label="Email *" type="email" autoComplete="email" inputMode="email" {...bind("email")} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Teléfono" type="tel" autoComplete="tel" placeholder="+598 99 123 456" {...bind("phone")} />
+        <Field label="Empresa o tambo" autoComplete="organization" {...bind("company")} />
+      </div>
+      <TextAreaField label="Mensaje *" {...bind("message")} />
+      <button
+        type="submit"
+        disabled={sending}
+        className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-fit"
+      >
+        {sending ? sendingLabel : submitLabel}
+      </button>
+    </form>
+  );
+}

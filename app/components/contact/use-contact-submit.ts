@@ -1,0 +1,55 @@
+import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type ContactResult, contactToasts, FILL_MS_FIELD } from "~/lib/contact-form-fields";
+import { showToast } from "~/lib/toast";
+
+const subscribeNever = () => () => {};
+
+/** False during server rendering and hydration, true once the page is interactive. */
+export function useInteractive(): boolean {
+  return useSyncExternalStore(subscribeNever, () => true, () => false);
+}
+
+interface Options {
+  /** Runs after the contact function answered success (clear the form). */
+  onSuccess(): void;
+  /** Spec toasts by default; the AMBIC form has its own success text. */
+  successToast?: Parameters<typeof showToast>[0];
+}
+
+/**
+ * With JavaScript, a contact form posts to POST /api/contact and stays on the page; without it, the
+ * browser posts the same fields to the page's own action. Either way the answer is { success, error }.
+ */
+export function useContactSubmit({ onSuccess, successToast = contactToasts.success }: Options) {
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<ContactResult | null>(null);
+  const mountedAt = useRef(0);
+  useEffect(() => {
+    mountedAt.current = performance.now();
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = new FormData(event.currentTarget);
+    form.set(FILL_MS_FIELD, String(Math.round(performance.now() - mountedAt.current)));
+    setSending(true);
+    let answer: ContactResult;
+    try {
+      const response = await fetch("/api/contact", { method: "POST", body: form, headers: { Accept: "application/json" } });
+      answer = (await response.json()) as ContactResult;
+    } catch {
+      answer = { success: false };
+    }
+    setSending(false);
+    setResult(answer);
+    if (answer.success === true) {
+      onSuccess();
+      void showToast(successToast);
+    } else {
+      void showToast(contactToasts.error);
+    }
+  }
+
+  return { submit, sending, result };
+}

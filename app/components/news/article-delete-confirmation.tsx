@@ -1,0 +1,33 @@
+import { useEffect, useRef } from "react";
+import { Form, Link } from "react-router";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { articleAdminCopy } from "~/content/admin-articles";
+
+/**
+ * The confirmation that ?delete={slug} opens. Deleting is this form's POST, never the GET that
+ * opened it; it posts to /admin/articles so the address loses ?delete and the panel shows once.
+ */
+export function ArticleDeleteConfirmation({ article }: { article: { slug: string; title: string; fromList: boolean } }) {
+  const cancel = useRef<HTMLAnchorElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
+  return (
+    <section role="alertdialog" aria-labelledby="confirmar-eliminacion" aria-describedby="confirmar-eliminacion-articulo" className="mb-8 rounded-lg border border-red-300 bg-red-50 p-5">
+      <h2 id="confirmar-eliminacion" className="text-lg font-semibold text-red-900">
+        {articleAdminCopy.confirmDelete}
+      </h2>
+      <p id="confirmar-eliminacion-articulo" className="mt-1 text-red-900">
+        «{article.title}» (<span className="font-mono text-sm">{article.slug}</span>)
+      </p>
+      <Form method="post" action="/admin/articles" className="mt-4 flex flex-wrap gap-3">
+        <input type="hidden" name="slug" value={article.slug} />
+        {article.fromList && <input type="hidden" name="desde" value="lista" />}
+        <SubmitButton intent="delete" pendingText="Eliminando…" variant="danger">
+          {articleAdminCopy.confirmDeleteButton}
+        </SubmitButton>
+        <Link ref={cancel} to="/admin/articles" className="inline-flex items-center rounded-md border border-stone-300 bg-white px-4 py-2.5 font-semibold text-stone-800 hover:bg-stone-50">
+          {articleAdminCopy.cancel}
+        </Link>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,237 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useFetcher } from "react-router";
+import { Field } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { articleAdminCopy } from "~/content/admin-articles";
+import { ACCEPTED_IMAGE_TYPES } from "~/lib/image-upload-rules";
+import { parseTags, slugify } from "~/lib/slugify";
+import { responsiveImage } from "~/lib/uploaded-images";
+import { ArticleView } from "./article-view";
+import { ContentToolbar } from "./content-toolbar";
+
+export interface ArticleFormValues {
+  id?: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  authorName: string;
+  tags: string;
+  isPublished: boolean;
+  /** datetime-local value in Montevideo time; empty for drafts. */
+  publishedAt: string;
+  coverImageUrl: string | null;
+}
+
+interface PreviewResult {
+  preview?: { html: string };
+  values?: ArticleFormValues;
+}
+
+const copy = articleAdminCopy;
+const PREVIEW_DELAY_MS = 400;
+const inputClass =
+  "rounded-md border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+
+function previewDate(value: string): Date {
+  const date = value ? new Date(`${value}:00-03:00`) : new Date();
+  return Number.isNaN(date.getTime()) ? new Date() : date;
+}
+
+/**
+ * The article form (SPEC §5). The slug follows the title until the editor changes it; the preview
+ * is the server-sanitised content in the public article layout, refreshed as the editor types.
+ */
+export function ArticleEditor({
+  values,
+  errors,
+  defaultPublishedAt,
+  serverPreview,
+}: {
+  values: ArticleFormValues | null;
+  errors: Partial<Record<string, string>>;
+  defaultPublishedAt: string;
+  /** The preview the server rendered for a 'Vista previa' submitted without JavaScript. */
+  serverPreview?: string;
+}) {
+  const editing = Boolean(values?.id);
+  const [slug, setSlug] = useState(values?.slug ?? "");
+  const [slugEdited, setSlugEdited] = useState(Boolean(values?.slug));
+  const [coverPreviewUrl, setCoverPreviewUrl] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const preview = useFetcher<PreviewResult>();
+
+  const refreshPreview = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (!form.current) return;
+      const data = new FormData(form.current);
+      data.delete("cover");
+      data.set("intent", "preview");
+      void preview.submit(data, { method: "post" });
+    }, PREVIEW_DELAY_MS);
+  };
+  // An article opened for editing shows its preview straight away.
+  useEffect(() => {
+    if (values?.title) refreshPreview();
+    return () => clearTimeout(timer.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the article the form opened with
+  }, []);
+  useEffect(() => () => (coverPreviewUrl ? URL.revokeObjectURL(coverPreviewUrl) : undefined), [coverPreviewUrl]);
+
+  const shown = preview.data?.values ?? (serverPreview !== undefined ? values : null);
+  const shownHtml = preview.data?.preview?.html ?? serverPreview ?? "";
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="formulario-articulo" className="rounded-lg border border-stone-200 bg-white p-5 sm:p-6">
+        <h2 id="formulario-articulo" className="text-xl font-semibold text-stone-900">
+          {editing ? copy.editHeading : copy.newHeading}
+        </h2>
+        <Form ref={form} method="post" encType="multipart/form-data" onChange={refreshPreview} className="mt-5 grid gap-5">
+          {values?.id && <input type="hidden" name="id" value={values.id} />}
+          {values?.coverImageUrl && <input type="hidden" name="coverImageUrl" value={values.coverImageUrl} />}
+          <Field
+            label={copy.fields.title}
+            name="title"
+            required
+            maxLength={200}
+            defaultValue={values?.title}
+            error={errors.title}
+            onChange={(event) => {
+              if (!slugEdited) setSlug(slugify(event.currentTarget.value));
+            }}
+          />
+          <Field
+            label={copy.fields.slug}
+            name="slug"
+            required
+            maxLength={120}
+            pattern="[a-z0-9]+(-[a-z0-9]+)*"
+            value={slug}
+            error={errors.slug}
+            hint={copy.fields.slugHint}
+            onChange={(event) => {
+              setSlugEdited(event.currentTarget.value !== "");
+              setSlug(event.currentTarget.value);
+            }}
+            onBlur={(event) => setSlug(slugify(event.currentTarget.value))}
+          />
+          <TextArea label={copy.fields.excerpt} name="excerpt" rows={3} defaultValue={values?.excerpt} hint={copy.fields.excerptHint} />
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="articulo-contenido" className="text-sm font-semibold text-stone-800">
+              {copy.fields.content}
+            </label>
+            <ContentToolbar target="articulo-contenido" onEdit={refreshPreview} />
+            <textarea
+              id="articulo-contenido"
+              name="content"
+              rows={16}
+              defaultValue={values?.content}
+              aria-describedby="articulo-contenido-ayuda"
+              className={`${inputClass} font-mono text-sm`}
+            />
+            <p id="articulo-contenido-ayuda" className="text-sm text-stone-600">
+              {copy.fields.contentHint}
+            </p>
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label={copy.fields.author} name="authorName" maxLength={120} defaultValue={values?.authorName} />
+            <Field label={copy.fields.tags} name="tags" defaultValue={values?.tags} hint={copy.fields.tagsHint} />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div className="flex flex-col gap-1.5">
+              <label className="flex items-center gap-3 text-sm font-semibold text-stone-800">
+                <input type="checkbox" name="isPublished" defaultChecked={values?.isPublished ?? false} className="size-5 accent-brand-700" />
+                {copy.fields.published}
+              </label>
+              <p className="text-sm text-stone-600">{copy.fields.publishedHint}</p>
+            </div>
+            <Field
+              label={copy.fields.publishedAt}
+              name="publishedAt"
+              type="datetime-local"
+              defaultValue={values ? values.publishedAt : defaultPublishedAt}
+              error={errors.publishedAt}
+              hint={copy.fields.publishedAtHint}
+            />
+          </div>
+          <div className="flex flex-col gap-3">
+            {values?.coverImageUrl && (
+              <figure className="w-48">
+                <img src={responsiveImage(values.coverImageUrl, 400).src} alt={`${copy.fields.currentCover}: ${values.title}`} className="rounded-md" />
+                <figcaption className="mt-1 text-xs text-stone-600">{copy.fields.currentCover}</figcaption>
+              </figure>
+            )}
+            <Field
+              label={copy.fields.cover}
+              name="cover"
+              type="file"
+              accept={ACCEPTED_IMAGE_TYPES}
+              error={errors.cover}
+              hint={copy.fields.coverHint}
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                setCoverPreviewUrl(file ? URL.createObjectURL(file) : null);
+              }}
+            />
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <SubmitButton intent="save" pendingText={copy.saving}>
+              {copy.save}
+            </SubmitButton>
+            <SubmitButton intent="preview" pendingText={copy.preview} variant="secondary">
+              {copy.preview}
+            </SubmitButton>
+            <Link to="/admin/articles" className="inline-flex items-center rounded-md px-4 py-2.5 font-semibold text-stone-700 hover:bg-stone-100">
+              {copy.cancel}
+            </Link>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="vista-previa" className="rounded-lg border border-dashed border-brand-300 bg-stone-50 p-5 sm:p-6">
+        <h2 id="vista-previa" className="text-xl font-semibold text-stone-900">
+          {copy.preview}
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">{copy.previewHint}</p>
+        <div className="mt-6 rounded-lg bg-white p-5 sm:p-8" data-testid="vista-previa">
+          {shown && shown.title ? (
+            <ArticleView
+              headingLevel="h2"
+              article={{
+                title: shown.title,
+                excerpt: shown.excerpt || null,
+                content: shownHtml || null,
+                authorName: shown.authorName || null,
+                tags: parseTags(shown.tags),
+                coverImageUrl: coverPreviewUrl ?? shown.coverImageUrl,
+                publishedAt: previewDate(shown.publishedAt),
+              }}
+            />
+          ) : (
+            <p className="text-stone-600">{copy.previewEmpty}</p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function TextArea({ label, name, rows, defaultValue, hint }: { label: string; name: string; rows: number; defaultValue?: string; hint?: string }) {
+  const id = `articulo-${name}`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      <textarea id={id} name={name} rows={rows} maxLength={500} defaultValue={defaultValue} aria-describedby={hint ? `${id}-ayuda` : undefined} className={inputClass} />
+      {hint && (
+        <p id={`${id}-ayuda`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

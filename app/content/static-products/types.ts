@@ -1,0 +1,51 @@
+import type { ProductCardData } from "~/components/catalog/product-card";
+import type { Crumb } from "~/lib/structured-data";
+
+// SPEC §3 'Static product card' and the pages that list them (SPEC §2 'Static listings'): products
+// the company sells that are not in the database, each listing a typed module of this folder.
+
+export interface StaticProduct {
+  id: string;
+  name: string;
+  /** Shown as the card's badge. */
+  category: string;
+  /** Text as the spec gives it: an amount ("185"), or wording such as "Consultar". Missing shows 'Consultar precio'. */
+  price?: string;
+  image: string;
+  description: string;
+  inStock: boolean;
+  /** 'contain' for drawings and packshots that must not be cropped. */
+  imageFit?: "contain";
+  /** Page with the product's details, when there is one. */
+  href?: string;
+}
+
+export interface StaticListing {
+  path: string;
+  /** Page name for the <title>. */
+  metaTitle: string;
+  /** Meta description, 50–160 characters. */
+  description: string;
+  eyebrow: string;
+  /** The page's h1. */
+  title: string;
+  lead: string;
+  breadcrumb: readonly Crumb[];
+  products: readonly StaticProduct[];
+  /** Short facts under the grid: how to choose, what to know before buying. */
+  notes: { title: string; items: readonly string[] };
+}
+
+export function toProductCard(product: StaticProduct): ProductCardData {
+  return {
+    id: product.id,
+    name: product.name,
+    categoryName: product.category,
+    price: product.price,
+    image: product.image,
+    shortDescription: product.description,
+    inStock: product.inStock,
+    imageFit: product.imageFit,
+    href: product.href,
+  };
+}

@@ -1,0 +1,27 @@
+// What the contact forms share with the browser without their zod schemas (./contact-forms.ts):
+// the sources, the hidden fields, the contact function's answer and the SPEC §8 toasts.
+
+export const contactSources = ["inicio", "contacto", "ambic", "modal"] as const;
+export type ContactSource = (typeof contactSources)[number];
+
+/** The contact function's answer (SPEC §7: success and error), plus each invalid field's message. */
+export interface ContactResult {
+  success: boolean;
+  error?: string;
+  fieldErrors?: Partial<Record<string, string>>;
+}
+
+/** Hidden fields every contact form carries: the spam trap and the moment the form was shown. */
+export const HONEYPOT_FIELD = "sitio_web";
+export const RENDERED_AT_FIELD = "mostrado";
+export const FILL_MS_FIELD = "duracion";
+
+/** SPEC §8 toasts. */
+export const contactToasts = {
+  success: {
+    kind: "success",
+    title: "Mensaje enviado",
+    description: "Gracias por contactarnos. Te responderemos pronto y recibirás una confirmación en tu email.",
+  },
+  error: { kind: "error", title: "Error", description: "Hubo un problema al enviar tu mensaje. Inténtalo nuevamente." },
+} as const;

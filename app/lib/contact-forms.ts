@@ -1,0 +1,102 @@
+import { z } from "zod";
+
+// The contact forms' rules and Spanish messages (SPEC §3 shapes, §5 rules), one zod schema per form,
+// shared by the forms in the browser and by the contact function on the server. Names, answers and
+// toasts without zod are in ./contact-form-fields.ts, so forms that do not validate in the browser
+// ship no zod.
+
+export {
+  contactSources,
+  type ContactSource,
+  type ContactResult,
+  HONEYPOT_FIELD,
+  RENDERED_AT_FIELD,
+  FILL_MS_FIELD,
+  contactToasts,
+} from "./contact-form-fields";
+
+
+const MAX_NAME = 120;
+const MAX_CONTACT = 60;
+const MAX_MESSAGE = 5000;
+
+function required(message: string, max: number, tooLong: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: tooLong });
+}
+
+function optional(max: number, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .optional()
+    .transform((value) => value || undefined);
+}
+
+const email = z
+  .string({ error: "Ingresá tu email." })
+  .trim()
+  .min(1, { error: "Ingresá tu email." })
+  .max(254, { error: "El email es demasiado largo." })
+  .pipe(z.email({ error: "Ingresá un email válido, por ejemplo nombre@correo.com." }));
+
+const mensaje = required("Contanos en qué te podemos ayudar.", MAX_MESSAGE, `El mensaje puede tener hasta ${MAX_MESSAGE} caracteres.`);
+const nombre = required("Ingresá tu nombre.", MAX_NAME, `El nombre puede tener hasta ${MAX_NAME} caracteres.`);
+const phoneTooLong = `El teléfono puede tener hasta ${MAX_CONTACT} caracteres.`;
+
+/** Home form (SPEC §3): every field required. */
+export const homeContactSchema = z.object({
+  nombre,
+  apellido: required("Ingresá tu apellido.", MAX_NAME, `El apellido puede tener hasta ${MAX_NAME} caracteres.`),
+  email,
+  whatsapp: required("Ingresá tu número de WhatsApp.", MAX_CONTACT, phoneTooLong),
+  mensaje,
+});
+
+/** Contact page form (and the contact modal): nombre, email and mensaje required. */
+export const pageContactSchema = z.object({
+  nombre,
+  email,
+  telefono: optional(MAX_CONTACT, phoneTooLong),
+  empresa: optional(MAX_NAME, `La empresa puede tener hasta ${MAX_NAME} caracteres.`),
+  mensaje,
+});
+
+/** AMBIC form, with the spec's exact messages (SPEC §5). */
+export const ambicContactSchema = z.object({
+  name: z.string().trim().min(1, { error: "El nombre es requerido" }).max(MAX_NAME, { error: `El nombre puede tener hasta ${MAX_NAME} caracteres.` }),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: "El email es requerido" })
+    .max(254, { error: "Email inválido" })
+    .regex(/^\S+@\S+$/, { error: "Email inválido" }),
+  phone: optional(MAX_CONTACT, phoneTooLong),
+  company: optional(MAX_NAME, `La empresa puede tener hasta ${MAX_NAME} caracteres.`),
+  message: z.string().trim().min(1, { error: "El mensaje es requerido" }).max(MAX_MESSAGE, { error: `El mensaje puede tener hasta ${MAX_MESSAGE} caracteres.` }),
+});
+
+export type HomeContact = z.infer<typeof homeContactSchema>;
+export type PageContact = z.infer<typeof pageContactSchema>;
+export type AmbicContact = z.infer<typeof ambicContactSchema>;
+
+export const contactSchemas = {
+  inicio: homeContactSchema,
+  contacto: pageContactSchema,
+  modal: pageContactSchema,
+  ambic: ambicContactSchema,
+} as const;
+
+
+export const AMBIC_SUCCESS = "¡Mensaje enviado exitosamente! Nos pondremos en contacto contigo pronto.";
+
+/** First message per field of a failed parse. */
+export function contactFieldErrors(error: z.ZodError): Partial<Record<string, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}

@@ -1,0 +1,195 @@
+import { z } from "zod";
+import { videoEmbedUrl } from "./video-embed";
+
+// The admin product form (SPEC §5 'Product form'): what the editor typed (ProductFormValues, kept
+// as text so a refused submission comes back exactly as it was written) and the rules that turn it
+// into what is stored (ProductInput). Shared by the form component and the route actions.
+
+export interface SpecificationRow {
+  key: string;
+  value: string;
+}
+
+export interface ProductFormValues {
+  name: string;
+  sku: string;
+  shortDescription: string;
+  description: string;
+  price: string;
+  stockQuantity: string;
+  categoryId: string;
+  /** One feature per line. */
+  features: string;
+  videoUrl: string;
+  specifications: SpecificationRow[];
+  isFeatured: boolean;
+  isActive: boolean;
+  /** Stored image URLs, in display order (the first is the product's main image). */
+  images: string[];
+}
+
+export interface ProductInput {
+  name: string;
+  sku: string | null;
+  shortDescription: string | null;
+  description: string | null;
+  price: number | null;
+  stockQuantity: number;
+  categoryId: string | null;
+  features: string[];
+  videoUrl: string | null;
+  specifications: Record<string, string>;
+  isFeatured: boolean;
+  isActive: boolean;
+  images: string[];
+}
+
+export type ProductFormField = "name" | "price" | "categoryId" | "videoUrl" | "specifications" | "images";
+export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
+
+export const emptyProductFormValues: ProductFormValues = {
+  name: "",
+  sku: "",
+  shortDescription: "",
+  description: "",
+  price: "",
+  stockQuantity: "0",
+  categoryId: "",
+  features: "",
+  videoUrl: "",
+  specifications: [],
+  isFeatured: false,
+  isActive: true,
+  images: [],
+};
+
+export const productFormMessages = {
+  nameRequired: "Ingresá el nombre del producto.",
+  priceInvalid: "Ingresá el precio en números, con hasta dos decimales (por ejemplo 1250.50), o dejalo vacío para mostrar 'Consultar precio'.",
+  categoryInvalid: "Elegí una categoría de la lista.",
+  specificationWithoutName: "Cada especificación con valor necesita un nombre (por ejemplo 'Ancho').",
+  imageInvalid: "Una de las imágenes no es válida. Quitala y subila de nuevo.",
+  videoInvalid: "Pegá el enlace de un video de YouTube o Vimeo (por ejemplo https://www.youtube.com/watch?v=…), o dejalo vacío.",
+} as const;
+
+/** Images this site stored (see app/lib/uploaded-images.ts); other URLs only when the product already had them. */
+const UPLOADED_PRODUCT_IMAGE = /^\/uploads\/products\/[0-9a-f-]{36}-\d+\.webp$/;
+
+const text = (value: FormDataEntryValue | null): string => (typeof value === "string" ? value : "");
+const optional = (value: string): string | null => value.trim() || null;
+
+/** What the editor submitted, as text (checkboxes as booleans). */
+export function readProductFormValues(formData: FormData): ProductFormValues {
+  const keys = formData.getAll("specKey").map(text);
+  const values = formData.getAll("specValue").map(text);
+  return {
+    name: text(formData.get("name")),
+    sku: text(formData.get("sku")),
+    shortDescription: text(formData.get("shortDescription")),
+    description: text(formData.get("description")),
+    price: text(formData.get("price")),
+    stockQuantity: text(formData.get("stockQuantity")),
+    categoryId: text(formData.get("categoryId")),
+    features: text(formData.get("features")),
+    videoUrl: text(formData.get("videoUrl")),
+    specifications: keys
+      .map((key, index) => ({ key, value: values[index] ?? "" }))
+      .filter((row) => row.key.trim() !== "" || row.value.trim() !== ""),
+    isFeatured: formData.get("isFeatured") === "on",
+    isActive: formData.get("isActive") === "on",
+    images: formData.getAll("images").map(text).filter(Boolean),
+  };
+}
+
+/** '1250.50', '1250,50' or '' (price on request); at most two decimals, never negative. */
+export function parsePrice(value: string): number | null | undefined {
+  const normalised = value.trim().replace(",", ".");
+  if (normalised === "") return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return undefined;
+  return Number(normalised);
+}
+
+/** SPEC §5: stock is read as an integer and anything else falls back to 0. */
+export function parseStock(value: string): number {
+  const parsed = Number.parseInt(value.trim(), 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
+}
+
+function productFormSchema(allowedImages: ReadonlySet<string>) {
+  return z
+    .object({
+      name: z.string().trim().min(1, productFormMessages.nameRequired),
+      sku: z.string().transform(optional),
+      shortDescription: z.string().transform(optional),
+      description: z.string().transform(optional),
+      price: z.string().transform((value, context) => {
+        const price = parsePrice(value);
+        if (price === undefined) {
+          context.addIssue({ code: "custom", message: productFormMessages.priceInvalid });
+          return z.NEVER;
+        }
+        return price;
+      }),
+      stockQuantity: z.string().transform(parseStock),
+      categoryId: z.union([z.literal("").transform(() => null), z.uuid(productFormMessages.categoryInvalid)]),
+      features: z.string().transform((value) =>
+        value
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ),
+      videoUrl: z
+        .string()
+        .trim()
+        .refine((value) => value === "" || videoEmbedUrl(value) !== null, productFormMessages.videoInvalid)
+        .transform(optional),
+      specifications: z
+        .array(z.object({ key: z.string().trim(), value: z.string().trim() }))
+        .refine((rows) => rows.every((row) => row.key !== "" || row.value === ""), productFormMessages.specificationWithoutName)
+        .transform((rows) => Object.fromEntries(rows.filter((row) => row.key !== "").map((row) => [row.key, row.value]))),
+      isFeatured: z.boolean(),
+      isActive: z.boolean(),
+      images: z.array(
+        z.string().refine((url) => UPLOADED_PRODUCT_IMAGE.test(url) || allowedImages.has(url), productFormMessages.imageInvalid),
+      ),
+    })
+    .transform((input): ProductInput => input);
+}
+
+export type ProductFormResult =
+  | { ok: true; values: ProductFormValues; input: ProductInput }
+  | { ok: false; values: ProductFormValues; errors: ProductFormErrors };
+
+/**
+ * Applies the form rules to what the editor submitted. `currentImages` are the product's stored
+ * images, which stay acceptable even when they are not uploads of this site (seeded pictures).
+ */
+export function parseProductForm(values: ProductFormValues, currentImages: readonly string[] = []): ProductFormResult {
+  const parsed = productFormSchema(new Set(currentImages)).safeParse(values);
+  if (parsed.success) return { ok: true, values, input: parsed.data };
+  const errors: ProductFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as ProductFormField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, values, errors };
+}
+
+/** Stored product → form values, for the edit view. */
+export function productToFormValues(product: Omit<ProductInput, "price"> & { price: number | null }): ProductFormValues {
+  return {
+    name: product.name,
+    sku: product.sku ?? "",
+    shortDescription: product.shortDescription ?? "",
+    description: product.description ?? "",
+    price: product.price === null ? "" : product.price.toFixed(2),
+    stockQuantity: String(product.stockQuantity),
+    categoryId: product.categoryId ?? "",
+    features: product.features.join("\n"),
+    videoUrl: product.videoUrl ?? "",
+    specifications: Object.entries(product.specifications).map(([key, value]) => ({ key, value })),
+    isFeatured: product.isFeatured,
+    isActive: product.isActive,
+    images: [...product.images],
+  };
+}

@@ -1,0 +1,185 @@
+import { Download } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import { z } from "zod";
+import { requireAdmin } from "~/.server/auth/guard";
+import { type InboxFilter, listContactMessages, retryMessageDelivery, setMessageHandled } from "~/.server/leads/messages";
+import { AdminPageHeader, StatusBadge } from "~/components/admin/admin-shell";
+import { Notice } from "~/components/ui/notice";
+import { contactSourceLabels, deliveryLabels } from "~/content/contact";
+import { cn } from "~/lib/cn";
+import { formatDateTime } from "~/lib/dates";
+import { buildMeta } from "~/lib/meta";
+import type { Notice as NoticeData } from "~/lib/toast";
+import type { Route } from "./+types/admin.messages";
+
+// The leads inbox (issue 6 item 8): every contact message, newest first, with the state of its
+// e-mails, even when the mail server is down. The company answers from here if e-mail fails.
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta(matches, { title: "Consultas", description: "Mensajes de contacto recibidos desde el sitio.", path: "/admin/messages", noindex: true });
+
+const filters: { value: InboxFilter; label: string }[] = [
+  { value: "abiertos", label: "Sin atender" },
+  { value: "atendidos", label: "Atendidas" },
+  { value: "todos", label: "Todas" },
+  { value: "spam", label: "Filtradas como spam" },
+];
+
+function readFilter(request: Request): InboxFilter {
+  const value = new URL(request.url).searchParams.get("filtro");
+  return filters.find((filter) => filter.value === value)?.value ?? "abiertos";
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const filter = readFilter(request);
+  return { filter, messages: await listContactMessages(filter) };
+}
+
+const actionSchema = z.object({
+  intent: z.enum(["handled", "reopen", "retry"]),
+  id: z.uuid(),
+});
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ notice: { kind: "error", title: "Error", description: "Ocurrió un error" } satisfies NoticeData }, { status: 400 });
+  }
+  const { intent, id } = parsed.data;
+  const done = intent === "retry" ? await retryMessageDelivery(id) : await setMessageHandled(id, intent === "handled");
+  const notice: NoticeData = !done
+    ? { kind: "error", title: "Error", description: "Esa consulta ya no existe." }
+    : intent === "retry"
+      ? { kind: "success", title: "Reenvío en curso", description: "Los correos de esta consulta volvieron a la cola de envío." }
+      : intent === "handled"
+        ? { kind: "success", title: "Consulta atendida" }
+        : { kind: "info", title: "Consulta reabierta" };
+  return { notice };
+}
+
+const deliveryTone = { sent: "positive", pending: "neutral", failed: "warning", unconfirmed: "warning", none: "neutral" } as const;
+
+export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, messages } = loaderData;
+  return (
+    <>
+      <AdminPageHeader title="Consultas" description="Mensajes de los formularios de contacto, del más nuevo al más viejo.">
+        <a
+          href={`/admin/messages.csv?filtro=${filter}`}
+          download
+          className="inline-flex items-center gap-2 rounded-md border border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-50"
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Exportar CSV
+        </a>
+      </AdminPageHeader>
+      <Notice notice={actionData?.notice} className="mb-6" />
+      <nav aria-label="Filtrar consultas" className="mb-6">
+        <ul className="flex flex-wrap gap-2">
+          {filters.map((option) => (
+            <li key={option.value}>
+              <Link
+                to={`?filtro=${option.value}`}
+                aria-current={option.value === filter ? "page" : undefined}
+                className={cn(
+                  "block rounded-full px-3 py-1.5 text-sm font-semibold",
+                  option.value === filter ? "bg-brand-700 text-white" : "bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50",
+                )}
+              >
+                {option.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {messages.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">No hay consultas en esta lista.</p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {messages.map((message) => {
+            const name = [message.nombre, message.apellido].filter(Boolean).join(" ");
+            const undelivered = message.delivery === "failed" || message.delivery === "unconfirmed" || message.spamReason !== null;
+            return (
+              <li key={message.id} className="rounded-lg border border-stone-200 bg-white p-4 sm:p-5">
+                <article aria-label={`Consulta de ${name}`}>
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <div>
+                      <h2 className="text-lg font-semibold text-stone-900">{name}</h2>
+                      <p className="text-sm text-stone-600">
+                        {formatDateTime(message.createdAt)} · {contactSourceLabels[message.source as keyof typeof contactSourceLabels] ?? message.source}
+                        {message.topic ? ` · ${message.topic}` : ""}
+                        {message.pagePath ? ` · desde ${message.pagePath}` : ""}
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap gap-2">
+                      {message.spamReason ? (
+                        <StatusBadge tone="warning">Spam ({message.spamReason === "honeypot" ? "campo trampa" : "enviado muy rápido"})</StatusBadge>
+                      ) : (
+                        <StatusBadge tone={deliveryTone[message.delivery]}>Correo: {deliveryLabels[message.delivery]}</StatusBadge>
+                      )}
+                      <StatusBadge tone={message.handledAt ? "positive" : "neutral"}>{message.handledAt ? "Atendida" : "Sin atender"}</StatusBadge>
+                    </div>
+                  </div>
+                  <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                    <dt className="font-semibold text-stone-700">Email</dt>
+                    <dd>
+                      <a href={`mailto:${message.email}`} className="break-all text-brand-800 underline">
+                        {message.email}
+                      </a>
+                    </dd>
+                    {message.telefono ? (
+                      <>
+                        <dt className="font-semibold text-stone-700">{message.source === "inicio" ? "WhatsApp" : "Teléfono"}</dt>
+                        <dd>{message.telefono}</dd>
+                      </>
+                    ) : null}
+                    {message.empresa ? (
+                      <>
+                        <dt className="font-semibold text-stone-700">Empresa</dt>
+                        <dd>{message.empresa}</dd>
+                      </>
+                    ) : null}
+                  </dl>
+                  <p className="mt-3 whitespace-pre-line rounded-md bg-stone-50 p-3 text-stone-800">{message.mensaje}</p>
+                  {message.lastError && message.delivery !== "sent" ? (
+                    <p className="mt-2 text-sm text-amber-900">Último error de envío: {message.lastError}</p>
+                  ) : null}
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <Form method="post">
+                      <input type="hidden" name="id" value={message.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={message.handledAt ? "reopen" : "handled"}
+                        className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+                      >
+                        {message.handledAt ? "Reabrir" : "Marcar como atendida"}
+                        <span className="sr-only"> (consulta de {name})</span>
+                      </button>
+                    </Form>
+                    {undelivered ? (
+                      <Form method="post">
+                        <input type="hidden" name="id" value={message.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="retry"
+                          className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-50"
+                        >
+                          {message.spamReason ? "No es spam: enviar correos" : "Reintentar envío"}
+                          <span className="sr-only"> (consulta de {name})</span>
+                        </button>
+                      </Form>
+                    ) : null}
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { requireAdmin } from "~/.server/auth/guard";
+import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/admin-product-form";
+import { getProductForAdmin } from "~/.server/catalog/admin-products";
+import { AdminPageHeader } from "~/components/admin/admin-shell";
+import { ProductForm } from "~/components/admin/product-form";
+import { Notice } from "~/components/ui/notice";
+import { isUuid } from "~/lib/is-uuid";
+import { buildMeta } from "~/lib/meta";
+import { productToFormValues } from "~/lib/product-form";
+import type { Route } from "./+types/admin.products.$id";
+
+// Edit view of the admin products (SPEC §2 'Admin', §5 'Product form').
+
+async function findProduct(id: string) {
+  return isUuid(id) ? getProductForAdmin(id) : null;
+}
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  buildMeta(matches, { title: "Editar producto", description: "Edición de un producto del catálogo.", path: `/admin/products/${params.id}`, noindex: true });
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const product = await findProduct(params.id);
+  const choices = await loadCategoryChoices();
+  return { ...choices, product: product ? { name: product.name, values: productToFormValues(product) } : null };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const product = await findProduct(params.id);
+  if (!product) {
+    return { values: null, errors: {}, notice: { kind: "error" as const, title: "Error al cargar producto", description: "El producto ya no existe." } };
+  }
+  return submitProductForm(request, product);
+}
+
+export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  if (!product) {
+    return (
+      <>
+        <AdminPageHeader title="Editar producto" />
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-6 text-red-900">
+          <p className="font-semibold">Error al cargar producto</p>
+          <p className="mt-1">No encontramos este producto: puede que lo hayan eliminado.</p>
+        </div>
+        <Link to="/admin/products" className="mt-6 inline-flex rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+          Volver al listado
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <AdminPageHeader title="Editar producto" description={product.name} />
+      <Notice notice={actionData?.notice ?? loaderData.notice} className="mb-6" />
+      <ProductForm
+        values={actionData?.values ?? product.values}
+        errors={actionData?.errors ?? {}}
+        categories={loaderData.categories}
+        submitLabel="Guardar cambios"
+      />
+    </>
+  );
+}

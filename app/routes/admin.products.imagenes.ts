@@ -1,0 +1,29 @@
+import { requireAdmin } from "~/.server/auth/guard";
+import { ImageUploadError, MAX_UPLOAD_BYTES, saveUploadedImage } from "~/.server/storage/images";
+import { ACCEPTED_IMAGE_TYPES } from "~/lib/image-upload-rules";
+import type { Route } from "./+types/admin.products.imagenes";
+
+// Upload endpoint of the product form's image picker: one file per POST, so the editor sees each
+// file's progress. Answers JSON: { url } to put in the form, or { error } in Spanish.
+
+const noStore = { "Cache-Control": "no-store" };
+
+/** The rules the picker applies before sending (the server checks them again on every upload). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return Response.json({ maxBytes: MAX_UPLOAD_BYTES, accept: ACCEPTED_IMAGE_TYPES }, { headers: noStore });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const file = (await request.formData()).get("file");
+  if (!file || typeof file === "string") {
+    return Response.json({ error: "Elegí un archivo de imagen." }, { status: 400, headers: noStore });
+  }
+  try {
+    return Response.json({ url: await saveUploadedImage(file, "products") }, { headers: noStore });
+  } catch (error) {
+    if (error instanceof ImageUploadError) return Response.json({ error: error.message }, { status: 400, headers: noStore });
+    throw error;
+  }
+}

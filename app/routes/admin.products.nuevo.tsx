@@ -1,0 +1,38 @@
+import { requireAdmin } from "~/.server/auth/guard";
+import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/admin-product-form";
+import { AdminPageHeader } from "~/components/admin/admin-shell";
+import { ProductForm } from "~/components/admin/product-form";
+import { Notice } from "~/components/ui/notice";
+import { buildMeta } from "~/lib/meta";
+import { emptyProductFormValues } from "~/lib/product-form";
+import type { Route } from "./+types/admin.products.nuevo";
+
+// Create view of the admin products (SPEC §2 'Admin', §5 'Product form').
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta(matches, { title: "Nuevo producto", description: "Alta de un producto del catálogo.", path: "/admin/products/nuevo", noindex: true });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return loadCategoryChoices();
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return submitProductForm(request, null);
+}
+
+export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <AdminPageHeader title="Nuevo producto" description="Completá los datos y guardá: el producto aparece en el sitio si está activo." />
+      <Notice notice={actionData?.notice ?? loaderData.notice} className="mb-6" />
+      <ProductForm
+        values={actionData?.values ?? emptyProductFormValues}
+        errors={actionData?.errors ?? {}}
+        categories={loaderData.categories}
+        submitLabel="Crear producto"
+      />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { contactPageAction } from "~/.server/leads/page-action";
+import { ContactForm } from "~/components/contact/contact-form";
+import { PageHero } from "~/components/marketing/page-hero";
+import { contactPageCopy } from "~/content/contact";
+import { site } from "~/content/site";
+import { companyChatLink, telLink } from "~/lib/chat-links";
+import { buildMeta, originFromMatches } from "~/lib/meta";
+import { breadcrumbList, type Crumb } from "~/lib/structured-data";
+import type { Route } from "./+types/contacto";
+
+// /contacto (SPEC §2 'Contact page'): address, phone, e-mail, social links and the contact form,
+// which posts to this action when JavaScript is off.
+
+const crumbs: Crumb[] = [{ label: "Inicio", to: "/" }, { label: "Contacto" }];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta(matches, {
+    title: contactPageCopy.title,
+    description: contactPageCopy.description,
+    path: "/contacto",
+    structuredData: [breadcrumbList(originFromMatches(matches), crumbs, "/contacto")],
+  });
+
+export const action = ({ request }: Route.ActionArgs) => contactPageAction(request, "contacto");
+
+const { address } = site;
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title={contactPageCopy.title} lead={contactPageCopy.lead} breadcrumb={crumbs} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:py-16">
+        <div className="flex flex-col gap-8">
+          <section aria-labelledby="oficina">
+            <h2 id="oficina" className="text-xl font-bold text-brand-900">
+              {contactPageCopy.officeTitle}
+            </h2>
+            <address className="mt-4 flex flex-col gap-3 not-italic text-stone-800">
+              <p className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <span>
+                  {address.street}
+                  <br />
+                  {address.postalCode} {address.city}, {address.country}
+                </span>
+              </p>
+              <p>
+                <a href={telLink(site.phone.e164)} className="flex gap-3 hover:text-brand-800 hover:underline">
+                  <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  {site.phone.display}
+                </a>
+              </p>
+              <p>
+                <a href={`mailto:${site.email}`} className="flex gap-3 break-all hover:text-brand-800 hover:underline">
+                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  {site.email}
+                </a>
+              </p>
+              <p className="flex gap-3">
+                <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                {site.officeHours}
+              </p>
+            </address>
+          </section>
+          <section aria-labelledby="canales">
+            <h2 id="canales" className="text-xl font-bold text-brand-900">
+              {contactPageCopy.channelsTitle}
+            </h2>
+            <a
+              href={companyChatLink()}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-4 inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              <MessageCircle aria-hidden="true" className="size-5" />
+              {contactPageCopy.chatLabel} ({site.chat.display})
+              <span className="sr-only"> (abre en una pestaña nueva)</span>
+            </a>
+            <h3 className="mt-6 font-semibold text-stone-900">{contactPageCopy.socialTitle}</h3>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {site.social.map((profile) => (
+                <li key={profile.name}>
+                  <a
+                    href={profile.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex rounded-md border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-50"
+                  >
+                    {profile.name}
+                    <span className="sr-only"> (abre en una pestaña nueva)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <section aria-labelledby="formulario" className="rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200 sm:p-8">
+          <h2 id="formulario" className="text-xl font-bold text-brand-900">
+            {contactPageCopy.formTitle}
+          </h2>
+          <p className="mt-1 text-sm text-stone-700">{contactPageCopy.formLead}</p>
+          <ContactForm variant="contacto" action="/contacto" submitLabel={contactPageCopy.submit} actionData={actionData} className="mt-6" />
+        </section>
+      </div>
+    </>
+  );
+}

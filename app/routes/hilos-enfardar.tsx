@@ -1,0 +1,17 @@
+import { listCategoryCards } from "~/.server/catalog/products";
+import { CategoryListingPage } from "~/components/catalog/category-listing-page";
+import { categoryListings } from "~/content/catalog-listings";
+import { categoryListingMeta } from "~/lib/catalog-meta";
+import type { Route } from "./+types/hilos-enfardar";
+
+const listing = categoryListings["hilos-enfardar"];
+
+export async function loader() {
+  return listCategoryCards(listing);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => categoryListingMeta(matches, listing);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <CategoryListingPage listing={listing} {...loaderData} />;
+}

@@ -1,0 +1,67 @@
+import { data } from "react-router";
+import { ProductGrid } from "~/components/catalog/product-grid";
+import { BenefitList } from "~/components/marketing/benefit-list";
+import { Breadcrumb } from "~/components/marketing/breadcrumb";
+import { CtaBand } from "~/components/marketing/cta-band";
+import { SectorActions } from "~/components/marketing/sector-actions";
+import { Section } from "~/components/marketing/section";
+import { staticListingForPath } from "~/content/static-products";
+import { toProductCard } from "~/content/static-products/types";
+import { buildMeta, originFromMatches } from "~/lib/meta";
+import { breadcrumbList } from "~/lib/structured-data";
+import type { Route } from "./+types/static-listing";
+
+// The one template of the static listings (SPEC §2 'Static listings'): routes.ts points every
+// listing path here, and the path picks its typed content module.
+
+export function loader({ request }: Route.LoaderArgs) {
+  const listing = staticListingForPath(new URL(request.url).pathname);
+  if (!listing) throw data(null, { status: 404 });
+  return { path: listing.path };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const listing = loaderData && staticListingForPath(loaderData.path);
+  if (!listing) return [];
+  const origin = originFromMatches(matches);
+  return buildMeta(matches, {
+    title: listing.metaTitle,
+    description: listing.description,
+    path: listing.path,
+    structuredData: [
+      breadcrumbList(origin, listing.breadcrumb, listing.path),
+      {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name: listing.title,
+        itemListElement: listing.products.map((product, index) => ({ "@type": "ListItem", position: index + 1, name: product.name })),
+      },
+    ],
+  });
+};
+
+export default function StaticListingPage({ loaderData }: Route.ComponentProps) {
+  const listing = staticListingForPath(loaderData.path)!;
+  return (
+    <>
+      <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-14">
+          <Breadcrumb items={listing.breadcrumb} tone="dark" />
+          <p className="mt-6 text-sm font-semibold uppercase tracking-[0.2em] text-straw-300">{listing.eyebrow}</p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{listing.title}</h1>
+          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-brand-50">{listing.lead}</p>
+        </div>
+      </header>
+      <Section id="productos" className="pb-8 sm:pb-10">
+        <h2 className="sr-only">Productos</h2>
+        <ProductGrid products={listing.products.map(toProductCard)} className={listing.products.length === 1 ? "lg:grid-cols-2" : undefined} />
+      </Section>
+      <Section id="consejos" tone="muted" title={listing.notes.title}>
+        <BenefitList items={listing.notes.items} columns={1} />
+      </Section>
+      <CtaBand title="¿Necesitás ayuda para elegir?" body="Contanos para qué lo vas a usar y te recomendamos el producto y la cantidad justa.">
+        <SectorActions actions={[{ kind: "contact", label: "Consultar a un especialista", topic: listing.title }]} />
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,241 @@
+// `npm run bench`: builds, starts the production server on a seeded temporary database and measures
+// five representative pages with Lighthouse (mobile) and autocannon, against a static-file baseline.
+// Writes bench/results/latest.{json,md} and the README's table. Never part of `npm test`.
+//
+//   npm run bench                          embedded database (PGlite) in a temporary DATA_DIR
+//   npm run bench -- --postgres postgres://postgres@127.0.0.1:5432/postgres
+//                                          a temporary database created on that server, dropped after
+//   npm run bench -- --quick               1 Lighthouse run and 5 s loads, to try the script itself
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import pg from "pg";
+import { type LighthouseRun, lighthouseMedian } from "./bench/lighthouse.ts";
+import { type LoadResult, loadTest } from "./bench/load.ts";
+
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const postgresIndex = args.indexOf("--postgres");
+const postgresServer = postgresIndex >= 0 ? args[postgresIndex + 1] : undefined;
+const LIGHTHOUSE_RUNS = quick ? 1 : 3;
+const LOAD_SECONDS = quick ? 5 : 20;
+const CONNECTIONS = [50, 200];
+
+function log(message: string) {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+interface Started {
+  url: string;
+  child: ChildProcess;
+}
+
+/** Starts a process that prints a JSON line with its port, and resolves with its origin. */
+function startProcess(command: string, argv: string[], env: NodeJS.ProcessEnv, portOf: (line: string) => number | undefined): Promise<Started> {
+  const child = spawn(command, argv, { env, stdio: ["ignore", "pipe", "pipe"] });
+  return new Promise((resolve, reject) => {
+    const output: string[] = [];
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on("line", (line) => {
+        output.push(line);
+        const port = portOf(line);
+        if (port) resolve({ url: `http://127.0.0.1:${port}`, child });
+      });
+    }
+    child.once("exit", (code) => reject(new Error(`${argv.join(" ")} exited with ${code}:\n${output.slice(-20).join("\n")}`)));
+  });
+}
+
+function jsonField(line: string, field: string): number | undefined {
+  try {
+    const value = (JSON.parse(line) as Record<string, unknown>)[field];
+    return typeof value === "number" && value > 0 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). `peak` is the kernel's high-water mark. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
+}
+
+/** The five pages of issue 11: product and article come from the seeded data through the sitemap. */
+async function choosePages(origin: string): Promise<{ name: string; path: string }[]> {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const product = paths.find((p) => /^\/producto\/[0-9a-f-]{36}$/.test(p));
+  const article = paths.find((p) => p.startsWith("/noticias/"));
+  if (!product || !article) throw new Error("The seeded database has no active product or published article in the sitemap.");
+  return [
+    { name: "Inicio", path: "/" },
+    { name: "Listado de categoría", path: "/redes-enfardar" },
+    { name: "Detalle de producto", path: product },
+    { name: "Artículo", path: article },
+    { name: "Producto de paletizado", path: "/productos/flexnet-pro" },
+  ];
+}
+
+async function withTemporaryPostgres<T>(serverUrl: string, run: (databaseUrl: string) => Promise<T>): Promise<T> {
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+interface Report {
+  date: string;
+  database: "PGlite" | "PostgreSQL";
+  node: string;
+  cpus: number;
+  lighthouseRuns: number;
+  loadSeconds: number;
+  pages: ({ name: string; path: string } & LighthouseRun)[];
+  load: { site: LoadResult; static: LoadResult; ratio: number }[];
+  memory: { idleMb: number; peakUnderLoadMb: number; highWaterMarkMb: number };
+}
+
+async function measure(databaseUrl: string | undefined): Promise<Report> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const htmlDir = mkdtempSync(path.join(os.tmpdir(), "bench-html-"));
+  const env = { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "" };
+  log(`starting the server (${databaseUrl ? "PostgreSQL" : "PGlite"})`);
+  const site = await startProcess(process.execPath, ["scripts/start.ts"], env, (line) =>
+    line.includes('"msg":"listening"') ? jsonField(line, "port") : undefined,
+  );
+  let staticServer: Started | undefined;
+  try {
+    const pages = await choosePages(site.url);
+
+    // Warm up: first renders compile templates and fill caches.
+    for (const page of pages) for (let i = 0; i < 5; i++) await (await fetch(site.url + page.path)).arrayBuffer();
+    const idle = memoryOf(site.child.pid!);
+
+    const lighthouseResults: Report["pages"] = [];
+    for (const page of pages) {
+      log(`Lighthouse ×${LIGHTHOUSE_RUNS}: ${page.path}`);
+      lighthouseResults.push({ ...page, ...(await lighthouseMedian(site.url + page.path, LIGHTHOUSE_RUNS)) });
+    }
+
+    // The baseline serves exactly the HTML our server rendered.
+    const files: Record<string, string> = {};
+    for (const [index, page] of pages.entries()) {
+      writeFileSync(path.join(htmlDir, `${index}.html`), await (await fetch(site.url + page.path)).text());
+      files[page.path] = `${index}.html`;
+    }
+    writeFileSync(path.join(htmlDir, "pages.json"), JSON.stringify(files));
+    staticServer = await startProcess(process.execPath, ["scripts/bench/static-server.ts", htmlDir], process.env, (line) => jsonField(line, "port"));
+
+    const paths = pages.map((page) => page.path);
+    const load: Report["load"] = [];
+    let peakUnderLoad = 0;
+    for (const connections of CONNECTIONS) {
+      log(`autocannon ${connections} connections × ${LOAD_SECONDS} s: site`);
+      const sampler = setInterval(() => {
+        peakUnderLoad = Math.max(peakUnderLoad, memoryOf(site.child.pid!).rss);
+      }, 250);
+      const siteResult = await loadTest(site.url, paths, connections, LOAD_SECONDS);
+      clearInterval(sampler);
+      log(`autocannon ${connections} connections × ${LOAD_SECONDS} s: static baseline`);
+      const staticResult = await loadTest(staticServer.url, paths, connections, LOAD_SECONDS);
+      load.push({ site: siteResult, static: staticResult, ratio: siteResult.requestsPerSecond / Math.max(1, staticResult.requestsPerSecond) });
+    }
+
+    return {
+      date: new Date().toISOString(),
+      database: databaseUrl ? "PostgreSQL" : "PGlite",
+      node: process.version,
+      cpus: os.cpus().length,
+      lighthouseRuns: LIGHTHOUSE_RUNS,
+      loadSeconds: LOAD_SECONDS,
+      pages: lighthouseResults,
+      load,
+      memory: { idleMb: idle.rss, peakUnderLoadMb: peakUnderLoad, highWaterMarkMb: memoryOf(site.child.pid!).peak },
+    };
+  } finally {
+    if (staticServer) await stop(staticServer.child);
+    await stop(site.child);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(htmlDir, { recursive: true, force: true });
+  }
+}
+
+function markdown(report: Report): string {
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const lines = [
+    `Measured ${report.date.slice(0, 16).replace("T", " ")} UTC on ${report.database}, Node ${report.node}, ${report.cpus} CPU cores; ` +
+      `Lighthouse mobile preset, median of ${report.lighthouseRuns} runs; load ${report.loadSeconds} s per run over the five pages in turn.`,
+    "",
+    "| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | JS (gzip) |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...report.pages.map(
+      (p) =>
+        `| ${p.name} \`${p.path.length > 30 ? `${p.path.slice(0, 30)}…` : p.path}\` | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ` +
+        `${(p.lcpMs / 1000).toFixed(2)} s | ${p.cls.toFixed(3)} | ${Math.round(p.tbtMs)} ms | ${kb(p.scriptBytes)} KB |`,
+    ),
+    "",
+    "| connections | site req/s | p50 | p99 | errors | non-2xx | static req/s | site / static |",
+    "|---|---|---|---|---|---|---|---|",
+    ...report.load.map(
+      ({ site, static: baseline, ratio }) =>
+        `| ${site.connections} | ${site.requestsPerSecond} | ${site.p50Ms} ms | ${site.p99Ms} ms | ${site.errors} | ${site.non2xx} | ${baseline.requestsPerSecond} | ${(ratio * 100).toFixed(0)} % |`,
+    ),
+    "",
+    `Server memory: ${report.memory.idleMb} MB RSS idle after warm-up, ${report.memory.peakUnderLoadMb} MB peak under load, ` +
+      `${report.memory.highWaterMarkMb} MB high-water mark including start-up.`,
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
+function updateReadme(tables: string) {
+  const readme = readFileSync("README.md", "utf8");
+  const start = "<!-- bench:start -->";
+  const end = "<!-- bench:end -->";
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from < 0 || to < 0) return log("README has no bench markers; table not copied");
+  writeFileSync("README.md", `${readme.slice(0, from + start.length)}\n${tables}${readme.slice(to)}`);
+}
+
+const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "inherit", "inherit"] });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const report = postgresServer ? await withTemporaryPostgres(postgresServer, measure) : await measure(undefined);
+const table = markdown(report);
+process.stdout.write(`\n${table}`);
+if (!quick) {
+  const dir = path.join("bench", "results");
+  mkdirSync(dir, { recursive: true });
+  const name = report.database === "PostgreSQL" ? "latest-postgres" : "latest";
+  writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(dir, `${name}.md`), table);
+  const other = report.database === "PostgreSQL" ? "latest.md" : "latest-postgres.md";
+  let otherTable = "";
+  try {
+    otherTable = readFileSync(path.join(dir, other), "utf8");
+  } catch {
+    // Only one database measured so far.
+  }
+  const [pglite, postgres] = report.database === "PostgreSQL" ? [otherTable, table] : [table, otherTable];
+  updateReadme([pglite && `**Embedded database (PGlite)**\n\n${pglite}`, postgres && `**PostgreSQL**\n\n${postgres}`].filter(Boolean).join("\n"));
+}

@@ -1,0 +1,144 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { adminCreate } from "../support/admin-create";
+import { launchBrowser, openPage, seriousA11yViolations, viewports, waitForHydration } from "../support/browser";
+import { type RunningServer, startServer } from "../support/server";
+
+// Issue 10, item 5: axe-core on every page a visitor can reach (every URL of the sitemap, which is
+// built from the route table, the active products and the published articles) at phone and desktop
+// width, and on every admin page as an administrator sees it. A route added later is swept without
+// touching this file. Any serious or critical violation fails, listed page by page.
+
+interface RouteEntry {
+  file: string;
+  path?: string;
+  children?: RouteEntry[];
+}
+
+/** Paths of the admin route modules that render a page (.tsx; resource routes such as the CSV are .ts). */
+function adminPagePaths(entries: readonly RouteEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const routePath = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent || "/";
+    const own = (routePath === "/admin" || routePath.startsWith("/admin/")) && entry.file.endsWith(".tsx") && entry.path !== undefined ? [routePath] : [];
+    return [...own, ...adminPagePaths(entry.children ?? [], routePath)];
+  });
+}
+
+const editor = { email: "accesible@example.com", password: "clave-del-barrido-1" };
+
+describe("accessibility sweep", () => {
+  let dataDir: string;
+  let server: RunningServer;
+  let browser: Browser;
+  let signedIn: BrowserContextOptions["storageState"];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-a11y-"));
+    const created = await adminCreate(["--email", editor.email, "--password", editor.password], { DATA_DIR: dataDir, DATABASE_URL: undefined });
+    expect(created.code, created.stderr).toBe(0);
+    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "" });
+    browser = await launchBrowser();
+
+    const { page, context } = await openPage(browser, "/auth", { baseURL: server.url });
+    await page.getByLabel("Correo electrónico").fill(editor.email);
+    await page.getByLabel("Contraseña").fill(editor.password);
+    await page.getByRole("button", { name: "Ingresar", exact: true }).click();
+    await page.waitForURL("**/admin/articles");
+    signedIn = await context.storageState();
+    await context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function sitemapPaths(): Promise<string[]> {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+      const url = new URL(match[1]!.replaceAll("&#38;", "&"));
+      return url.pathname + url.search;
+    });
+  }
+
+  /** Visits each path in one page (full loads, hydrated) and returns 'path: violation' lines. */
+  async function sweep(page: Page, paths: readonly string[]): Promise<string[]> {
+    const problems: string[] = [];
+    for (const target of paths) {
+      const response = await page.goto(target);
+      if (!response || response.status() >= 400) {
+        problems.push(`${target}: status ${response?.status()}`);
+        continue;
+      }
+      await waitForHydration(page);
+      for (const violation of await seriousA11yViolations(page)) problems.push(`${target}: ${violation}`);
+    }
+    return problems;
+  }
+
+  async function newContext(viewport: keyof typeof viewports, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    return browser.newContext({ baseURL: server.url, viewport: viewports[viewport], locale: "es-UY", ...options });
+  }
+
+  it("finds the public pages in the sitemap and the admin pages in the route table", async () => {
+    expect((await sitemapPaths()).length).toBeGreaterThan(40);
+    expect(adminPagePaths(routes as RouteEntry[])).toEqual(expect.arrayContaining(["/admin/articles", "/admin/products", "/admin/products/:id"]));
+  });
+
+  for (const viewport of ["mobile", "desktop"] as const) {
+    it(`every public page has no serious or critical violation at ${viewports[viewport].width} px`, { timeout: 900_000 }, async () => {
+      const context = await newContext(viewport);
+      const page = await context.newPage();
+      const problems = await sweep(page, await sitemapPaths());
+      await context.close();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it("every admin page has no serious or critical violation, at both widths", { timeout: 300_000 }, async () => {
+    const problems: string[] = [];
+    for (const viewport of ["mobile", "desktop"] as const) {
+      const context = await newContext(viewport, { storageState: signedIn });
+      const page = await context.newPage();
+      // A real product for the edit page: the first one the list links to.
+      await page.goto("/admin/products");
+      const editLink = await page.locator('a[href^="/admin/products/"]:not([href$="/nuevo"])').first().getAttribute("href");
+      expect(editLink).toMatch(/^\/admin\/products\/[0-9a-f-]{36}$/);
+      const paths = adminPagePaths(routes as RouteEntry[]).map((adminPath) => (adminPath === "/admin/products/:id" ? editLink! : adminPath));
+      problems.push(...(await sweep(page, paths)).map((line) => `${viewports[viewport].width} px ${line}`));
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("error and success toasts are readable (colour contrast AA included)", async () => {
+    const context = await newContext("desktop");
+    const page = await context.newPage();
+    const problems: string[] = [];
+    await page.goto("/");
+    await waitForHydration(page);
+    const form = page.locator("#contacto form");
+    for (const [label, value] of [["Nombre", "Lucía"], ["Apellido", "Pérez"], ["Email", "lucia@example.com"], ["WhatsApp", "099 123 456"], ["Mensaje", "Plazos de entrega de film stretch."]]) {
+      await form.getByLabel(label!).fill(value!);
+    }
+    // The server refuses forms filled in under three seconds (spam defence); a person takes longer.
+    await page.waitForTimeout(3_100);
+
+    // A failed answer shows the error toast; hovered, a toast stays until axe has read it.
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false}' }));
+    await form.getByRole("button", { name: "Enviar mensaje" }).click();
+    await page.locator("[data-sonner-toast][data-type='error']").hover();
+    problems.push(...(await seriousA11yViolations(page)));
+
+    await page.unroute("**/api/contact");
+    await form.getByRole("button", { name: "Enviar mensaje" }).click();
+    await page.locator("[data-sonner-toast][data-type='success']").hover();
+    problems.push(...(await seriousA11yViolations(page)));
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,162 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminCreate } from "../support/admin-create";
+import { expectNoSeriousA11yViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { type RunningServer, startServer } from "../support/server";
+
+// An editor manages a product end to end (SPEC §2 'Admin', §4, §8): creates it with two pictures
+// in a category, sees it on the public category and product pages, switches it off (it leaves the
+// public site) and on, and deletes it; and the form also works before (or without) JavaScript.
+
+const editor = { email: "catalogo@example.com", password: "clave-del-catalogo-1" };
+const category = "Embalaje de cultivos > Redes para enfardar";
+
+async function picture(name: string, color: string) {
+  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg().toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+function uploadedFiles(server: RunningServer): string[] {
+  const dir = path.join(server.dataDir, "uploads", "products");
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+function row(page: Page, name: string) {
+  return page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+}
+
+describe("admin products", () => {
+  let dataDir: string;
+  let server: RunningServer;
+  let browser: Browser;
+  let signedIn: BrowserContextOptions["storageState"];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-admin-products-"));
+    const created = await adminCreate(["--email", editor.email, "--password", editor.password], { DATA_DIR: dataDir, DATABASE_URL: undefined });
+    expect(created.code, created.stderr).toBe(0);
+    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    browser = await launchBrowser();
+
+    const { page, context } = await openPage(browser, "/auth", { baseURL: server.url });
+    await page.getByLabel("Correo electrónico").fill(editor.email);
+    await page.getByLabel("Contraseña").fill(editor.password);
+    await page.getByRole("button", { name: "Ingresar", exact: true }).click();
+    await page.waitForURL("**/admin/articles");
+    signedIn = await context.storageState();
+    await context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("creates a product with two pictures in a category, toggles its status and deletes it", async () => {
+    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/admin/products");
+    await waitForHydration(page);
+
+    await page.getByRole("link", { name: "Nuevo producto" }).click();
+    await page.getByRole("heading", { name: "Nuevo producto", level: 1 }).waitFor();
+    await page.getByLabel("Nombre", { exact: true }).fill("Red Campo Norte 1,23 m");
+    await page.getByLabel("Precio").fill("189.90");
+    await page.getByLabel("Categoría").selectOption({ label: category });
+    await page.getByLabel("Características").fill("Cubre el fardo de borde a borde\n\nTratada contra rayos UV");
+    await page.getByLabel("Nombre de la especificación 1").fill("Largo");
+    await page.getByLabel("Valor de la especificación 1").fill("3.000 m");
+    await page.getByLabel("Agregar imágenes").setInputFiles([await picture("rollo.jpg", "#2f7d32"), await picture("detalle.jpg", "#c0392b")]);
+    await page.getByRole("img", { name: "Imagen 2: detalle.jpg" }).waitFor();
+    await page.getByRole("button", { name: "Crear producto" }).waitFor();
+    await expect.poll(() => page.locator('input[type="hidden"][name="images"]').count()).toBe(2);
+    const [firstUpload, secondUpload] = await page.locator('input[type="hidden"][name="images"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    // The detail shot becomes the main picture.
+    await page.getByRole("button", { name: "Subir" }).nth(1).click();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Crear producto" }).click();
+
+    await page.waitForURL((url) => url.pathname === "/admin/products");
+    await page.getByText("Producto creado correctamente").waitFor();
+    const created = row(page, "Red Campo Norte 1,23 m");
+    await created.getByRole("cell", { name: category }).waitFor();
+    await created.getByRole("cell", { name: "$ 189,90" }).waitFor();
+
+    const editHref = await created.getByRole("link", { name: /Editar/ }).getAttribute("href");
+    const productId = editHref!.split("/").pop()!;
+
+    // What is stored, as the edit view shows it: both pictures, in the chosen order, and the category.
+    await created.getByRole("link", { name: /Editar/ }).click();
+    await page.getByRole("heading", { name: "Editar producto", level: 1 }).waitFor();
+    expect(await page.locator('input[type="hidden"][name="images"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([
+      secondUpload,
+      firstUpload,
+    ]);
+    expect(await page.getByLabel("Categoría").locator("option:checked").textContent()).toBe(category);
+    expect(await page.getByLabel("Características").inputValue()).toBe("Cubre el fardo de borde a borde\nTratada contra rayos UV");
+    const image = await page.request.get(secondUpload!);
+    expect(image.headers()["content-type"]).toBe("image/webp");
+    expect(uploadedFiles(server)).toHaveLength(2 * 3);
+
+    // The public site shows it at once: on its category page and on its own page, with both pictures.
+    const visitor = await browser.newPage({ baseURL: server.url });
+    await visitor.goto("/redes-enfardar");
+    await visitor.getByRole("heading", { name: "Red Campo Norte 1,23 m" }).waitFor();
+    await visitor.goto(`/producto/${productId}`);
+    await visitor.getByRole("heading", { name: "Red Campo Norte 1,23 m", level: 1 }).waitFor();
+    await visitor.getByRole("img", { name: "Red Campo Norte 1,23 m, imagen 1 de 2" }).waitFor();
+    expect(await visitor.getByRole("button", { name: /Ver imagen \d de 2/ }).count()).toBe(2);
+
+    await page.getByRole("link", { name: "Volver al listado" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/products");
+
+    await row(page, "Red Campo Norte 1,23 m").getByRole("button", { name: /Desactivar Red Campo Norte/ }).click();
+    await page.getByText("Producto desactivado correctamente").waitFor();
+    await row(page, "Red Campo Norte 1,23 m").getByRole("button", { name: /^Inactivo/ }).waitFor();
+    // An inactive product leaves the public site.
+    expect(await (await visitor.request.get("/redes-enfardar")).text()).not.toContain("Red Campo Norte 1,23 m");
+    expect((await visitor.request.get(`/producto/${productId}`)).status()).toBe(404);
+    await row(page, "Red Campo Norte 1,23 m").getByRole("button", { name: /Activar Red Campo Norte/ }).click();
+    await page.getByText("Producto activado correctamente").waitFor();
+    await row(page, "Red Campo Norte 1,23 m").getByRole("button", { name: /^Activo/ }).waitFor();
+
+    await row(page, "Red Campo Norte 1,23 m").locator("summary").click();
+    await row(page, "Red Campo Norte 1,23 m").getByText("¿Estás seguro de que quieres eliminar este producto?").waitFor();
+    await page.getByRole("button", { name: "Sí, eliminar Red Campo Norte 1,23 m" }).click();
+    await page.getByText("Producto eliminado correctamente").waitFor();
+    await expect.poll(() => row(page, "Red Campo Norte 1,23 m").count()).toBe(0);
+    expect(uploadedFiles(server)).toEqual([]);
+    expect((await visitor.request.get(`/producto/${productId}`)).status()).toBe(404);
+    await visitor.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("works without JavaScript: a refused save keeps what was typed, and pictures travel with the form", async () => {
+    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/admin/products/nuevo");
+    await page.getByLabel("Precio").fill("12.345");
+    await page.getByLabel("Descripción", { exact: true }).fill("Film de 25 micrones para silo bolsa.");
+    await page.getByRole("button", { name: "Crear producto" }).click();
+    await page.getByText("Error al guardar producto").waitFor();
+    await page.getByText("Ingresá el nombre del producto.").waitFor();
+    expect(await page.getByLabel("Descripción", { exact: true }).inputValue()).toBe("Film de 25 micrones para silo bolsa.");
+
+    await page.getByLabel("Nombre", { exact: true }).fill("Stretch film para silo 750 mm");
+    await page.getByLabel("Precio").fill("");
+    await page.getByLabel("Agregar imágenes").setInputFiles([await picture("film.jpg", "#dddddd")]);
+    await page.getByRole("button", { name: "Crear producto" }).click();
+    await page.getByText("Producto creado correctamente").waitFor();
+    const created = row(page, "Stretch film para silo 750 mm");
+    await created.getByRole("cell", { name: "Consultar precio" }).waitFor();
+    await created.locator("img").waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,133 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContextOptions } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminCreate } from "../support/admin-create";
+import { launchBrowser, waitForHydration } from "../support/browser";
+import { type RunningServer, startServer } from "../support/server";
+
+// Caching that stays correct (issue 11, item 3; docs/decisions/007-html-cache.md): anonymous public
+// pages are CDN-cacheable and kept by the server until an admin write changes the content version;
+// nothing answered to a signed-in visitor, an admin page or an error is ever stored or shared.
+
+const editor = { email: "cache@example.com", password: "clave-de-la-cache-1" };
+
+describe("caching", () => {
+  let dataDir: string;
+  let server: RunningServer;
+  let browser: Browser;
+  let signedIn: BrowserContextOptions["storageState"];
+  let sessionCookie: string;
+
+  /** What an anonymous visitor (no cookie) gets. */
+  async function anonymous(urlPath: string) {
+    const response = await fetch(server.url + urlPath, { redirect: "manual" });
+    return { response, html: await response.text() };
+  }
+
+  async function asEditor(urlPath: string) {
+    const response = await fetch(server.url + urlPath, { redirect: "manual", headers: { cookie: sessionCookie } });
+    return { response, html: await response.text() };
+  }
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-caching-"));
+    const created = await adminCreate(["--email", editor.email, "--password", editor.password], { DATA_DIR: dataDir, DATABASE_URL: undefined });
+    expect(created.code, created.stderr).toBe(0);
+    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    browser = await launchBrowser();
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto("/auth");
+    await waitForHydration(page);
+    await page.getByLabel("Correo electrónico").fill(editor.email);
+    await page.getByLabel("Contraseña").fill(editor.password);
+    await page.getByRole("button", { name: "Ingresar", exact: true }).click();
+    await page.waitForURL("**/admin/articles");
+    signedIn = await context.storageState();
+    sessionCookie = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+    await context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("lets a CDN and the server keep anonymous public pages, and hashed assets for good", async () => {
+    const first = await anonymous("/noticias");
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    expect(first.response.headers.get("vary")).toMatch(/Cookie/);
+    const second = await anonymous("/noticias");
+    expect(second.response.headers.get("x-cache")).toBe("HIT");
+    // The kept page is the same page, re-stamped with this response's own CSP nonce.
+    const nonceOf = (answer: typeof first) => /'nonce-([^']+)'/.exec(answer.response.headers.get("content-security-policy") ?? "")![1]!;
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(new Set([...second.html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]))).toEqual(new Set([nonceOf(second)]));
+    const withoutNonce = (answer: typeof first) => answer.html.split(nonceOf(answer)).join("NONCE");
+    expect(withoutNonce(second)).toBe(withoutNonce(first));
+
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"|<link[^>]+href="(\/assets\/[^"]+\.js)"/.exec(first.html);
+    const asset = await fetch(server.url + (script?.[1] ?? script?.[2]));
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toMatch(/immutable/);
+  });
+
+  it("shows an admin's product edit on the listing at the next request", async () => {
+    const before = await anonymous("/redes-enfardar");
+    const productPath = /href="(\/producto\/[0-9a-f-]{36})"/.exec(before.html)![1]!;
+    expect((await anonymous("/redes-enfardar")).response.headers.get("x-cache")).toBe("HIT");
+    expect((await anonymous(productPath)).response.status).toBe(200);
+
+    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn });
+    const page = await context.newPage();
+    await page.goto(`/admin/products/${productPath.split("/").pop()}`);
+    await waitForHydration(page);
+    await page.getByLabel("Nombre", { exact: true }).fill("Red Renombrada por la Editora");
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await page.getByText("Producto actualizado correctamente").waitFor();
+    await context.close();
+
+    const listing = await anonymous("/redes-enfardar");
+    expect(listing.response.headers.get("x-cache")).toBe("MISS");
+    expect(listing.html).toContain("Red Renombrada por la Editora");
+    expect((await anonymous(productPath)).html).toContain("Red Renombrada por la Editora");
+    const again = await anonymous("/redes-enfardar");
+    expect(again.response.headers.get("x-cache")).toBe("HIT");
+    expect(again.html).toContain("Red Renombrada por la Editora");
+  });
+
+  it("never stores or shares what a signed-in visitor, an admin page or an error answered", async () => {
+    // A signed-in visitor's public page is rendered for them alone, and not kept for the next visitor.
+    const signedInPage = await asEditor("/");
+    expect(signedInPage.response.status).toBe(200);
+    expect(signedInPage.response.headers.get("cache-control")).toBe("private, no-store");
+    expect(signedInPage.response.headers.get("x-cache")).toBeNull();
+    const visitorPage = await anonymous("/");
+    expect(visitorPage.response.headers.get("x-cache")).toBe("MISS");
+    expect(visitorPage.html).not.toContain(editor.email);
+
+    // The admin area: private for the editor, and an anonymous visitor is sent to sign in.
+    const adminPage = await asEditor("/admin/products");
+    expect(adminPage.response.status).toBe(200);
+    expect(adminPage.html).toContain("Nuevo producto");
+    expect(adminPage.response.headers.get("cache-control")).toBe("private, no-store");
+    for (let i = 0; i < 2; i++) {
+      const stranger = await anonymous("/admin/products");
+      expect(stranger.response.status).toBeGreaterThanOrEqual(300);
+      expect(stranger.response.headers.get("cache-control")).toBe("private, no-store");
+      expect(stranger.response.headers.get("x-cache")).toBeNull();
+      expect(stranger.html).not.toContain("Nuevo producto");
+    }
+
+    // Errors are never cached, by the server or a CDN.
+    for (let i = 0; i < 2; i++) {
+      const missing = await anonymous("/esta-pagina-no-existe");
+      expect(missing.response.status).toBe(404);
+      expect(missing.response.headers.get("cache-control")).toBe("private, no-store");
+      expect(missing.response.headers.get("x-cache")).toBe("MISS");
+    }
+  });
+});

@@ -1,0 +1,158 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminCreate } from "../support/admin-create";
+import { expectNoSeriousA11yViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { type RunningServer, startServer } from "../support/server";
+
+// News end to end on a server of its own: the seeded articles on /noticias, the article page, the
+// SCRUBBER page and the feed; then an editor writes and publishes an article with a cover, finds
+// it on the home page and /noticias, unpublishes it and deletes it through ?delete=.
+
+const editor = { email: "editora@example.com", password: "clave-de-la-editora" };
+const title = "Ñandú Año Único: jornada de ordeñe";
+const slug = "nandu-ano-unico-jornada-de-ordene";
+
+async function signIn(page: Page) {
+  await page.goto("/auth");
+  await waitForHydration(page);
+  await page.getByLabel("Correo electrónico").fill(editor.email);
+  await page.getByLabel("Contraseña").fill(editor.password);
+  await page.getByRole("button", { name: "Ingresar", exact: true }).click();
+  await page.waitForURL("**/admin/articles");
+  await waitForHydration(page);
+}
+
+describe("news", () => {
+  let dataDir: string;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-news-"));
+    const created = await adminCreate(["--email", editor.email, "--password", editor.password], { DATA_DIR: dataDir, DATABASE_URL: undefined });
+    expect(created.code, created.stderr).toBe(0);
+    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("shows the published articles on /noticias and opens one, with its metadata", async () => {
+    const { page, context, errors } = await openPage(browser, "/noticias", { baseURL: server.url });
+    expect(await page.title()).toBe("Noticias | Campo & Industria");
+    await expect.poll(() => page.getByRole("heading", { level: 2 }).allTextContents()).toContain("Cómo elegir la red para enfardar según tu forraje");
+    expect(await page.getByRole("heading", { name: "Jornada técnica de ensilaje: fechas e inscripciones" }).count()).toBe(0);
+    expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute("href")).toBe("/noticias/rss.xml");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("link", { name: "Leer artículo: Cómo elegir la red para enfardar según tu forraje" }).click();
+    await page.waitForURL("**/noticias/como-elegir-la-red-para-enfardar");
+    await page.getByRole("heading", { level: 1, name: "Cómo elegir la red para enfardar según tu forraje" }).waitFor();
+    await page.getByRole("cell", { name: "Alfalfa y fardos pesados" }).waitFor();
+    await page.getByRole("link", { name: "Volver a noticias" }).waitFor();
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.some((text) => text.includes('"@type":"Article"'))).toBe(true);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${server.url}/noticias/como-elegir-la-red-para-enfardar`);
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("replaces a cover that fails to load, and shows skeleton lines while an article loads", async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.route("**/images/news/agua-de-bebida-en-aves.webp", (route) => route.abort());
+    await page.goto("/noticias");
+    await waitForHydration(page);
+    await page.getByRole("img", { name: "Imagen no disponible de Agua de bebida en aves: cloración y monitoreo para un lote parejo" }).waitFor();
+
+    // Hold the article's data until the skeleton has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/noticias/pre-dipping-habitos-de-ordene.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Leer artículo: Pre-dipping: cinco hábitos de ordeñe que bajan las células somáticas" }).click();
+    await expect.poll(() => page.getByTestId("article-line-skeleton").count()).toBe(6);
+    release();
+    await page.getByRole("heading", { level: 1, name: "Pre-dipping: cinco hábitos de ordeñe que bajan las células somáticas" }).waitFor();
+    expect(await page.getByTestId("article-line-skeleton").count()).toBe(0);
+    await context.close();
+  });
+
+  it("answers 404 'Artículo no encontrado' for a draft or a missing slug", async () => {
+    for (const missing of ["jornada-tecnica-de-ensilaje", "no-existe"]) {
+      const response = await fetch(`${server.url}/noticias/${missing}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("Artículo no encontrado");
+    }
+  });
+
+  it("renders the SCRUBBER article block and the RSS feed", async () => {
+    const scrubber = await (await fetch(`${server.url}/scrubber`)).text();
+    expect(scrubber).toContain("SaniCleanse Air: limpieza, desinfección y secado de pezones en un solo paso");
+    expect(scrubber).toContain("<h2>Cómo funciona</h2>");
+
+    const feed = await fetch(`${server.url}/noticias/rss.xml`);
+    expect(feed.headers.get("content-type")).toContain("application/rss+xml");
+    const xml = await feed.text();
+    expect(xml).toContain(`<link>${server.url}/noticias/sanicleanse-air-teat-scrubber-system</link>`);
+    expect(xml).not.toContain("jornada-tecnica-de-ensilaje");
+  });
+
+  it("lets an editor publish an article with a cover, unpublish it and delete it through ?delete=", async () => {
+    const { page, context, errors } = await openPage(browser, "/", { baseURL: server.url });
+    await signIn(page);
+
+    await page.getByLabel("Título").fill(title);
+    expect(await page.getByLabel("Slug").inputValue()).toBe(slug);
+    await page.getByLabel("Resumen").fill("Una mañana de trabajo en la sala de ordeñe con el equipo técnico.");
+    await page.getByLabel("Contenido", { exact: true }).fill("<h2>Qué vimos</h2><p>Rutina de <strong>pre-dipping</strong> con secado por aire.</p><script>alert(1)</script>");
+    await page.getByTestId("vista-previa").getByRole("heading", { name: "Qué vimos" }).waitFor();
+    await page.getByLabel("Etiquetas").fill("tambo, ordeñe");
+    await page.getByLabel("Publicado").check();
+    const cover = await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#2f7a45" } }).png().toBuffer();
+    await page.getByLabel("Imagen de portada").setInputFiles({ name: "portada.png", mimeType: "image/png", buffer: cover });
+    await page.getByRole("button", { name: "Guardar artículo" }).click();
+    await page.getByText("Artículo creado correctamente").waitFor();
+    await page.locator(`tr[data-slug="${slug}"]`).getByText("Publicado").waitFor();
+
+    await page.goto("/");
+    await page.getByRole("link", { name: `Leer artículo: ${title}` }).waitFor();
+    await page.goto("/noticias");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: `Leer artículo: ${title}` }).click();
+    await page.waitForURL(`**/noticias/${slug}`);
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    expect(await page.getByRole("img", { name: title }).getAttribute("src")).toMatch(/^\/uploads\/articles\/[0-9a-f-]{36}-800\.webp$/);
+    expect(await page.locator("article script").count()).toBe(0);
+
+    await page.goto("/admin/articles");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: `Pasar a borrador: ${title}` }).click();
+    await page.getByText("Artículo pasado a borrador").waitFor();
+    expect((await fetch(`${server.url}/noticias/${slug}`)).status).toBe(404);
+    expect(await (await fetch(`${server.url}/noticias`)).text()).not.toContain(title);
+
+    await page.goto(`/admin/articles?delete=${slug}`);
+    await waitForHydration(page);
+    await page.getByRole("alertdialog", { name: "¿Eliminar este artículo? Esta acción no se puede deshacer." }).waitFor();
+    await page.getByRole("button", { name: "Eliminar definitivamente" }).click();
+    await page.getByText("Artículo eliminado correctamente").waitFor();
+    expect(new URL(page.url()).search).toBe("");
+    expect(await page.locator(`tr[data-slug="${slug}"]`).count()).toBe(0);
+
+    await page.goto(`/admin/articles?delete=${slug}`);
+    await page.getByText(`No se encontró un artículo con slug "${slug}"`).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

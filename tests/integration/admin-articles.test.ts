@@ -1,0 +1,139 @@
+import sharp from "sharp";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findArticleBySlug, getPublishedArticle } from "~/.server/articles";
+import { action, loader } from "~/routes/admin.articles";
+import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
+
+// The admin article page's loader and action with real sessions: every call goes through requireAdmin.
+
+type LoaderArgs = Parameters<typeof loader>[0];
+type ActionArgs = Parameters<typeof action>[0];
+interface ActionOutcome {
+  status: number;
+  body: { notice?: { title: string; description?: string }; errors?: Record<string, string>; savedId?: string; preview?: { html: string } };
+}
+
+function request(pathAndQuery: string, cookie?: string, body?: FormData): Request {
+  const headers = new Headers({ accept: "text/html", origin: TEST_ORIGIN });
+  if (cookie) headers.set("cookie", cookie);
+  return new Request(new URL(pathAndQuery, TEST_ORIGIN), { method: body ? "POST" : "GET", headers, body });
+}
+
+async function load(pathAndQuery: string, cookie: string) {
+  return loader({ request: request(pathAndQuery, cookie), params: {}, context: {} } as unknown as LoaderArgs);
+}
+
+async function post(fields: Record<string, string | Blob>, cookie?: string, pathAndQuery = "/admin/articles"): Promise<ActionOutcome> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const result = (await action({ request: request(pathAndQuery, cookie, form), params: {}, context: {} } as unknown as ActionArgs)) as unknown as {
+    data: ActionOutcome["body"];
+    init?: { status?: number };
+  };
+  return { status: result.init?.status ?? 200, body: result.data };
+}
+
+const article = {
+  intent: "save",
+  title: "Ñandú Año Único",
+  slug: "nandu-ano-unico",
+  excerpt: "Un resumen.",
+  content: '<h2>Hola</h2><p onmouseover="alert(1)">Texto</p><script>alert(1)</script>',
+  authorName: "",
+  tags: "tambo, higiene ,",
+  isPublished: "on",
+  publishedAt: "",
+};
+
+describe("/admin/articles", () => {
+  let test: AuthTestContext;
+  let editor: string;
+
+  beforeAll(async () => {
+    test = await setUpAuthTest({ ADMIN_EMAIL: "editora@example.com" });
+    await createVerifiedUser("editora@example.com", "clave-de-prueba-1");
+    editor = await signIn("editora@example.com", "clave-de-prueba-1");
+  });
+  afterAll(() => test.dispose());
+
+  it("says that authentication is needed when saving while signed out, and saves nothing", async () => {
+    const result = await post(article);
+    expect(result.status).toBe(401);
+    expect(result.body.notice).toEqual({
+      kind: "error",
+      title: "No se pudo guardar el artículo",
+      description: "Necesitás iniciar sesión para crear o editar artículos.",
+    });
+    expect(await findArticleBySlug("nandu-ano-unico")).toBeNull();
+  });
+
+  it("creates a published article with a cover, sanitised content, parsed tags and null author", async () => {
+    const png = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#1f6136" } }).png().toBuffer();
+    const result = await post({ ...article, cover: new Blob([png], { type: "image/png" }) }, editor);
+    expect(result.body.notice?.title).toBe("Artículo creado correctamente");
+    const stored = await findArticleBySlug("nandu-ano-unico");
+    expect(stored).toMatchObject({ content: "<h2>Hola</h2><p>Texto</p>", tags: ["tambo", "higiene"], authorName: null, isPublished: true });
+    expect(stored!.publishedAt).toBeInstanceOf(Date);
+    expect(stored!.coverImageUrl).toMatch(/^\/uploads\/articles\/[0-9a-f-]{36}-1600\.webp$/);
+    expect(existsSync(path.join(test.dataDir, stored!.coverImageUrl!.replace("-1600", "-400")))).toBe(true);
+    expect(await getPublishedArticle("nandu-ano-unico")).not.toBeNull();
+  });
+
+  it("refuses a cover that is not an image", async () => {
+    const result = await post({ ...article, slug: "otra", cover: new Blob(["no soy una imagen"], { type: "image/png" }) }, editor);
+    expect(result.status).toBe(400);
+    expect(result.body.errors?.cover).toBe("El archivo debe ser una imagen JPG, PNG, WebP o AVIF.");
+    expect(await findArticleBySlug("otra")).toBeNull();
+  });
+
+  it("gives a clear message for a duplicate slug", async () => {
+    const result = await post(article, editor);
+    expect(result.status).toBe(409);
+    expect(result.body.notice?.title).toBe("No se pudo guardar el artículo");
+    expect(result.body.errors?.slug).toBe('Ya existe un artículo con el slug "nandu-ano-unico". Elegí otro.');
+  });
+
+  it("previews sanitised content without storing anything", async () => {
+    const result = await post({ ...article, intent: "preview", slug: "solo-vista-previa" }, editor);
+    expect(result.body.preview?.html).toBe("<h2>Hola</h2><p>Texto</p>");
+    expect(await findArticleBySlug("solo-vista-previa")).toBeNull();
+  });
+
+  it("loads an article for editing, and says so when it cannot", async () => {
+    const stored = await findArticleBySlug("nandu-ano-unico");
+    const editing = await load(`/admin/articles?editar=${stored!.id}`, editor);
+    expect(editing.editing).toMatchObject({ title: "Ñandú Año Único", tags: "tambo, higiene", authorName: "" });
+    const missing = await load("/admin/articles?editar=00000000-0000-4000-8000-000000000000", editor);
+    expect(missing.notice?.title).toBe("No se pudo cargar el artículo para editar");
+  });
+
+  it("unpublishes and publishes again from the list", async () => {
+    const stored = await findArticleBySlug("nandu-ano-unico");
+    expect((await post({ intent: "unpublish", id: stored!.id }, editor)).body.notice?.title).toBe("Artículo pasado a borrador");
+    expect(await findArticleBySlug("nandu-ano-unico")).toMatchObject({ isPublished: false, publishedAt: null });
+    expect(await getPublishedArticle("nandu-ano-unico")).toBeNull();
+    expect((await post({ intent: "publish", id: stored!.id }, editor)).body.notice?.title).toBe("Artículo publicado");
+  });
+
+  it("opens the delete confirmation for ?delete={slug} without deleting, and deletes only on the POST", async () => {
+    const opened = await load("/admin/articles?delete=nandu-ano-unico", editor);
+    expect(opened.deleteCandidate).toEqual({ slug: "nandu-ano-unico", title: "Ñandú Año Único", fromList: false });
+    expect(await findArticleBySlug("nandu-ano-unico")).not.toBeNull();
+
+    const stored = await findArticleBySlug("nandu-ano-unico");
+    const deleted = await post({ intent: "delete", slug: "nandu-ano-unico" }, editor);
+    expect(deleted.body.notice?.title).toBe("Artículo eliminado correctamente");
+    expect(await findArticleBySlug("nandu-ano-unico")).toBeNull();
+    expect(existsSync(path.join(test.dataDir, stored!.coverImageUrl!))).toBe(false);
+
+    const again = await load("/admin/articles?delete=nandu-ano-unico", editor);
+    expect(again.deleteCandidate).toBeNull();
+    expect(again.notice?.title).toBe('No se encontró un artículo con slug "nandu-ano-unico"');
+  });
+
+  it("keeps visitors out of the loader", async () => {
+    await expect(load("/admin/articles", "")).rejects.toMatchObject({ status: 302 });
+  });
+});

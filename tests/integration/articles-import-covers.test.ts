@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findArticleBySlug } from "~/.server/articles";
+import { importLegacyCovers } from "~/.server/articles/import-covers";
+import { articles } from "~/.server/db/schema";
+import { setUpAuthTest, type AuthTestContext } from "../support/auth";
+
+// `npm run articles:import-covers` (SPEC §7's re-upload of /lovable-uploads/ covers, as an operator command).
+
+describe("importLegacyCovers", () => {
+  let test: AuthTestContext;
+  let source: string;
+
+  beforeAll(async () => {
+    test = await setUpAuthTest();
+    source = mkdtempSync(path.join(os.tmpdir(), "legacy-"));
+    mkdirSync(path.join(source, "lovable-uploads"));
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#e9b949" } }).png().toBuffer();
+    writeFileSync(path.join(source, "lovable-uploads", "portada vieja.png"), png);
+    await test.database.connection.db.insert(articles).values([
+      { title: "Con portada vieja", slug: "con-portada-vieja", coverImageUrl: "/lovable-uploads/portada%20vieja.png" },
+      { title: "Portada perdida", slug: "portada-perdida", coverImageUrl: "/lovable-uploads/no-existe.png" },
+      { title: "Fuera de la carpeta", slug: "fuera", coverImageUrl: "/lovable-uploads/../../etc/passwd" },
+      { title: "Ya migrada", slug: "ya-migrada", coverImageUrl: "/images/news/agua-de-bebida-en-aves.webp" },
+    ]);
+  });
+  afterAll(async () => {
+    rmSync(source, { recursive: true, force: true });
+    await test.dispose();
+  });
+
+  it("copies legacy covers into storage, updates their rows and reports the ones it could not copy", async () => {
+    const report = await importLegacyCovers(test.database.connection.db, source);
+    expect(report.imported.map((item) => item.slug)).toEqual(["con-portada-vieja"]);
+    expect(report.failed.map((item) => item.slug).sort()).toEqual(["fuera", "portada-perdida"]);
+    expect((await findArticleBySlug("con-portada-vieja"))?.coverImageUrl).toMatch(/^\/uploads\/articles\/[0-9a-f-]{36}-1600\.webp$/);
+    expect((await findArticleBySlug("ya-migrada"))?.coverImageUrl).toBe("/images/news/agua-de-bebida-en-aves.webp");
+
+    const again = await importLegacyCovers(test.database.connection.db, source);
+    expect(again.imported).toEqual([]);
+  });
+});

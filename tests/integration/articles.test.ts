@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createArticle,
+  deleteArticleBySlug,
+  DuplicateSlugError,
+  findArticleBySlug,
+  getPublishedArticle,
+  getScrubberArticle,
+  listArticlesForAdmin,
+  listHomeArticles,
+  listPublishedArticles,
+  setArticlePublished,
+  updateArticle,
+  type ArticleInput,
+} from "~/.server/articles";
+import { seedArticles, seedDemoArticles } from "~/.server/articles/seed-articles";
+import { closeDatabase, setConnection } from "~/.server/db";
+import { articles } from "~/.server/db/schema";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+
+// The articles domain on a real database (PGlite here; PostgreSQL when DATABASE_URL is set).
+
+function input(overrides: Partial<ArticleInput> = {}): ArticleInput {
+  return {
+    title: "Silo bolsa sin pérdidas",
+    slug: "silo-bolsa-sin-perdidas",
+    excerpt: null,
+    content: "<p>Texto</p>",
+    authorName: null,
+    tags: [],
+    isPublished: true,
+    publishedAt: new Date("2026-11-15T12:00:00Z"),
+    ...overrides,
+  };
+}
+
+describe("articles domain", () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    setConnection(test.connection);
+  });
+  afterAll(async () => {
+    await test.dispose();
+    await closeDatabase().catch(() => {});
+  });
+
+  it("seeds the demo articles once: the SCRUBBER article among the published ones, and a draft", async () => {
+    expect(await seedDemoArticles(test.connection.db)).toBe(seedArticles.length);
+    expect(await seedDemoArticles(test.connection.db)).toBe(0);
+    const scrubber = await getScrubberArticle();
+    expect(scrubber?.slug).toBe("sanicleanse-air-teat-scrubber-system");
+    expect(scrubber?.content).toContain("<h2>Cómo funciona</h2>");
+    expect(scrubber?.coverImageUrl).toBe("/images/news/sanicleanse-air-teat-scrubber-system.webp");
+  });
+
+  it("lists published articles only, newest publication first, and never drafts", async () => {
+    const list = await listPublishedArticles();
+    const published = seedArticles.filter((article) => article.isPublished);
+    expect(list.map((article) => article.slug)).toEqual(
+      [...published].sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime()).map((article) => article.slug),
+    );
+    expect(list.some((article) => article.slug === "jornada-tecnica-de-ensilaje")).toBe(false);
+    expect(await getPublishedArticle("jornada-tecnica-de-ensilaje")).toBeNull();
+    expect(await getPublishedArticle("no-existe")).toBeNull();
+  });
+
+  it("gives the home page at most six articles with only the card fields", async () => {
+    for (let index = 0; index < 7; index++) {
+      await createArticle(input({ slug: `nota-${index}`, title: `Nota ${index}`, publishedAt: new Date(Date.UTC(2026, 11, index + 1)) }), null);
+    }
+    const home = await listHomeArticles();
+    expect(home).toHaveLength(6);
+    expect(home[0]!.slug).toBe("nota-6");
+    expect(Object.keys(home[0]!).sort()).toEqual(["coverImageUrl", "excerpt", "id", "publishedAt", "slug", "title"]);
+  });
+
+  it("reads an article with its content, author, tags and dates, sanitising HTML stored by any other path", async () => {
+    await test.connection.db.insert(articles).values({
+      title: "Importado",
+      slug: "importado",
+      content: '<p onclick="alert(1)">Hola</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
+      authorName: "Ana",
+      tags: ["tambo"],
+      isPublished: true,
+      publishedAt: new Date(),
+    });
+    const article = await getPublishedArticle("importado");
+    expect(article).toMatchObject({ title: "Importado", authorName: "Ana", tags: ["tambo"], content: "<p>Hola</p><a>x</a>" });
+    expect(article!.createdAt).toBeInstanceOf(Date);
+    expect(article!.updatedAt).toBeInstanceOf(Date);
+  });
+
+  it("refuses a second article with the same slug, on create and on update", async () => {
+    await expect(createArticle(input({ slug: "importado" }), null)).rejects.toBeInstanceOf(DuplicateSlugError);
+    const other = await createArticle(input({ slug: "otra-nota" }), null);
+    await expect(updateArticle(other.id, input({ slug: "importado" }))).rejects.toThrow('Ya existe un artículo con el slug "importado"');
+  });
+
+  it("stores published_at only while published, and unpublishing hides the article", async () => {
+    const article = await createArticle(input({ slug: "publicar-y-despublicar" }), null);
+    const draft = await setArticlePublished(article.id, false);
+    expect(draft).toMatchObject({ isPublished: false, publishedAt: null });
+    expect(await getPublishedArticle("publicar-y-despublicar")).toBeNull();
+    const now = new Date("2026-11-21T10:00:00Z");
+    expect(await setArticlePublished(article.id, true, now)).toMatchObject({ isPublished: true, publishedAt: now });
+    expect(await getPublishedArticle("publicar-y-despublicar")).not.toBeNull();
+  });
+
+  it("updates fields and keeps the cover unless a new one is given", async () => {
+    const article = await createArticle(input({ slug: "con-portada" }), "/images/news/agua-de-bebida-en-aves.webp");
+    const updated = await updateArticle(article.id, input({ slug: "con-portada", title: "Con portada nueva" }));
+    expect(updated).toMatchObject({ title: "Con portada nueva", coverImageUrl: "/images/news/agua-de-bebida-en-aves.webp" });
+  });
+
+  it("deletes by slug, and says so when there was nothing to delete", async () => {
+    expect(await deleteArticleBySlug("otra-nota")).toBe(true);
+    expect(await findArticleBySlug("otra-nota")).toBeNull();
+    expect(await deleteArticleBySlug("otra-nota")).toBe(false);
+    expect((await listArticlesForAdmin()).some((article) => article.slug === "otra-nota")).toBe(false);
+  });
+});

@@ -1,0 +1,141 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setConnection } from "~/.server/db";
+import { contactMessages, mailOutbox } from "~/.server/db/schema";
+import { submitContactMessage } from "~/.server/leads/messages";
+import { RATE_LIMIT } from "~/.server/leads/spam";
+import { FILL_MS_FIELD, HONEYPOT_FIELD, RENDERED_AT_FIELD } from "~/lib/contact-forms";
+import { action as apiContact } from "~/routes/api.contact";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+
+const home = {
+  source: "inicio",
+  nombre: "Ana",
+  apellido: "Suárez",
+  email: "ana@example.com",
+  whatsapp: "+598 99 123 456",
+  mensaje: "Quisiera precios de redes para enfardar.",
+};
+const page = { source: "contacto", nombre: "Bruno", email: "bruno@example.com", mensaje: "¿Tienen inoculantes?" };
+const ambic = { source: "ambic", name: "Carla", email: "carla@example.com", message: "Necesito un aplicador de dipping." };
+
+/** A person who took ten seconds to fill the form. */
+const human = { [RENDERED_AT_FIELD]: String(Date.now() - 10_000) };
+
+describe("the contact function", () => {
+  let database: TestDatabase;
+  let ipCounter = 0;
+  const nextIp = () => `198.51.100.${++ipCounter}`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    setConnection(database.connection);
+  });
+  afterAll(async () => {
+    setConnection(undefined);
+    await database.dispose();
+  });
+  beforeEach(async () => {
+    await database.connection.db.delete(contactMessages);
+  });
+
+  it("stores a home message with its two e-mails queued: the notification (reply-to the visitor) and the confirmation", async () => {
+    const outcome = await submitContactMessage({ values: { ...home, ...human, pagina: "/" }, clientIp: nextIp() });
+    expect(outcome).toEqual({ status: 200, success: true });
+
+    const [message] = await database.connection.db.select().from(contactMessages);
+    expect(message).toMatchObject({ source: "inicio", nombre: "Ana", apellido: "Suárez", telefono: "+598 99 123 456", pagePath: "/", spamReason: null });
+    const mails = await database.connection.db.select().from(mailOutbox).where(eq(mailOutbox.contactMessageId, message!.id));
+    expect(mails.map((mail) => mail.kind).sort()).toEqual(["lead-confirmation", "lead-notification"]);
+    const notification = mails.find((mail) => mail.kind === "lead-notification")!;
+    expect(notification.replyTo).toBe("ana@example.com");
+    expect(notification.text).toContain("Quisiera precios de redes para enfardar.");
+    expect(notification.text).toContain("WhatsApp: +598 99 123 456");
+    const confirmation = mails.find((mail) => mail.kind === "lead-confirmation")!;
+    expect(confirmation.to).toBe("ana@example.com");
+    expect(confirmation.text).toMatch(/^Hola Ana:/);
+    expect(mails.every((mail) => mail.status === "pending" && /^<[^@]+@[^>]+>$/.test(mail.messageId))).toBe(true);
+  });
+
+  it("validates each form with its own schema and Spanish messages", async () => {
+    const missing = await submitContactMessage({ values: { ...home, apellido: " ", whatsapp: "", ...human }, clientIp: nextIp() });
+    expect(missing.status).toBe(400);
+    expect(missing.fieldErrors).toEqual({ apellido: "Ingresá tu apellido.", whatsapp: "Ingresá tu número de WhatsApp." });
+
+    // The contact page needs only nombre, email and mensaje.
+    await expect(submitContactMessage({ values: { ...page, ...human }, clientIp: nextIp() })).resolves.toMatchObject({ success: true });
+    const badEmail = await submitContactMessage({ values: { ...page, email: "bruno@", ...human }, clientIp: nextIp() });
+    expect(badEmail.fieldErrors?.email).toMatch(/email válido/);
+
+    const ambicEmpty = await submitContactMessage({ values: { source: "ambic", name: "", email: "", message: "", ...human }, clientIp: nextIp() });
+    expect(ambicEmpty.fieldErrors).toEqual({
+      name: "El nombre es requerido",
+      email: "El email es requerido",
+      message: "El mensaje es requerido",
+    });
+    const ambicBad = await submitContactMessage({ values: { ...ambic, email: "carla arroba", ...human }, clientIp: nextIp() });
+    expect(ambicBad.fieldErrors).toEqual({ email: "Email inválido" });
+
+    const tooLong = await submitContactMessage({ values: { ...page, mensaje: "x".repeat(5001), ...human }, clientIp: nextIp() });
+    expect(tooLong.fieldErrors?.mensaje).toMatch(/hasta 5000/);
+
+    // Only the valid contact-page message was stored.
+    await expect(database.connection.db.select().from(contactMessages)).resolves.toHaveLength(1);
+  });
+
+  it("stores an AMBIC lead through the same function, with its topic", async () => {
+    await submitContactMessage({ values: { ...ambic, company: "Tambo La Esperanza", ...human }, clientIp: nextIp() });
+    const [message] = await database.connection.db.select().from(contactMessages);
+    expect(message).toMatchObject({ source: "ambic", nombre: "Carla", empresa: "Tambo La Esperanza", topic: "AMBIC" });
+  });
+
+  it("keeps a message caught by the honeypot or sent too fast aside, answering success and sending nothing", async () => {
+    const trapped = await submitContactMessage({ values: { ...page, ...human, [HONEYPOT_FIELD]: "https://spam.example" }, clientIp: nextIp() });
+    expect(trapped).toEqual({ status: 200, success: true });
+    const fast = await submitContactMessage({ values: { ...page, [RENDERED_AT_FIELD]: String(Date.now()), [FILL_MS_FIELD]: "400" }, clientIp: nextIp() });
+    expect(fast).toEqual({ status: 200, success: true });
+
+    const stored = await database.connection.db.select().from(contactMessages);
+    expect(stored.map((message) => message.spamReason).sort()).toEqual(["honeypot", "too-fast"]);
+    await expect(database.connection.db.select().from(mailOutbox)).resolves.toHaveLength(0);
+
+    // The browser's own measure counts when the server's render time is missing (a form drawn in the browser).
+    await expect(submitContactMessage({ values: { ...page, [FILL_MS_FIELD]: "12000" }, clientIp: nextIp() })).resolves.toMatchObject({ success: true });
+    const [latest] = await database.connection.db.select().from(contactMessages).where(eq(contactMessages.nombre, "Bruno"));
+    expect(latest).toBeDefined();
+  });
+
+  it(`answers 429 after ${RATE_LIMIT.max} messages from one IP within the window, counting in the database`, async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i <= RATE_LIMIT.max; i++) statuses.push((await submitContactMessage({ values: { ...page, ...human }, clientIp: ip })).status);
+    expect(statuses).toEqual([...Array(RATE_LIMIT.max).fill(200), 429]);
+    await expect(database.connection.db.select().from(contactMessages).where(eq(contactMessages.clientIp, ip))).resolves.toHaveLength(RATE_LIMIT.max);
+    // Another visitor is not held back.
+    await expect(submitContactMessage({ values: { ...page, ...human }, clientIp: nextIp() })).resolves.toMatchObject({ status: 200 });
+  });
+
+  it("POST /api/contact answers { success, error } for form posts and JSON, reading the IP from x-client-ip", async () => {
+    const ip = nextIp();
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...page, ...human })) form.set(key, value);
+    const request = new Request("http://localhost/api/contact", { method: "POST", body: form, headers: { "x-client-ip": ip } });
+    const response = (await apiContact({ request } as never)) as Response;
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual({ success: true });
+    const [stored] = await database.connection.db.select().from(contactMessages).where(eq(contactMessages.clientIp, ip));
+    expect(stored?.source).toBe("contacto");
+
+    const json = new Request("http://localhost/api/contact", {
+      method: "POST",
+      body: JSON.stringify({ ...home, email: "no es un email", ...human }),
+      headers: { "content-type": "application/json", "x-client-ip": ip },
+    });
+    const invalid = (await apiContact({ request: json } as never)) as Response;
+    expect(invalid.status).toBe(400);
+    const body = (await invalid.json()) as { success: boolean; error: string; fieldErrors: Record<string, string> };
+    expect(body.success).toBe(false);
+    expect(body.error).toBeTruthy();
+    expect(body.fieldErrors.email).toMatch(/email válido/);
+  });
+});

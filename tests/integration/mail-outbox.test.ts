@@ -1,0 +1,150 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setConnection } from "~/.server/db";
+import { contactMessages, mailOutbox } from "~/.server/db/schema";
+import { listContactMessages, retryMessageDelivery, submitContactMessage } from "~/.server/leads/messages";
+import { createMailWorker } from "~/.server/leads/worker";
+import { sendMail } from "~/.server/mail";
+import { RENDERED_AT_FIELD } from "~/lib/contact-forms";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { messageIdOf, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+
+const lead = { source: "contacto", nombre: "Diego", email: "diego@example.com", telefono: "099 555 123", mensaje: "Quiero cotizar film para silo." };
+
+describe("mail outbox", () => {
+  let database: TestDatabase;
+  let smtp: TestSmtpServer;
+  const saved = { ...process.env };
+  let ip = 0;
+
+  async function submit() {
+    const outcome = await submitContactMessage({ values: { ...lead, [RENDERED_AT_FIELD]: String(Date.now() - 10_000) }, clientIp: `192.0.2.${++ip}` });
+    expect(outcome.success).toBe(true);
+  }
+  const rows = () => database.connection.db.select().from(mailOutbox).orderBy(mailOutbox.kind);
+  /** Makes every waiting row due now, as if its back-off delay had passed. */
+  const makeDue = () => database.connection.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
+  const receivedIds = () => smtp.received.map(messageIdOf);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    setConnection(database.connection);
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    setConnection(undefined);
+    await smtp.close();
+    await database.dispose();
+  });
+  beforeEach(async () => {
+    process.env.SMTP_URL = smtp.url;
+    process.env.CONTACT_INBOX = "ventas@campo.example";
+    smtp.received.length = 0;
+    smtp.refuseWith = null;
+    await database.connection.db.delete(contactMessages);
+  });
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it("keeps the e-mails while the mail server refuses them, then delivers each exactly once when it recovers, after a restart", async () => {
+    await submit();
+    smtp.refuseWith = 451;
+    await createMailWorker({ workerId: "first" }).runOnce();
+    expect(smtp.received).toHaveLength(0);
+    const waiting = await rows();
+    // The first refusal stops the run: the other e-mail waits without hammering a server that is down.
+    expect(waiting.map((row) => row.status)).toEqual(["pending", "pending"]);
+    const failed = waiting.find((row) => row.attempts === 1)!;
+    expect(failed.lastError).toMatch(/451/);
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect((await listContactMessages())[0]?.delivery).toBe("pending");
+
+    // The server is back. A run before the back-off ends sends only the e-mail that was never tried.
+    smtp.refuseWith = null;
+    await createMailWorker({ workerId: "too-early" }).runOnce();
+    expect(smtp.received).toHaveLength(1);
+    expect((await rows()).find((row) => row.id === failed.id)?.status).toBe("pending");
+
+    // The server process restarts; a new worker finds the outbox in the database.
+    await makeDue();
+    await createMailWorker({ workerId: "after-restart" }).runOnce();
+    await createMailWorker({ workerId: "another-instance" }).runOnce();
+    const sent = await rows();
+    expect(sent.map((row) => row.status)).toEqual(["sent", "sent"]);
+    expect(receivedIds().sort()).toEqual(sent.map((row) => row.messageId).sort());
+
+    const notification = smtp.received.find((raw) => /^To: ventas@campo\.example/m.test(raw))!;
+    expect(notification).toContain("Reply-To: diego@example.com");
+    expect(notification).toContain("Quiero cotizar film para silo.");
+    expect(smtp.received.some((raw) => /^To: diego@example\.com/m.test(raw))).toBe(true);
+    expect((await listContactMessages())[0]?.delivery).toBe("sent");
+  });
+
+  it("never sends an e-mail twice when the process dies between sending it and marking it sent", async () => {
+    await submit();
+    // The first worker hands one e-mail to the server, then its process "dies": it never marks it.
+    let accepted!: () => void;
+    const handedOver = new Promise<void>((resolve) => (accepted = resolve));
+    const dying = createMailWorker({
+      workerId: "dies",
+      send: async (message) => {
+        await sendMail(message);
+        accepted();
+        return new Promise(() => {});
+      },
+    });
+    void dying.runOnce();
+    await handedOver;
+    expect(smtp.received).toHaveLength(1);
+    const [inFlight] = (await rows()).filter((row) => row.status === "sending");
+    expect(inFlight?.lockedBy).toBe("dies");
+
+    // A restarted worker runs while the lease still holds: it leaves that e-mail alone.
+    await createMailWorker({ workerId: "restarted" }).runOnce();
+    expect((await rows()).find((row) => row.id === inFlight!.id)?.status).toBe("sending");
+
+    // The lease runs out: the e-mail is set aside as unconfirmed instead of being sent again.
+    await database.connection.db.update(mailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(mailOutbox.id, inFlight!.id));
+    await createMailWorker({ workerId: "restarted" }).runOnce();
+    const after = await rows();
+    expect(after.find((row) => row.id === inFlight!.id)?.status).toBe("unconfirmed");
+    expect(after.find((row) => row.id !== inFlight!.id)?.status).toBe("sent");
+    expect(smtp.received).toHaveLength(2);
+    expect(new Set(receivedIds()).size).toBe(2);
+    expect((await listContactMessages())[0]?.delivery).toBe("unconfirmed");
+  });
+
+  it("gives up at once on a permanent refusal and lets an administrator retry with the same Message-ID", async () => {
+    await submit();
+    smtp.refuseWith = 550;
+    const worker = createMailWorker({ workerId: "w" });
+    await worker.runOnce();
+    expect((await rows()).map((row) => row.status)).toEqual(["failed", "failed"]);
+    const [message] = await listContactMessages();
+    expect(message?.delivery).toBe("failed");
+    expect(message?.lastError).toMatch(/550/);
+
+    smtp.refuseWith = null;
+    await expect(retryMessageDelivery(message!.id)).resolves.toBe(true);
+    await worker.runOnce();
+    const sent = await rows();
+    expect(sent.map((row) => row.status)).toEqual(["sent", "sent"]);
+    expect(receivedIds().sort()).toEqual(sent.map((row) => row.messageId).sort());
+  });
+
+  it("fails a row for good after the last attempt of the retry policy", async () => {
+    await submit();
+    smtp.refuseWith = 421;
+    const worker = createMailWorker({ workerId: "w", retry: { baseDelayMs: 1000, maxDelayMs: 1000, maxAttempts: 2 } });
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await makeDue();
+      await worker.runOnce();
+    }
+    expect((await rows()).map((row) => [row.status, row.attempts])).toEqual([
+      ["failed", 2],
+      ["failed", 2],
+    ]);
+    expect(smtp.received).toHaveLength(0);
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { fromMontevideoLocalInput, parseArticleForm, resolvePublishedAt, toMontevideoLocalInput } from "~/.server/articles/editor";
+
+const now = new Date("2026-11-20T15:30:00Z");
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+describe("the publish-date rule (SPEC §4)", () => {
+  it("stores no date for a draft, even when one was chosen", () => {
+    expect(resolvePublishedAt(false, new Date("2026-01-01T00:00:00Z"), now)).toBeNull();
+  });
+
+  it("defaults a published article's date to now", () => {
+    expect(resolvePublishedAt(true, null, now)).toEqual(now);
+  });
+
+  it("keeps the date the editor chose for a published article", () => {
+    const chosen = new Date("2026-10-01T12:00:00Z");
+    expect(resolvePublishedAt(true, chosen, now)).toEqual(chosen);
+  });
+});
+
+describe("dates typed in Montevideo (UTC−3)", () => {
+  it("reads a datetime-local value as Montevideo time and writes it back the same", () => {
+    const date = fromMontevideoLocalInput("2026-11-20T12:30");
+    expect(date?.toISOString()).toBe("2026-11-20T15:30:00.000Z");
+    expect(toMontevideoLocalInput(date!)).toBe("2026-11-20T12:30");
+  });
+
+  it("refuses what is not a date", () => {
+    expect(fromMontevideoLocalInput("mañana")).toBeNull();
+  });
+});
+
+describe("parseArticleForm (SPEC §5)", () => {
+  const base = { title: "Ordeñe sin mastitis", slug: "ordene-sin-mastitis", excerpt: "", content: "", authorName: "", tags: "", publishedAt: "" };
+
+  it("turns empty excerpt, content and author into null and splits the tags", () => {
+    const result = parseArticleForm(form({ ...base, excerpt: "   ", tags: "tambo , mastitis," }), now);
+    expect(result).toEqual({
+      ok: true,
+      input: { title: "Ordeñe sin mastitis", slug: "ordene-sin-mastitis", excerpt: null, content: null, authorName: null, tags: ["tambo", "mastitis"], isPublished: false, publishedAt: null },
+    });
+  });
+
+  it("publishes now when the switch is on and no date was given", () => {
+    const result = parseArticleForm(form({ ...base, isPublished: "on" }), now);
+    expect(result.ok && result.input.publishedAt).toEqual(now);
+  });
+
+  it("sanitises the content on save", () => {
+    const result = parseArticleForm(form({ ...base, content: '<p onclick="x()">Hola</p><script>alert(1)</script>' }), now);
+    expect(result.ok && result.input.content).toBe("<p>Hola</p>");
+  });
+
+  it("requires a title and a slug, and a slug in the derived form", () => {
+    expect(parseArticleForm(form({ ...base, title: " ", slug: "" }), now)).toEqual({
+      ok: false,
+      errors: { title: "Escribí el título del artículo.", slug: "Escribí el slug: la dirección del artículo en /noticias/." },
+    });
+    const result = parseArticleForm(form({ ...base, slug: "Con Espacios" }), now);
+    expect(result.ok ? null : result.errors.slug).toMatch(/solo admite minúsculas/);
+  });
+
+  it("refuses a publication date that is not a date", () => {
+    const result = parseArticleForm(form({ ...base, isPublished: "on", publishedAt: "ayer" }), now);
+    expect(result).toEqual({ ok: false, errors: { publishedAt: "Elegí una fecha y hora de publicación válidas." } });
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import {
+  type BackLink,
+  makerFigures,
+  netLineIds,
+  type PalletProductId,
+  palletProductFromPath,
+  palletProductIds,
+  palletProducts,
+  technicalSheetPath,
+} from "~/content/pallet-products";
+import { industryLanding, meatIndustry, dairyIndustry, biofilm, industrialWater } from "~/content/sectors/industry";
+import { netLine, palletSolutions } from "~/content/sectors/pallet";
+import { poultryLanding, poultryWater } from "~/content/sectors/poultry";
+import type { SectorPage } from "~/content/sectors/sector-page";
+
+function linkTargets(page: SectorPage): string[] {
+  return page.blocks.flatMap((block) => (block.kind === "links" ? block.items.map((item) => item.to) : []));
+}
+
+describe("pallet products data", () => {
+  it("lists the eight static product pages of the spec", () => {
+    expect([...palletProductIds].sort()).toEqual(
+      ["elastinet-classic", "elastinet-pro", "elastinet-xspan", "flexnet-classic", "flexnet-pro", "flexnet-xspan", "innovent", "netfilm-detalle"],
+    );
+    for (const id of palletProductIds) expect(palletProducts[id].id).toBe(id);
+  });
+
+  it("has one line of the route table per product page, all on the one template", () => {
+    const productRoutes = routes.filter((entry) => entry.file === "routes/pallet-product.tsx").map((entry) => entry.path);
+    expect(productRoutes).toEqual(palletProductIds.map((id) => `productos/${id}`));
+    for (const id of palletProductIds) expect(palletProductFromPath(`/productos/${id}`)?.id).toBe(id);
+    expect(palletProductFromPath("/productos/innovent/")?.id).toBe("innovent");
+    expect(palletProductFromPath("/productos/otra-cosa")).toBeUndefined();
+  });
+
+  it("shows the same six nets on the net line page as the data module, each linking to its page", () => {
+    expect(netLineIds).toEqual(["flexnet-pro", "elastinet-pro", "flexnet-classic", "elastinet-classic", "flexnet-xspan", "elastinet-xspan"]);
+    const cards = netLine.blocks.flatMap((block) => (block.kind === "links" ? block.items : []));
+    expect(cards.map((card) => card.to)).toEqual(netLineIds.map((id) => `/productos/${id}`));
+    expect(cards.map((card) => card.title)).toEqual(netLineIds.map((id) => palletProducts[id].name));
+  });
+
+  it("gives every product the figures of SPEC §9, in its figures and its spec table", () => {
+    const figures: Record<PalletProductId, string[]> = {
+      "netfilm-detalle": [],
+      innovent: ["Hasta 30%", "3 años", "Más de 1000"],
+      "flexnet-pro": ["33%"],
+      "flexnet-classic": ["Al menos 30%"],
+      "flexnet-xspan": ["50%"],
+      "elastinet-classic": [],
+      "elastinet-pro": ["15%"],
+      "elastinet-xspan": [],
+    };
+    const elongation: Partial<Record<PalletProductId, string>> = {
+      "flexnet-pro": "33%",
+      "flexnet-classic": "Al menos 30%",
+      "flexnet-xspan": "50%",
+      "elastinet-pro": "15% garantizado",
+    };
+    for (const id of palletProductIds) {
+      const product = palletProducts[id];
+      const values = product.keyFigures.map((figure) => figure.value);
+      expect(values, id).toEqual(expect.arrayContaining([...figures[id], ...makerFigures.map((figure) => figure.value)]));
+      const row = product.specs.find((spec) => spec.label === "Elongación");
+      if (elongation[id]) expect(row?.value, id).toBe(elongation[id]);
+    }
+    expect(makerFigures.map((figure) => figure.value)).toEqual(["Más de 25 años", "Más de 120 países"]);
+    expect(palletProducts.innovent.keyFigures.map((figure) => `${figure.value} ${figure.label}`)).toEqual(
+      expect.arrayContaining(["Hasta 30% menos material por pallet", "3 años de pruebas en condiciones reales", "Más de 1000 cargas probadas"]),
+    );
+  });
+
+  it("sends each back button where SPEC §2 says", () => {
+    const toNetLine: BackLink = { kind: "fixed", to: "/productos/netfilm", label: "Volver a Productos NetFilm" };
+    const previous: BackLink = { kind: "history", fallback: "/productos/netfilm", label: "Volver" };
+    expect(palletProducts.innovent.back).toMatchObject({ kind: "fixed", to: "/redes-paletizado" });
+    for (const id of ["flexnet-pro", "flexnet-classic", "elastinet-classic", "elastinet-pro", "flexnet-xspan"] as const) {
+      expect(palletProducts[id].back, id).toEqual(toNetLine);
+    }
+    expect(palletProducts["netfilm-detalle"].back).toEqual(previous);
+    expect(palletProducts["elastinet-xspan"].back).toEqual(previous);
+  });
+
+  it("offers 'Solicitar Información' on InnoVent only and NDicator on the X-SPAN nets", () => {
+    expect(palletProductIds.filter((id) => palletProducts[id].requestInformation)).toEqual(["innovent"]);
+    expect(palletProductIds.filter((id) => palletProducts[id].ndicator)).toEqual(["flexnet-xspan", "elastinet-xspan"]);
+    expect(technicalSheetPath("flexnet-pro")).toBe("/productos/flexnet-pro/ficha-tecnica");
+  });
+});
+
+describe("sector pages content", () => {
+  const pages = [poultryLanding, poultryWater, industryLanding, meatIndustry, dairyIndustry, biofilm, industrialWater, palletSolutions, netLine];
+
+  it("gives each page a unique title and a 50–160 character description, and each product too", () => {
+    const titles = [...pages.map((page) => page.title), ...palletProductIds.map((id) => palletProducts[id].name)];
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const description of [...pages.map((page) => page.description), ...palletProductIds.map((id) => palletProducts[id].description)]) {
+      expect(description.length, description).toBeGreaterThanOrEqual(50);
+      expect(description.length, description).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("links the pallet portfolio to InnoVent, the net line and NetFilm", () => {
+    expect(linkTargets(palletSolutions)).toEqual(["/productos/innovent", "/productos/netfilm", "/productos/netfilm-detalle"]);
+  });
+
+  it("lays out the seven biosecurity stages in order", () => {
+    const steps = poultryLanding.blocks.flatMap((block) => (block.kind === "steps" ? block.steps.map((step) => step.title) : []));
+    expect(steps).toEqual([
+      "Evaluación sanitaria",
+      "Retiro de estiércol",
+      "Lavado",
+      "Enjuague",
+      "Desinfección de rutina",
+      "Desinfección específica",
+      "Nebulización",
+    ]);
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import {
+  emptyProductFormValues,
+  parsePrice,
+  parseProductForm,
+  parseStock,
+  productFormMessages,
+  productToFormValues,
+  readProductFormValues,
+} from "~/lib/product-form";
+
+const categoryId = "0b8e4f1e-2a57-4c4b-9a0e-1d2f3a4b5c6d";
+const upload = "/uploads/products/0b8e4f1e-2a57-4c4b-9a0e-1d2f3a4b5c6d-1600.webp";
+
+function form(fields: Array<[string, string]>): FormData {
+  const data = new FormData();
+  for (const [name, value] of fields) data.append(name, value);
+  return data;
+}
+
+describe("the admin product form (SPEC §5)", () => {
+  it("turns a complete submission into what is stored", () => {
+    const values = readProductFormValues(
+      form([
+        ["name", "  Red Tamanet Edge 1,23 m  "],
+        ["sku", "TAM-123"],
+        ["shortDescription", "Red de borde a borde."],
+        ["description", ""],
+        ["price", "1250,5"],
+        ["stockQuantity", "12.7"],
+        ["categoryId", categoryId],
+        ["features", "Ancho 1,23 m\r\n\r\n   \nLargo 3.000 m\n"],
+        ["specKey", "Material"],
+        ["specValue", "Polietileno"],
+        ["specKey", ""],
+        ["specValue", ""],
+        ["isActive", "on"],
+        ["images", upload],
+      ]),
+    );
+    const result = parseProductForm(values);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.input).toEqual({
+      name: "Red Tamanet Edge 1,23 m",
+      sku: "TAM-123",
+      shortDescription: "Red de borde a borde.",
+      description: null,
+      price: 1250.5,
+      stockQuantity: 12,
+      categoryId,
+      features: ["Ancho 1,23 m", "Largo 3.000 m"],
+      videoUrl: null,
+      specifications: { Material: "Polietileno" },
+      isFeatured: false,
+      isActive: true,
+      images: [upload],
+    });
+  });
+
+  it("stores an empty price, an empty category and an unreadable stock as null, null and 0", () => {
+    const result = parseProductForm({ ...emptyProductFormValues, name: "Hilo", price: " ", stockQuantity: "muchos", categoryId: "" });
+    expect(result.ok && result.input).toMatchObject({ price: null, categoryId: null, stockQuantity: 0 });
+    expect(parseStock("-4")).toBe(0);
+    expect(parseStock("40")).toBe(40);
+  });
+
+  it("accepts prices with up to two decimals only", () => {
+    expect(parsePrice("99.99")).toBe(99.99);
+    expect(parsePrice("0")).toBe(0);
+    expect(parsePrice("12.345")).toBeUndefined();
+    expect(parsePrice("-3")).toBeUndefined();
+    expect(parsePrice("US$ 10")).toBeUndefined();
+  });
+
+  it("refuses a missing name, a bad price, a foreign category id and an image it did not store, keeping what was typed", () => {
+    const values = {
+      ...emptyProductFormValues,
+      name: "   ",
+      price: "mil",
+      categoryId: "no-es-un-id",
+      features: "Resistente a los rayos UV",
+      images: ["https://example.com/foto.jpg"],
+    };
+    const result = parseProductForm(values);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      name: productFormMessages.nameRequired,
+      price: productFormMessages.priceInvalid,
+      categoryId: productFormMessages.categoryInvalid,
+      images: productFormMessages.imageInvalid,
+    });
+    expect(result.values).toBe(values);
+  });
+
+  it("accepts a YouTube or Vimeo link for the video and refuses any other address", () => {
+    const youtube = parseProductForm({ ...emptyProductFormValues, name: "Red", videoUrl: " https://www.youtube.com/watch?v=dQw4w9WgXcQ " });
+    expect(youtube.ok && youtube.input.videoUrl).toBe("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    const other = parseProductForm({ ...emptyProductFormValues, name: "Red", videoUrl: "https://evil.example/video" });
+    expect(other.ok).toBe(false);
+    expect(!other.ok && other.errors.videoUrl).toBe(productFormMessages.videoInvalid);
+  });
+
+  it("keeps images the product already had, wherever they live", () => {
+    const result = parseProductForm({ ...emptyProductFormValues, name: "Bota", images: ["/images/bota.webp"] }, ["/images/bota.webp"]);
+    expect(result.ok).toBe(true);
+  });
+
+  it("refuses a specification value without a name", () => {
+    const result = parseProductForm({ ...emptyProductFormValues, name: "Film", specifications: [{ key: " ", value: "25 micrones" }] });
+    expect(!result.ok && result.errors.specifications).toBe(productFormMessages.specificationWithoutName);
+  });
+
+  it("round-trips a stored product through the edit form", () => {
+    const stored = {
+      name: "Capa para silo",
+      sku: null,
+      shortDescription: null,
+      description: "Capa de dos capas.",
+      price: 320,
+      stockQuantity: 3,
+      categoryId,
+      features: ["Doble capa"],
+      videoUrl: "https://youtu.be/dQw4w9WgXcQ",
+      specifications: { Espesor: "200 micrones" },
+      isFeatured: true,
+      isActive: false,
+      images: [upload],
+    };
+    const values = productToFormValues(stored);
+    expect(values.price).toBe("320.00");
+    const result = parseProductForm(values);
+    expect(result.ok && result.input).toEqual(stored);
+  });
+});
