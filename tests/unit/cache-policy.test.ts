@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   cacheControlFor,
@@ -6,6 +7,7 @@ import {
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
 } from "~/.server/cache/cache-policy";
+import { policyWithScriptHashes } from "~/.server/cache/public-page-cache";
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers });
 const ok = { status: 200, setsCookie: false, cacheControl: undefined };
@@ -57,5 +59,30 @@ describe("isStorableInServer", () => {
     expect(isStorableInServer(PUBLIC_CACHE_CONTROL, "application/xml")).toBe(false);
     expect(isStorableInServer("public, max-age=3600", "text/html")).toBe(false);
     expect(isStorableInServer(PRIVATE_CACHE_CONTROL, "text/html")).toBe(false);
+  });
+});
+
+describe("policyWithScriptHashes", () => {
+  const csp = "default-src 'self'; script-src 'self' 'nonce-abc123=='; object-src 'none'";
+  const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+  it("allows exactly the inline scripts that carried the nonce, by hash, and drops the nonce", () => {
+    const html = [
+      '<script nonce="abc123==">window.__ctx = {"año":1};</script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script type="module" async="" nonce="abc123==">import("/assets/entry.client.js");</script>',
+      '<script nonce="abc123==">window.__ctx = {"año":1};</script>',
+      '<script nonce="otro">alert(1)</script>',
+    ].join("");
+    const policy = policyWithScriptHashes(csp, html);
+    expect(policy).not.toContain("nonce-");
+    expect(policy).toBe(
+      `default-src 'self'; script-src 'self' ${sha256('window.__ctx = {"año":1};')} ${sha256('import("/assets/entry.client.js");')}; object-src 'none'`,
+    );
+  });
+
+  it("leaves 'self' alone when the page has no inline script, and a policy without nonce as it is", () => {
+    expect(policyWithScriptHashes(csp, "<p>Hola</p>")).toBe("default-src 'self'; script-src 'self'; object-src 'none'");
+    expect(policyWithScriptHashes("default-src 'self'", "<script>x()</script>")).toBe("default-src 'self'");
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import { cacheControlFor, isAnonymousPublicRequest, isStorableInServer } from "./cache-policy";
@@ -7,8 +8,9 @@ import { readContentVersion } from "./content-version";
 // 1. every answer of the app gets a Cache-Control: public for anonymous 200s, private otherwise;
 // 2. anonymous public HTML is kept in memory, keyed by host and URL and tagged with the content
 //    version from the database, and served again while that version stands.
-// It runs after compression (it captures and serves uncompressed bytes) and after the middleware
-// that sets the Content-Security-Policy, whose per-request nonce it carries into a cached page.
+// It runs after compression (it captures uncompressed bytes and serves its own gzip copy) and after
+// the middleware that sets the Content-Security-Policy: a kept page is sent byte for byte as it was
+// rendered, with a policy that allows its inline scripts by their SHA-256 hashes instead of a nonce.
 
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -23,14 +25,31 @@ interface CachedPage {
   body: Buffer;
   gzip?: Buffer;
   headers: Record<string, string | number | readonly string[] | undefined>;
-  /** The CSP nonce the page was rendered with, replaced by each request's own. */
-  nonce: string | undefined;
+  /** The policy the page is served with: its own inline scripts allowed by hash, no nonce. */
+  csp: string | undefined;
 }
 
 type Next = (error?: unknown) => void;
 
 function nonceOf(csp: unknown): string | undefined {
   return typeof csp === "string" ? /'nonce-([^']+)'/.exec(csp)?.[1] : undefined;
+}
+
+/**
+ * The page's Content-Security-Policy with its nonce replaced by the SHA-256 hashes of the inline
+ * scripts that carried that nonce. A nonce must not be replayed to other visitors, and rewriting it
+ * on every hit would change the bytes (and cost a compression per response); hashes allow exactly
+ * those scripts, whoever receives the page. JSON-LD blocks carry no nonce and are never run.
+ */
+export function policyWithScriptHashes(csp: string, html: string): string {
+  const nonce = nonceOf(csp);
+  if (!nonce) return csp;
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!attributes!.includes(`nonce="${nonce}"`)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content!, "utf8").digest("base64")}'`);
+  }
+  return csp.replace(` 'nonce-${nonce}'`, hashes.size ? ` ${[...hashes].join(" ")}` : "");
 }
 
 export function createPublicPageCache(options: { now?: () => number } = {}) {
@@ -55,14 +74,11 @@ export function createPublicPageCache(options: { now?: () => number } = {}) {
     }
   }
 
-  function serve(req: IncomingMessage, res: ServerResponse, page: CachedPage, nonce: string | undefined) {
+  function serve(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
     for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) res.setHeader(name, value);
+    if (page.csp) res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("X-Cache", "HIT");
     if (req.method === "HEAD") return void res.end();
-    if (page.nonce && nonce && page.nonce !== nonce) {
-      // A fresh nonce changes the bytes: the compression middleware compresses this one response.
-      return void res.end(page.body.toString("utf8").split(page.nonce).join(nonce));
-    }
     if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
       if (!page.gzip) {
         page.gzip = gzipSync(page.body);
@@ -121,14 +137,16 @@ export function createPublicPageCache(options: { now?: () => number } = {}) {
     } as ServerResponse["end"];
     res.once("finish", () => {
       if (!storable || tooBig) return;
+      const body = Buffer.concat(chunks);
+      const csp = res.getHeader("content-security-policy");
       collect({
-        body: Buffer.concat(chunks),
+        body,
         headers: {
           "content-type": res.getHeader("content-type"),
           "cache-control": res.getHeader("cache-control"),
           vary: res.getHeader("vary"),
         },
-        nonce: nonceOf(res.getHeader("content-security-policy")),
+        csp: typeof csp === "string" ? policyWithScriptHashes(csp, body.toString("utf8")) : undefined,
       });
     });
   }
@@ -142,11 +160,11 @@ export function createPublicPageCache(options: { now?: () => number } = {}) {
     const key = `${req.headers.host ?? ""}${req.url ?? "/"}`;
     readContentVersion().then(
       (version) => {
-        const nonce = nonceOf(res.getHeader("content-security-policy"));
         const page = pages.get(key);
-        const fresh =
-          page && page.version === version && now() - page.storedAt < MAX_AGE_MS && Boolean(page.nonce) === Boolean(nonce);
-        if (fresh) return serve(req, res, page, nonce);
+        // A page kept without a policy is not served where the server now sets one (or the reverse).
+        const samePolicyKind = Boolean(page?.csp) === res.hasHeader("content-security-policy");
+        const fresh = page && page.version === version && now() - page.storedAt < MAX_AGE_MS && samePolicyKind;
+        if (fresh) return serve(req, res, page);
         if (page) forget(key);
         res.setHeader("X-Cache", "MISS");
         watch(res, true, req.method === "GET" ? (rendered) => remember(key, { ...rendered, version, storedAt: now() }) : undefined);
