@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createArticle, deleteArticleBySlug, setArticlePublished, updateArticle } from "~/.server/articles";
 import { readContentVersion } from "~/.server/cache/content-version";
@@ -80,5 +81,23 @@ describe("content version", () => {
     expect(await early).toBeLessThanOrEqual(settled);
     expect(new Set(burst)).toEqual(new Set([settled]));
     await deleteProduct(id);
+  });
+
+  it("is read from the database on every page view with PostgreSQL, and once per bump with the embedded database", async () => {
+    const before = await readContentVersion();
+    // A write from outside this process: another instance on PostgreSQL. (The embedded database
+    // cannot have one: its folder is locked by the server.)
+    await database.connection.db.execute(sql`update content_versions set version = version + 10`);
+    const seen = await readContentVersion();
+    if (database.connection.kind === "postgres") {
+      expect(seen).toBe(before + 10);
+    } else {
+      expect(seen).toBe(before);
+    }
+    // A write through this process is seen at once by either.
+    const id = await createProduct(product);
+    expect(await readContentVersion()).toBe(before + 11);
+    await deleteProduct(id);
+    expect(await readContentVersion()).toBe(before + 12);
   });
 });
