@@ -70,6 +70,9 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promi
     const client = await PGlite.create({
       dataDir: options.dataDir ? path.join(options.dataDir, "pglite") : undefined,
       loadDataDir: options.loadDataDir,
+      // PostgreSQL's default 128 MB of shared buffers is far more than a catalogue of this size
+      // uses, and PGlite keeps it in the server's own memory: 16 MB saves about 110 MB of RSS.
+      startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
     });
     const db = drizzle({ client, schema }) as unknown as Database;
     return {
