@@ -1,6 +1,7 @@
 // Production HTTP server. Runs directly under the pinned Node 24 (type stripping), so it uses
 // only erasable TypeScript and imports nothing from app/: the app arrives through the build.
 import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -41,6 +42,33 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
     res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }
   next();
+}
+
+const ASSET_TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
+
+/**
+ * Sends the Brotli copy that `npm run build` wrote beside a script or stylesheet
+ * (scripts/precompress-assets.ts) to a browser that accepts it. Only names listed at start-up
+ * are served, so a request path is never turned into a file path.
+ */
+function precompressedAssets(dir: string, cacheHeaders: Record<string, string>) {
+  const brotli = new Set(
+    readdirSync(dir)
+      .filter((name) => name.endsWith(".br"))
+      .map((name) => `/${name.slice(0, -3)}`),
+  );
+  return (req: Request, res: Response, next: NextFunction) => {
+    const type = ASSET_TYPES[path.extname(req.path)];
+    if ((req.method !== "GET" && req.method !== "HEAD") || !type || !brotli.has(req.path)) return next();
+    res.setHeader("Vary", "Accept-Encoding");
+    if (!/\bbr\b/.test(req.get("accept-encoding") ?? "")) return next();
+    res.sendFile(`${req.path.slice(1)}.br`, {
+      root: dir,
+      headers: { ...cacheHeaders, "Content-Type": type, "Content-Encoding": "br" },
+      etag: false,
+      lastModified: false,
+    });
+  };
 }
 
 function requestLog(req: Request, res: Response, next: NextFunction) {
@@ -99,14 +127,16 @@ export async function startServer() {
   // per-request headers. A page loads a dozen of them, and document-only headers (CSP, frame and
   // permission policies, request id) would add about 1 KB to each on a slow rural connection.
   // A name that is not a built file falls through to the app's not-found page.
+  const assetsDir = path.join(buildDir, "client/assets");
   app.use(
     "/assets",
-    compress,
     (_req: Request, res: Response, next: NextFunction) => {
       res.setHeader("X-Content-Type-Options", "nosniff");
       next();
     },
-    express.static(path.join(buildDir, "client/assets"), {
+    precompressedAssets(assetsDir, { "Cache-Control": "public, max-age=31536000, immutable" }),
+    compress,
+    express.static(assetsDir, {
       immutable: true,
       maxAge: "1y",
       etag: false,

@@ -186,7 +186,7 @@ function markdown(report: Report): string {
     `Measured ${report.date.slice(0, 16).replace("T", " ")} UTC on ${report.database}, Node ${report.node}, ${report.cpus} CPU cores; ` +
       `Lighthouse mobile preset, median of ${report.lighthouseRuns} runs; load ${report.loadSeconds} s per run over the five pages in turn.`,
     "",
-    "| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | JS (gzip) |",
+    "| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | JS transferred |",
     "|---|---|---|---|---|---|---|---|---|",
     ...report.pages.map(
       (p) =>

@@ -101,6 +101,20 @@ describe("production server", () => {
       else expect(body.length, asset).toBeLessThan(1024);
     }
     expect(compressed).toBeGreaterThan(0);
+
+    // Browsers that accept Brotli get the copy made at build time, with the same caching.
+    const script = assets.find((asset) => asset.endsWith(".js") && asset.includes("framework"))!;
+    const brotli = await fetch(`${base}${script}`, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(brotli.headers.get("cache-control")).toBe(IMMUTABLE);
+    expect(brotli.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(brotli.headers.get("vary")).toMatch(/Accept-Encoding/);
+    // fetch decodes it: the same script as the gzip answer.
+    const gzip = await fetch(`${base}${script}`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(await brotli.text()).toBe(await gzip.text());
   });
 
   it("echoes a caller's X-Request-Id and generates one otherwise", async () => {
