@@ -151,6 +151,25 @@ describe("home page", () => {
     expect(errors).toEqual([]);
   });
 
+  it("loads the carousel code only when a visitor reaches for the hero or nears the featured products", async () => {
+    const { page, errors } = await open();
+    await waitForCarousel(page);
+    const carouselScripts = () =>
+      page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => /\/assets\/embla-carousel[^/]*\.js$/.test(entry.name)).length);
+    await expect(carouselScripts()).resolves.toBe(0);
+
+    // The first use of an arrow loads it and still moves the slide.
+    await page.getByRole("button", { name: "Diapositiva siguiente" }).click();
+    await waitForSlide(page, 2);
+    await expect(carouselScripts()).resolves.toBe(1);
+
+    // The featured products carousel starts from the same code when it comes near the screen.
+    await page.locator("#destacados").scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Productos siguientes" }).click();
+    await expect(carouselScripts()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it("'SCROLL' brings the sector section into view and moves focus to it", async () => {
     const { page, errors } = await open();
     await page.getByRole("link", { name: /SCROLL/ }).click();

@@ -1,7 +1,7 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { SectionHeader } from "~/components/marketing/section";
+import { useCarouselOnDemand } from "~/components/marketing/use-carousel-on-demand";
 import { ProductCard, type ProductCardData } from "./product-card";
 
 /** SPEC §9: autoplay every 3000 ms, only with more than 3 products; the carousel loops. */
@@ -18,18 +18,35 @@ interface FeaturedProductsCarouselProps {
 /**
  * The home page's featured products (SPEC §2): 1, 2 or 3 cards per view by screen width, looping,
  * autoplaying with more than 3. Nothing renders without featured products. Autoplay stops while the
- * pointer or focus is inside, with reduced motion, and with the pause button (WCAG 2.2.2).
+ * pointer or focus is inside, with reduced motion, and with the pause button (WCAG 2.2.2). Embla
+ * loads when the section comes near the screen, or when a control is used before that.
  */
 export function FeaturedProductsCarousel({
   products,
   title = "Productos destacados",
   lead = "Lo que más nos piden productores y tambos esta temporada.",
 }: FeaturedProductsCarouselProps) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start" });
+  const { viewportRef, api: embla, start } = useCarouselOnDemand({ loop: true, align: "start" });
+  const sectionRef = useRef<HTMLElement>(null);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const autoplay = products.length >= FEATURED_AUTOPLAY_MIN_ITEMS;
   const headingId = useId();
+
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void start();
+      },
+      { rootMargin: "300px 0px" },
+    );
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [start]);
 
   useEffect(() => {
     if (!embla || !autoplay || paused || hovered) return;
@@ -43,7 +60,7 @@ export function FeaturedProductsCarousel({
   if (products.length === 0) return null;
 
   return (
-    <section id="destacados" aria-labelledby={headingId} className="bg-stone-50">
+    <section ref={sectionRef} id="destacados" aria-labelledby={headingId} className="bg-stone-50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:py-16">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeader id={headingId} title={title} lead={lead} />
@@ -53,10 +70,10 @@ export function FeaturedProductsCarousel({
                 {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
               </CarouselButton>
             )}
-            <CarouselButton label="Productos anteriores" onClick={() => embla?.scrollPrev()}>
+            <CarouselButton label="Productos anteriores" onClick={() => void start().then((carousel) => carousel?.scrollPrev())}>
               <ChevronLeft aria-hidden="true" className="size-5" />
             </CarouselButton>
-            <CarouselButton label="Productos siguientes" onClick={() => embla?.scrollNext()}>
+            <CarouselButton label="Productos siguientes" onClick={() => void start().then((carousel) => carousel?.scrollNext())}>
               <ChevronRight aria-hidden="true" className="size-5" />
             </CarouselButton>
           </div>

@@ -6,7 +6,8 @@ import { sendingLabel } from "~/content/contact";
 import { cn } from "~/lib/cn";
 import { type ContactResult, contactToasts } from "~/lib/contact-form-fields";
 import { SpamGuardFields, TextAreaField } from "./contact-fields";
-import { useContactSubmit, useInteractive } from "./use-contact-submit";
+import { useInteractive } from "~/lib/use-interactive";
+import { useContactSubmit } from "./use-contact-submit";
 
 type Variant = "inicio" | "contacto" | "modal";
 

@@ -1,13 +1,7 @@
-import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type ContactResult, contactToasts, FILL_MS_FIELD } from "~/lib/contact-form-fields";
 import { showToast } from "~/lib/toast";
 
-const subscribeNever = () => () => {};
-
-/** False during server rendering and hydration, true once the page is interactive. */
-export function useInteractive(): boolean {
-  return useSyncExternalStore(subscribeNever, () => true, () => false);
-}
 
 interface Options {
   /** Runs after the contact function answered success (clear the form). */

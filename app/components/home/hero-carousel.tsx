@@ -1,17 +1,15 @@
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ChevronDown, ChevronLeft, ChevronRight, Droplets, ShieldCheck, Sparkles } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { SpecialistsDialog } from "~/components/contact/specialists-dialog";
+import { useCarouselOnDemand } from "~/components/marketing/use-carousel-on-demand";
 import { heroImage, illustrationSrc, illustrationSrcSet, illustrations } from "~/content/images";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 
-type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
-type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
-
 /** SPEC §9: the hero loops, aligns to the start, animates with duration 25 and drags after 10 px. */
-export const heroCarouselOptions: EmblaOptions = { loop: true, align: "start", duration: 25, dragThreshold: 10 };
+export const heroCarouselOptions: EmblaOptionsType = { loop: true, align: "start", duration: 25, dragThreshold: 10 };
 
 const SLIDE_COUNT = 2;
 
@@ -29,16 +27,18 @@ function prefersReducedMotion(): boolean {
 /**
  * Full-viewport hero (SPEC §2 'Hero'): an Embla carousel of two slides following the WAI-ARIA
  * carousel pattern. The server renders slide 1 in place, so hydration moves nothing; hidden slides
- * are inert so keyboard focus never lands on content that is off screen.
+ * are inert so keyboard focus never lands on content that is off screen. Embla itself loads when a
+ * visitor points at, touches or focuses the hero (useCarouselOnDemand): most never do, and the
+ * home page's first load stays lighter.
  */
 export function HeroCarousel() {
-  const [viewportRef, embla] = useEmblaCarousel(heroCarouselOptions);
+  const { viewportRef, api: embla, ready, start } = useCarouselOnDemand(heroCarouselOptions);
   const [selected, setSelected] = useState(0);
   const regionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!embla) return;
-    const onSelect = (api: EmblaApi) => {
+    const onSelect = (api: EmblaCarouselType) => {
       const index = api.selectedScrollSnap();
       // Focus inside the slide that is leaving would be lost when it turns inert: keep it in the carousel.
       const focusedSlide = document.activeElement?.closest<HTMLElement>("[data-slide-index]");
@@ -52,8 +52,10 @@ export function HeroCarousel() {
     };
   }, [embla]);
 
-  const previous = useCallback(() => embla?.scrollPrev(prefersReducedMotion()), [embla]);
-  const next = useCallback(() => embla?.scrollNext(prefersReducedMotion()), [embla]);
+  const previous = useCallback(() => void start().then((carousel) => carousel?.scrollPrev(prefersReducedMotion())), [start]);
+  const next = useCallback(() => void start().then((carousel) => carousel?.scrollNext(prefersReducedMotion())), [start]);
+  // Signs that the carousel is about to be used: load Embla before the click or the swipe.
+  const prepare = () => void start();
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // Keys pressed inside the specialists dialog belong to it; Alt+Arrow is the browser's history.
@@ -86,6 +88,9 @@ export function HeroCarousel() {
       aria-roledescription="carrusel"
       aria-label="Presentación"
       onKeyDown={onKeyDown}
+      onPointerEnter={prepare}
+      onTouchStart={prepare}
+      onFocus={prepare}
       className="relative h-dvh min-h-[34rem] overflow-hidden bg-brand-900 text-white focus:outline-none"
     >
       <div ref={viewportRef} className="h-full overflow-hidden">
@@ -162,7 +167,7 @@ export function HeroCarousel() {
       {/* Phones: arrows and position dots in one centred row above the cue, clear of the floating
           chat button. From md the arrows move to the sides, centred on the visible part of the hero. */}
       <div className="absolute inset-x-0 bottom-[7.25rem] flex items-center justify-center gap-5 md:static">
-        <ArrowButton label="Diapositiva anterior" onClick={previous} ready={Boolean(embla)} className="md:absolute md:left-6 md:top-[calc(50%-2rem)] md:-translate-y-1/2">
+        <ArrowButton label="Diapositiva anterior" onClick={previous} ready={ready} className="md:absolute md:left-6 md:top-[calc(50%-2rem)] md:-translate-y-1/2">
           <ChevronLeft aria-hidden="true" className="size-6" />
         </ArrowButton>
         <div aria-hidden="true" className="flex gap-2 md:absolute md:bottom-[8.5rem] md:left-1/2 md:-translate-x-1/2">
@@ -170,7 +175,7 @@ export function HeroCarousel() {
             <span key={index} className={cn("h-1.5 rounded-full transition-all", index === selected ? "w-6 bg-straw-400" : "w-1.5 bg-white/50")} />
           ))}
         </div>
-        <ArrowButton label="Diapositiva siguiente" onClick={next} ready={Boolean(embla)} className="md:absolute md:right-6 md:top-[calc(50%-2rem)] md:-translate-y-1/2">
+        <ArrowButton label="Diapositiva siguiente" onClick={next} ready={ready} className="md:absolute md:right-6 md:top-[calc(50%-2rem)] md:-translate-y-1/2">
           <ChevronRight aria-hidden="true" className="size-6" />
         </ArrowButton>
       </div>
@@ -216,7 +221,7 @@ function SlideContent({ className, children }: { className?: string; children: R
 interface ArrowButtonProps {
   label: string;
   onClick(): void;
-  /** Disabled until the carousel runs in the browser: before that the buttons could not act. */
+  /** Disabled until the page is hydrated: before that the buttons could not act. */
   ready: boolean;
   className?: string;
   children: React.ReactNode;

@@ -1,13 +1,12 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { cn } from "~/lib/cn";
 import { type Notice as NoticeData, showToast } from "~/lib/toast";
-
-const subscribeNever = () => () => {};
+import { useInteractive } from "~/lib/use-interactive";
 
 // The result of a form or redirect. Before JavaScript runs (or without it) it is a message in the
 // page; once the page is interactive it becomes a toast instead.
 export function Notice({ notice, className }: { notice: NoticeData | null | undefined; className?: string }) {
-  const interactive = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const interactive = useInteractive();
   useEffect(() => {
     if (notice) void showToast(notice);
   }, [notice]);
