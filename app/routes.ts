@@ -97,7 +97,7 @@ export default [
   // First-party analytics beacons (sector tiles)
   route("api/events", "routes/api.events.ts"),
 
-  // Search engines (issue 10): built from this table and the data
+  // Search engines: built from this table and the data
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
 

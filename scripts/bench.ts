@@ -72,7 +72,7 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
 }
 
-/** The five pages of issue 11: product and article come from the seeded data through the sitemap. */
+/** Five representative pages: product and article come from the seeded data through the sitemap. */
 async function choosePages(origin: string): Promise<{ name: string; path: string }[]> {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);

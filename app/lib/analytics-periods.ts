@@ -1,4 +1,4 @@
-// The periods the analytics view offers (issue 7: the last 7, 30 or 90 days).
+// The periods the analytics view offers (the last 7, 30 or 90 days).
 
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];

@@ -1,4 +1,4 @@
-// The sitemap and robots.txt of SPEC/issue 10, as pure functions of the route table and the data,
+// The sitemap and robots.txt of the site, as pure functions of the route table and the data,
 // so tests can check them without a server.
 
 /** One route of the server build's route table (React Router's manifest). */

@@ -12,7 +12,7 @@ import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.messages";
 
-// The leads inbox (issue 6 item 8): every contact message, newest first, with the state of its
+// The leads inbox: every contact message, newest first, with the state of its
 // e-mails, even when the mail server is down. The company answers from here if e-mail fails.
 
 export const meta: Route.MetaFunction = ({ matches }) =>

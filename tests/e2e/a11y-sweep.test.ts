@@ -8,7 +8,7 @@ import { adminCreate } from "../support/admin-create";
 import { launchBrowser, openPage, seriousA11yViolations, viewports, waitForHydration } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
-// Issue 10, item 5: axe-core on every page a visitor can reach (every URL of the sitemap, which is
+// Axe-core on every page a visitor can reach (every URL of the sitemap, which is
 // built from the route table, the active products and the published articles) at phone and desktop
 // width, and on every admin page as an administrator sees it. A route added later is swept without
 // touching this file. Any serious or critical violation fails, listed page by page.

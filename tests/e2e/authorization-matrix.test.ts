@@ -4,7 +4,7 @@ import routes from "~/routes";
 import { lastMailTo } from "../support/mailbox";
 import { type RunningServer, startServer } from "../support/server";
 
-// Issue 11 item 5: the authorisation matrix. Every admin route in the route table (pages, actions
+// The authorisation matrix. Every admin route in the route table (pages, actions
 // and resource routes such as /admin/messages.csv and /admin/products/imagenes) is requested as
 // an anonymous visitor, as a signed-in, confirmed user who is not an administrator, and as the
 // administrator; only the administrator gets through. The list comes from app/routes.ts, so a new

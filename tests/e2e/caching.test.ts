@@ -7,7 +7,7 @@ import { adminCreate } from "../support/admin-create";
 import { launchBrowser, waitForHydration } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
-// Caching that stays correct (issue 11, item 3; docs/decisions/007-html-cache.md): anonymous public
+// Caching that stays correct (docs/decisions/007-html-cache.md): anonymous public
 // pages are CDN-cacheable and kept by the server until an admin write changes the content version;
 // nothing answered to a signed-in visitor, an admin page or an error is ever stored or shared.
 

@@ -8,7 +8,7 @@ import { lastMailTo, readMailbox } from "../support/mailbox";
 import { type RunningServer, startServer } from "../support/server";
 
 // Every contact form of the site, with and without JavaScript, the contact modal's keyboard
-// behaviour, and the leads inbox that shows what arrived (issue 6).
+// behaviour, and the leads inbox that shows what arrived.
 
 const adminEmail = "ventas-admin@example.com";
 const password = "una-clave-bastante-larga";

@@ -3,7 +3,7 @@ import { createPostgresDatabase, postgresAnswers, type FreshPostgresDatabase, st
 import { type RunningServer, startServer } from "../support/server";
 import { startSmtpServer } from "../support/smtp";
 
-// Faults an operator meets on a real deployment (issue 11, item 7): PostgreSQL going away and coming
+// Faults an operator meets on a real deployment: PostgreSQL going away and coming
 // back, and a SIGTERM while visitors are sending contact messages.
 
 const ARTICLE = "/noticias/sanicleanse-air-teat-scrubber-system";

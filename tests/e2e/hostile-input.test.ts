@@ -8,7 +8,7 @@ import { openEmbeddedDatabase } from "~/.server/db/client";
 import { analyticsEvents, contactMessages, mailOutbox, users, verifications } from "~/.server/db/schema";
 import { type RunningServer, startServer } from "../support/server";
 
-// Issue 11 item 6: hostile input against every public form, action and resource route. Each case
+// Hostile input against every public form, action and resource route. Each case
 // must get a 4xx answer (a Spanish message for the site's own forms and endpoints) or a 404,
 // never a 5xx, never a stack trace or SQL; and when the server has stopped, its database holds
 // nothing any of it should have stored.

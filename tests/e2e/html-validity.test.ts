@@ -6,7 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { baseUrl } from "../support/browser";
 
-// Issue 10, item 6: the server's HTML of one page of each kind goes through the Nu HTML Checker
+// The server's HTML of one page of each kind goes through the Nu HTML Checker
 // (vnu-jar, the W3C validator, run on the system Java), and any error fails. Duplicate ids, nested
 // interactive elements and images without alt on every page are tests/e2e/seo.test.ts's job.
 

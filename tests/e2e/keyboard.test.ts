@@ -9,7 +9,7 @@ import { adminCreate } from "../support/admin-create";
 import { launchBrowser, openPage, type PageSession } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
-// Issue 10, item 5: the site with a keyboard only (Tab, Shift+Tab, Enter, Space, Escape, typing),
+// The site with a keyboard only (Tab, Shift+Tab, Enter, Space, Escape, typing),
 // for what the page tests do not already cover: the skip link, visible focus, the header dropdowns
 // and the phone menu taken all the way to a page, the featured products carousel, the brands
 // marquee's pause button, every public form filled in and sent, and reduced motion keeping the

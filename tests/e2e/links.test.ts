@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl } from "../support/browser";
 
-// Issue 10, item 7: a crawler starts at the home page and follows every internal link of the
+// A crawler starts at the home page and follows every internal link of the
 // server's HTML (same origin, outside /admin, query kept, fragment dropped), so a page added to
 // the route table and linked from anywhere is checked too. It fails on any 404 or 5xx, on an
 // '#anchor' that names no element of its page, and on an external or new-tab link that does not

@@ -7,7 +7,7 @@ import { createPostgresDatabase, postgresAnswers, type FreshPostgresDatabase } f
 import { type RunningServer, startServer } from "../support/server";
 import { messageIdOf, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
-// Two instances behind a (notional) load balancer on one PostgreSQL database (issue 11, item 8):
+// Two instances behind a (notional) load balancer on one PostgreSQL database:
 // each runs its own mail outbox worker, yet every e-mail goes out once; a message sent through one
 // instance is in the leads inbox of the other; sessions and the contact rate limit are shared.
 

@@ -8,7 +8,7 @@ import { forageLanding } from "~/content/sectors/forage";
 import { site } from "~/content/site";
 import { expectNoSeriousA11yViolations, useBrowser } from "../support/browser";
 
-// The forage and dairy sector pages (issue 8): what SPEC §2 asks each one to show and where each
+// The forage and dairy sector pages: what SPEC §2 asks each one to show and where each
 // button and link goes. One table, one loop, so the whole set shares a browser.
 
 interface SectorPageExpectation {

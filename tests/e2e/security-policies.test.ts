@@ -8,7 +8,7 @@ import { adminCreate } from "../support/admin-create";
 import { launchBrowser, waitForHydration } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
-// Issue 11 item 4: the Content-Security-Policy (per-response script nonce, no inline script
+// The Content-Security-Policy (per-response script nonce, no inline script
 // otherwise), the other security headers, the same-origin rule for mutating requests and the body
 // size limits, checked against the production server and in Chromium.
 

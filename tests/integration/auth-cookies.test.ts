@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { setFlash } from "~/.server/flash";
 import { callHandler, createVerifiedUser, setUpAuthTest } from "../support/auth";
 
-// Issue 11 item 4: the session cookie never reaches page scripts (HttpOnly), is not sent along
+// The session cookie never reaches page scripts (HttpOnly), is not sent along
 // with cross-site subrequests (SameSite=Lax) and, on an HTTPS site, travels only over HTTPS.
 
 const email = "cookies@example.com";

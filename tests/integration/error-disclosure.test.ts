@@ -6,7 +6,7 @@ import { action as apiContact } from "~/routes/api.contact";
 import { action as apiEvents } from "~/routes/api.events";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
-// Issue 11 item 4: a database failure behind an API route answers in Spanish and says nothing of
+// A database failure behind an API route answers in Spanish and says nothing of
 // the query, the table or the stack. The failure is forced by dropping the tables the routes use.
 
 const leaks = [/Failed query/i, /insert into/i, /contact_messages|analytics_events/, /does not exist/i, /\bat [\w.<>$]+ \(/, /node_modules/];

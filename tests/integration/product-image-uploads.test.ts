@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES, saveUploadedImage } from "~/.server/storage/images";
 
-// Issue 4 point 7: product pictures are JPEG, PNG, WebP or AVIF by content, never SVG, and limited in size.
+// Product pictures are JPEG, PNG, WebP or AVIF by content, never SVG, and limited in size.
 
 let dataDir: string;
 let previousDataDir: string | undefined;
