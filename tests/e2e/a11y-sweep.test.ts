@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { adminCreate } from "../support/admin-create";
-import { launchBrowser, openPage, seriousA11yViolations, viewports, waitForHydration } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { type AdminSite, adminSession, startSiteWithAdmin } from "../support/admin-site";
+import { seriousA11yViolations, viewports, waitForHydration } from "../support/browser";
+import { type RunningServer } from "../support/server";
 
 // Axe-core on every page a visitor can reach (every URL of the sitemap, which is
 // built from the route table, the active products and the published articles) at phone and desktop
@@ -31,31 +28,17 @@ function adminPagePaths(entries: readonly RouteEntry[], parent = ""): string[] {
 const editor = { email: "accesible@example.com", password: "clave-del-barrido-1" };
 
 describe("accessibility sweep", () => {
-  let dataDir: string;
+  let site: AdminSite;
   let server: RunningServer;
   let browser: Browser;
   let signedIn: BrowserContextOptions["storageState"];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-a11y-"));
-    const created = await adminCreate(["--email", editor.email, "--password", editor.password], { DATA_DIR: dataDir, DATABASE_URL: undefined });
-    expect(created.code, created.stderr).toBe(0);
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "" });
-    browser = await launchBrowser();
-
-    const { page, context } = await openPage(browser, "/auth", { baseURL: server.url });
-    await page.getByLabel("Correo electrónico").fill(editor.email);
-    await page.getByLabel("Contraseña").fill(editor.password);
-    await page.getByRole("button", { name: "Ingresar", exact: true }).click();
-    await page.waitForURL("**/admin/articles");
-    signedIn = await context.storageState();
-    await context.close();
+    site = await startSiteWithAdmin(editor, { SMTP_URL: "" });
+    ({ server, browser } = site);
+    signedIn = await adminSession(site, editor);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => site?.stop());
 
   async function sitemapPaths(): Promise<string[]> {
     const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();

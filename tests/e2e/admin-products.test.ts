@@ -1,12 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminCreate } from "../support/admin-create";
-import { expectNoSeriousA11yViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { type AdminSite, adminSession, startSiteWithAdmin } from "../support/admin-site";
+import { expectNoSeriousA11yViolations, waitForHydration } from "../support/browser";
+import { type RunningServer } from "../support/server";
 
 // An editor manages a product end to end (SPEC §2 'Admin', §4, §8): creates it with two pictures
 // in a category, sees it on the public category and product pages, switches it off (it leaves the
@@ -30,31 +29,17 @@ function row(page: Page, name: string) {
 }
 
 describe("admin products", () => {
-  let dataDir: string;
+  let site: AdminSite;
   let server: RunningServer;
   let browser: Browser;
   let signedIn: BrowserContextOptions["storageState"];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-admin-products-"));
-    const created = await adminCreate(["--email", editor.email, "--password", editor.password], { DATA_DIR: dataDir, DATABASE_URL: undefined });
-    expect(created.code, created.stderr).toBe(0);
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
-    browser = await launchBrowser();
-
-    const { page, context } = await openPage(browser, "/auth", { baseURL: server.url });
-    await page.getByLabel("Correo electrónico").fill(editor.email);
-    await page.getByLabel("Contraseña").fill(editor.password);
-    await page.getByRole("button", { name: "Ingresar", exact: true }).click();
-    await page.waitForURL("**/admin/articles");
-    signedIn = await context.storageState();
-    await context.close();
+    site = await startSiteWithAdmin(editor);
+    ({ server, browser } = site);
+    signedIn = await adminSession(site, editor);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => site?.stop());
 
   it("creates a product with two pictures in a category, toggles its status and deletes it", async () => {
     const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, viewport: { width: 1280, height: 900 } });

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminCreate } from "../support/admin-create";
-import { launchBrowser, waitForHydration } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { type AdminSite, adminSession, startSiteWithAdmin } from "../support/admin-site";
+import { waitForHydration } from "../support/browser";
+import { type RunningServer } from "../support/server";
 
 // Caching that stays correct (docs/decisions/007-html-cache.md): anonymous public
 // pages are CDN-cacheable and kept by the server until an admin write changes the content version;
@@ -14,7 +11,7 @@ import { type RunningServer, startServer } from "../support/server";
 const editor = { email: "cache@example.com", password: "clave-de-la-cache-1" };
 
 describe("caching", () => {
-  let dataDir: string;
+  let site: AdminSite;
   let server: RunningServer;
   let browser: Browser;
   let signedIn: BrowserContextOptions["storageState"];
@@ -32,28 +29,13 @@ describe("caching", () => {
   }
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-caching-"));
-    const created = await adminCreate(["--email", editor.email, "--password", editor.password], { DATA_DIR: dataDir, DATABASE_URL: undefined });
-    expect(created.code, created.stderr).toBe(0);
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
-    browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL: server.url });
-    const page = await context.newPage();
-    await page.goto("/auth");
-    await waitForHydration(page);
-    await page.getByLabel("Correo electrónico").fill(editor.email);
-    await page.getByLabel("Contraseña").fill(editor.password);
-    await page.getByRole("button", { name: "Ingresar", exact: true }).click();
-    await page.waitForURL("**/admin/articles");
-    signedIn = await context.storageState();
-    sessionCookie = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
-    await context.close();
+    site = await startSiteWithAdmin(editor);
+    ({ server, browser } = site);
+    const session = await adminSession(site, editor);
+    signedIn = session;
+    sessionCookie = session.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => site?.stop());
 
   it("lets a CDN and the server keep anonymous public pages, and hashed assets for good", async () => {
     const first = await anonymous("/noticias");

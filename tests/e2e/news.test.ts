@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminCreate } from "../support/admin-create";
-import { expectNoSeriousA11yViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { type AdminSite, signInThroughForm, startSiteWithAdmin } from "../support/admin-site";
+import { expectNoSeriousA11yViolations, openPage, waitForHydration } from "../support/browser";
+import { type RunningServer } from "../support/server";
 
 // News end to end on a server of its own: the seeded articles on /noticias, the article page, the
 // SCRUBBER page and the feed; then an editor writes and publishes an article with a cover, finds
@@ -16,33 +13,16 @@ const editor = { email: "editora@example.com", password: "clave-de-la-editora" }
 const title = "Ñandú Año Único: jornada de ordeñe";
 const slug = "nandu-ano-unico-jornada-de-ordene";
 
-async function signIn(page: Page) {
-  await page.goto("/auth");
-  await waitForHydration(page);
-  await page.getByLabel("Correo electrónico").fill(editor.email);
-  await page.getByLabel("Contraseña").fill(editor.password);
-  await page.getByRole("button", { name: "Ingresar", exact: true }).click();
-  await page.waitForURL("**/admin/articles");
-  await waitForHydration(page);
-}
-
 describe("news", () => {
-  let dataDir: string;
+  let site: AdminSite;
   let server: RunningServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-news-"));
-    const created = await adminCreate(["--email", editor.email, "--password", editor.password], { DATA_DIR: dataDir, DATABASE_URL: undefined });
-    expect(created.code, created.stderr).toBe(0);
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
-    browser = await launchBrowser();
+    site = await startSiteWithAdmin(editor);
+    ({ server, browser } = site);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => site?.stop());
 
   it("shows the published articles on /noticias and opens one, with its metadata", async () => {
     const { page, context, errors } = await openPage(browser, "/noticias", { baseURL: server.url });
@@ -110,7 +90,7 @@ describe("news", () => {
 
   it("lets an editor publish an article with a cover, unpublish it and delete it through ?delete=", async () => {
     const { page, context, errors } = await openPage(browser, "/", { baseURL: server.url });
-    await signIn(page);
+    await signInThroughForm(page, editor);
 
     await page.getByLabel("Título").fill(title);
     expect(await page.getByLabel("Slug").inputValue()).toBe(slug);

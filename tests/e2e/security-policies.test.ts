@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminCreate } from "../support/admin-create";
-import { launchBrowser, waitForHydration } from "../support/browser";
+import { type AdminSite, signInThroughForm, startSiteWithAdmin } from "../support/admin-site";
+import { waitForHydration } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 // The Content-Security-Policy (per-response script nonce, no inline script
@@ -43,22 +40,15 @@ async function watch(page: Page): Promise<string[]> {
 }
 
 describe("security headers and policies", () => {
-  let dataDir: string;
+  let site: AdminSite;
   let server: RunningServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-security-"));
-    const created = await adminCreate(["--email", editor.email, "--password", editor.password], { DATA_DIR: dataDir, DATABASE_URL: undefined });
-    expect(created.code, created.stderr).toBe(0);
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
-    browser = await launchBrowser();
+    site = await startSiteWithAdmin(editor);
+    ({ server, browser } = site);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => site?.stop());
 
   it("sends a CSP whose script nonce is new on every response and is the one on every inline script", async () => {
     const nonces = new Set<string>();
@@ -112,13 +102,7 @@ describe("security headers and policies", () => {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = await watch(page);
-    await page.goto("/auth");
-    await waitForHydration(page);
-    await page.getByLabel("Correo electrónico").fill(editor.email);
-    await page.getByLabel("Contraseña").fill(editor.password);
-    await page.getByRole("button", { name: "Ingresar", exact: true }).click();
-    await page.waitForURL("**/admin/articles");
-    await waitForHydration(page);
+    await signInThroughForm(page, editor);
 
     await page.getByLabel("Título").fill("Prueba de política de contenido");
     await page.getByLabel("Contenido", { exact: true }).fill("<h2>Vista previa segura</h2><p>Texto.</p>");

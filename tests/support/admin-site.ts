@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { adminCreate } from "./admin-create";
+import { launchBrowser, waitForHydration } from "./browser";
+import { type RunningServer, startServer } from "./server";
+
+export interface Editor {
+  email: string;
+  password: string;
+}
+
+export interface AdminSite {
+  server: RunningServer;
+  browser: Browser;
+  /** Closes the browser, stops the server and removes its data. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The built server on a fresh embedded database of its own, with one administrator created by
+ * `npm run admin:create` as an operator would, and a browser to visit it.
+ */
+export async function startSiteWithAdmin(editor: Editor, env: Record<string, string> = {}): Promise<AdminSite> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-site-"));
+  const created = await adminCreate(["--email", editor.email, "--password", editor.password], { DATA_DIR: dataDir, DATABASE_URL: undefined });
+  if (created.code !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", ...env });
+  const browser = await launchBrowser();
+  return {
+    server,
+    browser,
+    async stop() {
+      await browser.close();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in on /auth as an editor does, and waits for the admin area to be ready. */
+export async function signInThroughForm(page: Page, editor: Editor): Promise<void> {
+  await page.goto("/auth");
+  await waitForHydration(page);
+  await page.getByLabel("Correo electrónico").fill(editor.email);
+  await page.getByLabel("Contraseña").fill(editor.password);
+  await page.getByRole("button", { name: "Ingresar", exact: true }).click();
+  await page.waitForURL("**/admin/articles");
+  await waitForHydration(page);
+}
+
+/** The administrator's session after a sign-in through /auth, for new browser contexts. */
+export async function adminSession(site: AdminSite, editor: Editor): Promise<Awaited<ReturnType<BrowserContext["storageState"]>>> {
+  const context = await site.browser.newContext({ baseURL: site.server.url });
+  await signInThroughForm(await context.newPage(), editor);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
