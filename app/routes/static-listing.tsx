@@ -54,7 +54,11 @@ export default function StaticListingPage({ loaderData }: Route.ComponentProps) 
       </header>
       <Section id="productos" className="pb-8 sm:pb-10">
         <h2 className="sr-only">Productos</h2>
-        <ProductGrid products={listing.products.map(toProductCard)} className={listing.products.length === 1 ? "lg:grid-cols-2" : undefined} />
+        <ProductGrid
+          products={listing.products.map(toProductCard)}
+          className={listing.products.length === 1 ? "lg:grid-cols-2" : undefined}
+          leadsPage
+        />
       </Section>
       <Section id="consejos" tone="muted" title={listing.notes.title}>
         <BenefitList items={listing.notes.items} columns={1} />

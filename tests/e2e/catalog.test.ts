@@ -18,6 +18,12 @@ describe("catalogue pages", () => {
       await expect(page.title()).resolves.toBe(`${listing.title} | Campo & Industria`);
       await expect(page.locator('link[rel="canonical"]').getAttribute("href")).resolves.toBe(`${baseUrl()}${listing.path}`);
       expect((await cardNames(page)).length, listing.path).toBeGreaterThan(1);
+      // The first card's photo, a phone's largest paint, is fetched first; the rest wait their turn.
+      const photos = page.locator("#productos article img");
+      await expect(photos.first().getAttribute("fetchpriority"), listing.path).resolves.toBe("high");
+      await expect(photos.first().getAttribute("loading"), listing.path).resolves.toBe("eager");
+      await expect(photos.nth(1).getAttribute("loading"), listing.path).resolves.toBe("lazy");
+      await expect(page.locator('head link[rel="preload"][as="image"]').count(), listing.path).resolves.toBe(1);
     }
   });
 

@@ -42,7 +42,7 @@ export function CategoryListingPage({ listing, products, failed }: CategoryListi
         {pending ? (
           <ListingLoading message={LISTING_LOADING_MESSAGE} />
         ) : (
-          <ProductGrid products={products} priceStyle={listing.priceStyle} emptyMessage={LISTING_EMPTY_MESSAGE} />
+          <ProductGrid products={products} priceStyle={listing.priceStyle} emptyMessage={LISTING_EMPTY_MESSAGE} leadsPage />
         )}
       </Section>
       <Section id="consejos" tone="muted" title={listing.adviceTitle}>

@@ -42,16 +42,24 @@ export interface ProductCardProps {
   priceStyle?: PriceStyle;
   /** Heading level of the name: 2 when the grid sits right under the page's h1. */
   headingLevel?: 2 | 3;
+  /** How the photo loads (ProductImage); lazy unless the card is in the first screen. */
+  imageLoading?: "priority" | "eager" | "lazy";
 }
 
 /** The product card of every listing (SPEC §2 'Product card'). */
-export function ProductCard({ product, priceStyle = "short", headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, priceStyle = "short", headingLevel = 3, imageLoading }: ProductCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = product.href ?? (isUuid(product.id) ? `/producto/${product.id}` : undefined);
   // SPEC §2: the image links to the product page only for a database product.
   const imageHref = isUuid(product.id) ? `/producto/${product.id}` : undefined;
   const image = (
-    <ProductImage src={product.image} alt={product.name} fit={product.imageFit} className="transition-transform duration-300 group-hover:scale-105" />
+    <ProductImage
+      src={product.image}
+      alt={product.name}
+      fit={product.imageFit}
+      loading={imageLoading}
+      className="transition-transform duration-300 group-hover:scale-105"
+    />
   );
 
   return (

@@ -15,7 +15,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           alt={images.length > 1 ? `${name}, imagen ${selected + 1} de ${images.length}` : name}
           fit="contain"
           sizes="(min-width: 1024px) 50vw, 100vw"
-          priority
+          loading="priority"
         />
       </div>
       {images.length > 1 && (

@@ -9,6 +9,11 @@ interface ProductGridProps {
   priceStyle?: PriceStyle;
   headingLevel?: 2 | 3;
   className?: string;
+  /**
+   * For a grid at the top of its page: the first photo, the largest paint on a phone, is fetched
+   * first of all (React preloads it from <head>). The others, and grids further down, load lazily.
+   */
+  leadsPage?: boolean;
 }
 
 /** Product cards in 1, 2 or 3 columns by screen width (SPEC §2 'Product card'). */
@@ -18,15 +23,21 @@ export function ProductGrid({
   priceStyle,
   headingLevel,
   className,
+  leadsPage = false,
 }: ProductGridProps) {
   if (products.length === 0) {
     return <p className="rounded-xl border border-dashed border-stone-300 bg-stone-50 p-8 text-center text-stone-700">{emptyMessage}</p>;
   }
   return (
     <ul className={cn("grid gap-6 md:grid-cols-2 lg:grid-cols-3", className)}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priceStyle={priceStyle} headingLevel={headingLevel} />
+          <ProductCard
+            product={product}
+            priceStyle={priceStyle}
+            headingLevel={headingLevel}
+            imageLoading={leadsPage && index === 0 ? "priority" : "lazy"}
+          />
         </li>
       ))}
     </ul>

@@ -11,11 +11,15 @@ interface ProductImageProps {
   fit?: "cover" | "contain";
   sizes?: string;
   className?: string;
-  priority?: boolean;
+  /**
+   * "priority": the page's main image, fetched first (React also preloads it from <head>);
+   * "eager": above the fold, fetched at once; "lazy" (default): when it nears the screen.
+   */
+  loading?: "priority" | "eager" | "lazy";
 }
 
 /** A product photo with the fallback image, also for an image that broke before hydration. */
-export function ProductImage({ src, alt, fit = "cover", sizes, className, priority = false }: ProductImageProps) {
+export function ProductImage({ src, alt, fit = "cover", sizes, className, loading = "lazy" }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
 
@@ -35,7 +39,8 @@ export function ProductImage({ src, alt, fit = "cover", sizes, className, priori
       alt={alt}
       width={800}
       height={600}
-      loading={priority ? "eager" : "lazy"}
+      loading={loading === "lazy" ? "lazy" : "eager"}
+      fetchPriority={loading === "priority" ? "high" : undefined}
       decoding="async"
       onError={() => setFailed(true)}
       className={cn("h-full w-full", fit === "contain" ? "object-contain p-4" : "object-cover", className)}
