@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Field } from "~/components/forms/field";
+import { Field, TextAreaField } from "~/components/forms/field";
 import { Notice } from "~/components/ui/notice";
 import { sendingLabel } from "~/content/contact";
 import { AMBIC_SUCCESS, ambicContactSchema, contactFieldErrors, contactToasts } from "~/lib/contact-forms";
-import { SpamGuardFields, TextAreaField } from "./contact-fields";
+import { SpamGuardFields } from "./contact-fields";
 import type { ContactActionData } from "./contact-form";
 import { useContactSubmit } from "./use-contact-submit";
 

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { Field } from "~/components/forms/field";
+import { Field, TextAreaField } from "~/components/forms/field";
 import { Notice } from "~/components/ui/notice";
 import { sendingLabel } from "~/content/contact";
 import { cn } from "~/lib/cn";
 import { type ContactResult, contactToasts } from "~/lib/contact-form-fields";
-import { SpamGuardFields, TextAreaField } from "./contact-fields";
+import { SpamGuardFields } from "./contact-fields";
 import { useInteractive } from "~/lib/use-interactive";
 import { useContactSubmit } from "./use-contact-submit";
 
