@@ -52,11 +52,11 @@ export default function StaticListingPage({ loaderData }: Route.ComponentProps) 
           <p className="mt-4 max-w-3xl text-lg leading-relaxed text-brand-50">{listing.lead}</p>
         </div>
       </header>
-      <Section id="productos" className="pb-8 sm:pb-10">
+      <Section id="productos" spacing="short-bottom">
         <h2 className="sr-only">Productos</h2>
         <ProductGrid
           products={listing.products.map(toProductCard)}
-          className={listing.products.length === 1 ? "lg:grid-cols-2" : undefined}
+          wideColumns={listing.products.length === 1}
           leadsPage
         />
       </Section>

@@ -38,7 +38,7 @@ export function CategoryListingPage({ listing, products, failed }: CategoryListi
         lead={listing.lead}
         breadcrumb={[{ label: "Inicio", to: "/" }, listing.parent, { label: listing.title }]}
       />
-      <Section id="productos" title="Productos" className="py-12 sm:py-14">
+      <Section id="productos" title="Productos" spacing="compact">
         {pending ? (
           <ListingLoading message={LISTING_LOADING_MESSAGE} />
         ) : (

@@ -8,7 +8,8 @@ interface ProductGridProps {
   emptyMessage?: string;
   priceStyle?: PriceStyle;
   headingLevel?: 2 | 3;
-  className?: string;
+  /** Two columns at most, for a grid of one or two products that would look lost in three. */
+  wideColumns?: boolean;
   /**
    * For a grid at the top of its page: the first photo, the largest paint on a phone, is fetched
    * first of all (React preloads it from <head>). The others, and grids further down, load lazily.
@@ -22,14 +23,14 @@ export function ProductGrid({
   emptyMessage = "No hay productos disponibles en esta categoría.",
   priceStyle,
   headingLevel,
-  className,
+  wideColumns = false,
   leadsPage = false,
 }: ProductGridProps) {
   if (products.length === 0) {
     return <p className="rounded-xl border border-dashed border-stone-300 bg-stone-50 p-8 text-center text-stone-700">{emptyMessage}</p>;
   }
   return (
-    <ul className={cn("grid gap-6 md:grid-cols-2 lg:grid-cols-3", className)}>
+    <ul className={cn("grid gap-6 md:grid-cols-2", wideColumns ? "lg:grid-cols-2" : "lg:grid-cols-3")}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard

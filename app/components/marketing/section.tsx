@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+
+// Vertical padding of the section's content: the listings keep their products closer to the hero,
+// a listing followed by advice keeps less room below.
+const spacings = {
+  regular: "py-14 sm:py-16",
+  compact: "py-12 sm:py-14",
+  "short-bottom": "pt-14 pb-8 sm:pt-16 sm:pb-10",
+} as const;
 
 const tones = {
   white: "bg-white",
@@ -14,16 +21,16 @@ interface SectionProps {
   title?: string;
   eyebrow?: string;
   lead?: string;
+  spacing?: keyof typeof spacings;
   children: ReactNode;
-  className?: string;
 }
 
 /** A page section with its optional header (eyebrow, h2, lead). */
-export function Section({ id, tone = "white", title, eyebrow, lead, children, className }: SectionProps) {
+export function Section({ id, tone = "white", title, eyebrow, lead, spacing = "regular", children }: SectionProps) {
   const headingId = id ? `${id}-titulo` : undefined;
   return (
     <section id={id} aria-labelledby={title ? headingId : undefined} className={tones[tone]}>
-      <div className={cn("mx-auto max-w-7xl px-4 py-14 sm:py-16", className)}>
+      <div className={`mx-auto max-w-7xl px-4 ${spacings[spacing]}`}>
         {title && <SectionHeader id={headingId} eyebrow={eyebrow} title={title} lead={lead} />}
         {children}
       </div>
