@@ -1,9 +1,8 @@
-import { SectorPageView } from "~/components/sector/sector-page-view";
+import { SectorPageView } from "~/components/marketing/sector-page-view";
 import { poultryLanding } from "~/content/sectors/poultry";
-import { sectorViewMeta } from "~/lib/sector-view-meta";
-import type { Route } from "./+types/aves-cerdos";
+import { sectorPageMeta } from "~/lib/sector-page-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) => sectorViewMeta(matches, poultryLanding);
+export const meta = sectorPageMeta(poultryLanding);
 
 export default function AvesCerdosPage() {
   return <SectorPageView page={poultryLanding} />;

@@ -1,9 +1,8 @@
-import { SectorPageView } from "~/components/sector/sector-page-view";
+import { SectorPageView } from "~/components/marketing/sector-page-view";
 import { poultryWater } from "~/content/sectors/poultry";
-import { sectorViewMeta } from "~/lib/sector-view-meta";
-import type { Route } from "./+types/aves-tratamiento-monitoreo-agua";
+import { sectorPageMeta } from "~/lib/sector-page-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) => sectorViewMeta(matches, poultryWater);
+export const meta = sectorPageMeta(poultryWater);
 
 export default function PoultryWaterPage() {
   return <SectorPageView page={poultryWater} />;

@@ -1,9 +1,8 @@
-import { SectorPageView } from "~/components/sector/sector-page-view";
+import { SectorPageView } from "~/components/marketing/sector-page-view";
 import { biofilm } from "~/content/sectors/industry";
-import { sectorViewMeta } from "~/lib/sector-view-meta";
-import type { Route } from "./+types/biofilm";
+import { sectorPageMeta } from "~/lib/sector-page-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) => sectorViewMeta(matches, biofilm);
+export const meta = sectorPageMeta(biofilm);
 
 export default function BiofilmPage() {
   return <SectorPageView page={biofilm} />;

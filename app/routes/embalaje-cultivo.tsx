@@ -1,9 +1,9 @@
-import { SectorPage } from "~/components/marketing/sector-page";
+import { SectorPageView } from "~/components/marketing/sector-page-view";
 import { forageLanding } from "~/content/sectors/forage";
-import { sectorPageMeta } from "~/lib/sector-meta";
+import { sectorPageMeta } from "~/lib/sector-page-meta";
 
 export const meta = sectorPageMeta(forageLanding);
 
 export default function ForageLandingPage() {
-  return <SectorPage content={forageLanding} />;
+  return <SectorPageView page={forageLanding} />;
 }

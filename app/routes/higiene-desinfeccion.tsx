@@ -1,9 +1,9 @@
-import { SectorPage } from "~/components/marketing/sector-page";
+import { SectorPageView } from "~/components/marketing/sector-page-view";
 import { dairyHygiene } from "~/content/sectors/dairy";
-import { sectorPageMeta } from "~/lib/sector-meta";
+import { sectorPageMeta } from "~/lib/sector-page-meta";
 
 export const meta = sectorPageMeta(dairyHygiene);
 
 export default function DairyHygienePage() {
-  return <SectorPage content={dairyHygiene} />;
+  return <SectorPageView page={dairyHygiene} />;
 }

@@ -1,9 +1,8 @@
-import { SectorPageView } from "~/components/sector/sector-page-view";
+import { SectorPageView } from "~/components/marketing/sector-page-view";
 import { meatIndustry } from "~/content/sectors/industry";
-import { sectorViewMeta } from "~/lib/sector-view-meta";
-import type { Route } from "./+types/industria-frigorifica";
+import { sectorPageMeta } from "~/lib/sector-page-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) => sectorViewMeta(matches, meatIndustry);
+export const meta = sectorPageMeta(meatIndustry);
 
 export default function MeatIndustryPage() {
   return <SectorPageView page={meatIndustry} />;

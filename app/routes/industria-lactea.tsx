@@ -1,9 +1,8 @@
-import { SectorPageView } from "~/components/sector/sector-page-view";
+import { SectorPageView } from "~/components/marketing/sector-page-view";
 import { dairyIndustry } from "~/content/sectors/industry";
-import { sectorViewMeta } from "~/lib/sector-view-meta";
-import type { Route } from "./+types/industria-lactea";
+import { sectorPageMeta } from "~/lib/sector-page-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) => sectorViewMeta(matches, dairyIndustry);
+export const meta = sectorPageMeta(dairyIndustry);
 
 export default function DairyIndustryPage() {
   return <SectorPageView page={dairyIndustry} />;

@@ -1,9 +1,8 @@
-import { SectorPageView } from "~/components/sector/sector-page-view";
+import { SectorPageView } from "~/components/marketing/sector-page-view";
 import { industryLanding } from "~/content/sectors/industry";
-import { sectorViewMeta } from "~/lib/sector-view-meta";
-import type { Route } from "./+types/industria";
+import { sectorPageMeta } from "~/lib/sector-page-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) => sectorViewMeta(matches, industryLanding);
+export const meta = sectorPageMeta(industryLanding);
 
 export default function IndustryPage() {
   return <SectorPageView page={industryLanding} />;

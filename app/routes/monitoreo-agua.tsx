@@ -1,9 +1,9 @@
-import { SectorPage } from "~/components/marketing/sector-page";
+import { SectorPageView } from "~/components/marketing/sector-page-view";
 import { dairyWaterMonitoring } from "~/content/sectors/dairy";
-import { sectorPageMeta } from "~/lib/sector-meta";
+import { sectorPageMeta } from "~/lib/sector-page-meta";
 
 export const meta = sectorPageMeta(dairyWaterMonitoring);
 
 export default function DairyWaterMonitoringPage() {
-  return <SectorPage content={dairyWaterMonitoring} />;
+  return <SectorPageView page={dairyWaterMonitoring} />;
 }

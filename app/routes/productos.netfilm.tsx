@@ -1,9 +1,8 @@
-import { SectorPageView } from "~/components/sector/sector-page-view";
+import { SectorPageView } from "~/components/marketing/sector-page-view";
 import { netLine } from "~/content/sectors/pallet";
-import { sectorViewMeta } from "~/lib/sector-view-meta";
-import type { Route } from "./+types/productos.netfilm";
+import { sectorPageMeta } from "~/lib/sector-page-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) => sectorViewMeta(matches, netLine);
+export const meta = sectorPageMeta(netLine);
 
 export default function NetLinePage() {
   return <SectorPageView page={netLine} />;

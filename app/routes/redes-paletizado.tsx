@@ -1,9 +1,8 @@
-import { SectorPageView } from "~/components/sector/sector-page-view";
+import { SectorPageView } from "~/components/marketing/sector-page-view";
 import { palletSolutions } from "~/content/sectors/pallet";
-import { sectorViewMeta } from "~/lib/sector-view-meta";
-import type { Route } from "./+types/redes-paletizado";
+import { sectorPageMeta } from "~/lib/sector-page-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) => sectorViewMeta(matches, palletSolutions);
+export const meta = sectorPageMeta(palletSolutions);
 
 export default function PalletSolutionsPage() {
   return <SectorPageView page={palletSolutions} />;

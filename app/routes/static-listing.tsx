@@ -3,7 +3,7 @@ import { ProductGrid } from "~/components/catalog/product-grid";
 import { BenefitList } from "~/components/marketing/benefit-list";
 import { Breadcrumb } from "~/components/marketing/breadcrumb";
 import { CtaBand } from "~/components/marketing/cta-band";
-import { SectorActions } from "~/components/marketing/sector-actions";
+import { PageActionButtons } from "~/components/marketing/page-action-buttons";
 import { Section } from "~/components/marketing/section";
 import { staticListingForPath } from "~/content/static-products";
 import { toProductCard } from "~/content/static-products/types";
@@ -64,7 +64,7 @@ export default function StaticListingPage({ loaderData }: Route.ComponentProps) 
         <BenefitList items={listing.notes.items} columns={1} />
       </Section>
       <CtaBand title="¿Necesitás ayuda para elegir?" body="Contanos para qué lo vas a usar y te recomendamos el producto y la cantidad justa.">
-        <SectorActions actions={[{ kind: "contact", label: "Consultar a un especialista", topic: listing.title }]} />
+        <PageActionButtons actions={[{ kind: "contact", label: "Consultar a un especialista", topic: listing.title }]} />
       </CtaBand>
     </>
   );

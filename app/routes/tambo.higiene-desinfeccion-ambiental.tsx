@@ -1,9 +1,9 @@
-import { SectorPage } from "~/components/marketing/sector-page";
+import { SectorPageView } from "~/components/marketing/sector-page-view";
 import { environmentalHygiene } from "~/content/sectors/dairy";
-import { sectorPageMeta } from "~/lib/sector-meta";
+import { sectorPageMeta } from "~/lib/sector-page-meta";
 
 export const meta = sectorPageMeta(environmentalHygiene);
 
 export default function EnvironmentalHygienePage() {
-  return <SectorPage content={environmentalHygiene} />;
+  return <SectorPageView page={environmentalHygiene} />;
 }

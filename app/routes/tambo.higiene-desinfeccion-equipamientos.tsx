@@ -1,9 +1,9 @@
-import { SectorPage } from "~/components/marketing/sector-page";
+import { SectorPageView } from "~/components/marketing/sector-page-view";
 import { equipmentHygiene } from "~/content/sectors/dairy";
-import { sectorPageMeta } from "~/lib/sector-meta";
+import { sectorPageMeta } from "~/lib/sector-page-meta";
 
 export const meta = sectorPageMeta(equipmentHygiene);
 
 export default function EquipmentHygienePage() {
-  return <SectorPage content={equipmentHygiene} />;
+  return <SectorPageView page={equipmentHygiene} />;
 }

@@ -1,9 +1,9 @@
-import { SectorPage } from "~/components/marketing/sector-page";
+import { SectorPageView } from "~/components/marketing/sector-page-view";
 import { dairyWaterTreatment } from "~/content/sectors/dairy";
-import { sectorPageMeta } from "~/lib/sector-meta";
+import { sectorPageMeta } from "~/lib/sector-page-meta";
 
 export const meta = sectorPageMeta(dairyWaterTreatment);
 
 export default function DairyWaterTreatmentPage() {
-  return <SectorPage content={dairyWaterTreatment} />;
+  return <SectorPageView page={dairyWaterTreatment} />;
 }

@@ -1,9 +1,9 @@
-import { SectorPage } from "~/components/marketing/sector-page";
+import { SectorPageView } from "~/components/marketing/sector-page-view";
 import { dairyLanding } from "~/content/sectors/dairy";
-import { sectorPageMeta } from "~/lib/sector-meta";
+import { sectorPageMeta } from "~/lib/sector-page-meta";
 
 export const meta = sectorPageMeta(dairyLanding);
 
 export default function DairyLandingPage() {
-  return <SectorPage content={dairyLanding} />;
+  return <SectorPageView page={dairyLanding} />;
 }

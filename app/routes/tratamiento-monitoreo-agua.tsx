@@ -1,9 +1,8 @@
-import { SectorPageView } from "~/components/sector/sector-page-view";
+import { SectorPageView } from "~/components/marketing/sector-page-view";
 import { industrialWater } from "~/content/sectors/industry";
-import { sectorViewMeta } from "~/lib/sector-view-meta";
-import type { Route } from "./+types/tratamiento-monitoreo-agua";
+import { sectorPageMeta } from "~/lib/sector-page-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) => sectorViewMeta(matches, industrialWater);
+export const meta = sectorPageMeta(industrialWater);
 
 export default function IndustrialWaterPage() {
   return <SectorPageView page={industrialWater} />;

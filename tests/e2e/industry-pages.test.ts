@@ -31,7 +31,7 @@ interface PageCase {
 const sectorCases: PageCase[] = [
   {
     path: "/aves-cerdos",
-    title: poultryLanding.title,
+    title: poultryLanding.metaTitle,
     h1: poultryLanding.hero.title,
     facts: [
       "Evaluación sanitaria",
@@ -53,7 +53,7 @@ const sectorCases: PageCase[] = [
   },
   {
     path: "/aves-tratamiento-monitoreo-agua",
-    title: poultryWater.title,
+    title: poultryWater.metaTitle,
     h1: poultryWater.hero.title,
     facts: ["granjas de cerdos y aves", "Biofilm en las líneas", "Limpieza de líneas"],
     jsonLd: ["BreadcrumbList"],
@@ -64,7 +64,7 @@ const sectorCases: PageCase[] = [
   },
   {
     path: "/industria",
-    title: industryLanding.title,
+    title: industryLanding.metaTitle,
     h1: industryLanding.hero.title,
     facts: ["Industria láctea", "Industria frigorífica", "Un sistema 360 para toda la planta", "Diagrama del sistema 360"],
     jsonLd: ["BreadcrumbList"],
@@ -78,7 +78,7 @@ const sectorCases: PageCase[] = [
   },
   {
     path: "/industria-frigorifica",
-    title: meatIndustry.title,
+    title: meatIndustry.metaTitle,
     h1: meatIndustry.hero.title,
     facts: ["Listeria", "Salmonella"],
     jsonLd: ["BreadcrumbList", "Article"],
@@ -89,7 +89,7 @@ const sectorCases: PageCase[] = [
   },
   {
     path: "/industria-lactea",
-    title: dairyIndustry.title,
+    title: dairyIndustry.metaTitle,
     h1: dairyIndustry.hero.title,
     facts: ["Contaminación microbiana", "Cumplimiento normativo", "Un enfoque en cuatro partes", "Tecnología avanzada", "Casos de éxito", "Nuestra misión"],
     jsonLd: ["BreadcrumbList", "Article"],
@@ -97,7 +97,7 @@ const sectorCases: PageCase[] = [
   },
   {
     path: "/biofilm",
-    title: biofilm.title,
+    title: biofilm.metaTitle,
     h1: biofilm.hero.title,
     facts: [
       "Qué es el biofilm",
@@ -112,7 +112,7 @@ const sectorCases: PageCase[] = [
   },
   {
     path: "/tratamiento-monitoreo-agua",
-    title: industrialWater.title,
+    title: industrialWater.metaTitle,
     h1: industrialWater.hero.title,
     facts: [
       "Por qué importa",
@@ -132,7 +132,7 @@ const sectorCases: PageCase[] = [
   },
   {
     path: "/redes-paletizado",
-    title: palletSolutions.title,
+    title: palletSolutions.metaTitle,
     h1: palletSolutions.hero.title,
     facts: ["InnoVent", "NetFilm"],
     jsonLd: ["BreadcrumbList"],
@@ -145,7 +145,7 @@ const sectorCases: PageCase[] = [
   },
   {
     path: "/productos/netfilm",
-    title: netLine.title,
+    title: netLine.metaTitle,
     h1: "Productos NetFilm",
     facts: ["FlexNet Pro", "ElastiNet Pro", "FlexNet Classic", "ElastiNet Classic", "FlexNet X-SPAN NDicator", "ElastiNet X-SPAN NDicator"],
     jsonLd: ["BreadcrumbList"],

@@ -2,9 +2,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { brands, dairyBrands } from "~/content/brands";
 import { forageGroup } from "~/content/navigation";
-import type { SectorPageContent } from "~/content/sector-page";
 import { dairyPages } from "~/content/sectors/dairy";
 import { forageLanding } from "~/content/sectors/forage";
+import type { SectorPage } from "~/content/sectors/sector-page";
 import { site } from "~/content/site";
 import { expectNoSeriousA11yViolations, useBrowser } from "../support/browser";
 
@@ -12,7 +12,7 @@ import { expectNoSeriousA11yViolations, useBrowser } from "../support/browser";
 // button and link goes. One table, one loop, so the whole set shares a browser.
 
 interface SectorPageExpectation {
-  content: SectorPageContent;
+  content: SectorPage;
   h1: string;
   /** Texts the server-rendered HTML must contain (the spec's key facts). */
   facts: string[];
@@ -24,7 +24,7 @@ interface SectorPageExpectation {
   links: [string | RegExp, string][];
 }
 
-const [tambo, hygiene, equipment, environmental, water, monitoring] = dairyPages as [SectorPageContent, ...SectorPageContent[]];
+const [tambo, hygiene, equipment, environmental, water, monitoring] = dairyPages as [SectorPage, ...SectorPage[]];
 
 const pages: SectorPageExpectation[] = [
   {
@@ -120,7 +120,7 @@ describe("forage and dairy sector pages", () => {
       const breadcrumb = jsonLd.map((text) => JSON.parse(text)).find((data) => data["@type"] === "BreadcrumbList");
       expect(breadcrumb.itemListElement.at(-1).item).toMatch(new RegExp(`${path}$`));
       // The hero illustration has Spanish alt text.
-      await expect(main(page).locator("img").first().getAttribute("alt")).resolves.toBe(expected.content.image.alt);
+      await expect(main(page).locator("img").first().getAttribute("alt")).resolves.toBe(expected.content.hero.imageAlt);
     });
 
     it("has buttons and links that go where the spec says", async () => {

@@ -94,7 +94,7 @@ describe("sector pages content", () => {
   const pages = [poultryLanding, poultryWater, industryLanding, meatIndustry, dairyIndustry, biofilm, industrialWater, palletSolutions, netLine];
 
   it("gives each page a unique title and a 50–160 character description, and each product too", () => {
-    const titles = [...pages.map((page) => page.title), ...palletProductIds.map((id) => palletProducts[id].name)];
+    const titles = [...pages.map((page) => page.metaTitle), ...palletProductIds.map((id) => palletProducts[id].name)];
     expect(new Set(titles).size).toBe(titles.length);
     for (const description of [...pages.map((page) => page.description), ...palletProductIds.map((id) => palletProducts[id].description)]) {
       expect(description.length, description).toBeGreaterThanOrEqual(50);

@@ -30,7 +30,7 @@ describe("sector and listing content", () => {
 
   it("links /embalaje-cultivo to every page of the forage navigation group, each with a line of copy", () => {
     expect(forageLinks.map((link) => link.to)).toEqual(forageGroup.links.map((link) => link.to));
-    for (const link of forageLinks) expect(link.description, link.to).not.toBe("");
+    for (const link of forageLinks) expect(link.body, link.to).not.toBe("");
   });
 
   it("has the seven brands of the marquee, and three dairy brands repeated four times", () => {

@@ -1,26 +1,29 @@
 import { Droplets, FlaskConical, ShieldCheck, Sparkles, Thermometer, Timer } from "lucide-react";
 import { dairyBrandCopies, dairyBrands } from "../brands";
 import { illustrations } from "../images";
-import type { SectorPageContent } from "../sector-page";
+import { homeCrumb, type SectorPage } from "./sector-page";
 
 // Copy of the dairy (tambo) pages of SPEC §2 'Dairy (tambo)': the landing, the hygiene overview,
 // equipment and environmental hygiene, water treatment and water monitoring.
 
-const home = { label: "Inicio", to: "/" } as const;
 const dairy = { label: "Tambo", to: "/tambo" } as const;
-const dairyImage = { illustration: illustrations.sectorDairy, alt: "Vaca Holando en la pradera frente a la sala de ordeñe" };
+const dairyImage = illustrations.sectorDairy;
+const dairyImageAlt = "Vaca Holando en la pradera frente a la sala de ordeñe";
 
-export const dairyLanding: SectorPageContent = {
+export const dairyLanding: SectorPage = {
   path: "/tambo",
   metaTitle: "Tambo",
   description:
     "Higiene de ubre, limpieza del equipo de ordeñe, desinfección de instalaciones y agua segura para producir leche de calidad en tu tambo.",
-  eyebrow: "Calidad de leche",
-  title: "Soluciones para el tambo",
-  lead: "La calidad de la leche se juega en cada ordeñe: en la ubre, en la máquina, en las instalaciones y en el agua. Te acompañamos en los cuatro frentes con productos probados y asesoramiento en tu establecimiento.",
-  breadcrumb: [home, { label: "Tambo" }],
-  image: dairyImage,
-  heroActions: [{ kind: "contact", label: "Contactar Especialista", topic: "Calidad de leche y tambo" }],
+  breadcrumb: [homeCrumb, { label: "Tambo" }],
+  hero: {
+    eyebrow: "Calidad de leche",
+    title: "Soluciones para el tambo",
+    lead: "La calidad de la leche se juega en cada ordeñe: en la ubre, en la máquina, en las instalaciones y en el agua. Te acompañamos en los cuatro frentes con productos probados y asesoramiento en tu establecimiento.",
+    image: dairyImage,
+    imageAlt: dairyImageAlt,
+    actions: [{ kind: "contact", label: "Contactar Especialista", topic: "Calidad de leche y tambo" }],
+  },
   blocks: [
     {
       kind: "links",
@@ -28,61 +31,64 @@ export const dairyLanding: SectorPageContent = {
       eyebrow: "Soluciones",
       title: "Todo para la higiene de tu tambo",
       lead: "Elegí por dónde empezar: cada página explica el programa y los productos recomendados.",
-      links: [
+      items: [
         {
-          label: "Pre y post dipping",
+          title: "Pre y post dipping",
           to: "/pre-post-dipping",
-          description: "Selladores y desinfectantes de pezones para antes y después del ordeñe, contra la mastitis.",
+          body: "Selladores y desinfectantes de pezones para antes y después del ordeñe, contra la mastitis.",
         },
         {
-          label: "Higiene de equipamientos",
+          title: "Higiene de equipamientos",
           to: "/tambo/higiene-desinfeccion-equipamientos",
-          description: "Detergentes alcalinos y ácidos para la máquina de ordeñe y el tanque de frío.",
+          body: "Detergentes alcalinos y ácidos para la máquina de ordeñe y el tanque de frío.",
         },
         {
-          label: "Higiene ambiental",
+          title: "Higiene ambiental",
           to: "/tambo/higiene-desinfeccion-ambiental",
-          description: "Desinfección de salas, corrales y guacheras para cortar el ciclo de los patógenos.",
+          body: "Desinfección de salas, corrales y guacheras para cortar el ciclo de los patógenos.",
         },
         {
-          label: "Tratamiento de agua",
+          title: "Tratamiento de agua",
           to: "/tambo/tratamiento-agua",
-          description: "Análisis, limpieza y desinfección del agua de bebida y de lavado del tambo.",
+          body: "Análisis, limpieza y desinfección del agua de bebida y de lavado del tambo.",
         },
       ],
     },
     {
       kind: "brands",
       id: "marcas",
-      tone: "muted",
       eyebrow: "Marcas representadas",
       title: "Marcas para el tambo",
       lead: "Higiene de ordeñe, calzado y pisos seguros de fabricantes líderes a nivel mundial.",
       brands: dairyBrands,
       copies: dairyBrandCopies,
     },
+    {
+      kind: "cta",
+      title: "¿Problemas de células somáticas o de bacterias?",
+      body: "Un especialista en calidad de leche revisa tu rutina de ordeñe y de lavado y te propone un plan a medida.",
+      actions: [{ kind: "contact", label: "Consultar Especialista", topic: "Calidad de leche y tambo" }],
+    },
   ],
-  cta: {
-    title: "¿Problemas de células somáticas o de bacterias?",
-    body: "Un especialista en calidad de leche revisa tu rutina de ordeñe y de lavado y te propone un plan a medida.",
-    actions: [{ kind: "contact", label: "Consultar Especialista", topic: "Calidad de leche y tambo" }],
-  },
 };
 
-export const dairyHygiene: SectorPageContent = {
+export const dairyHygiene: SectorPage = {
   path: "/higiene-desinfeccion",
   metaTitle: "Higiene y desinfección en el tambo",
   description:
     "Detergentes alcalinos y ácidos y desinfectantes sin cloro para el equipo de ordeñe, con fórmulas que rinden en agua fría o caliente.",
-  eyebrow: "Tambo",
-  title: "Higiene y desinfección en el tambo",
-  lead: "Una máquina de ordeñe limpia es la base de una leche con bajo recuento bacteriano. Te ofrecemos un programa completo de limpieza y desinfección, pensado para el agua y la rutina de tu tambo.",
-  breadcrumb: [home, dairy, { label: "Higiene y desinfección" }],
-  image: dairyImage,
-  heroActions: [
-    { kind: "contact", label: "Consultar Especialista", topic: "Higiene y desinfección del tambo" },
-    { kind: "link", label: "Ver Productos", to: "#productos" },
-  ],
+  breadcrumb: [homeCrumb, dairy, { label: "Higiene y desinfección" }],
+  hero: {
+    eyebrow: "Tambo",
+    title: "Higiene y desinfección en el tambo",
+    lead: "Una máquina de ordeñe limpia es la base de una leche con bajo recuento bacteriano. Te ofrecemos un programa completo de limpieza y desinfección, pensado para el agua y la rutina de tu tambo.",
+    image: dairyImage,
+    imageAlt: dairyImageAlt,
+    actions: [
+      { kind: "contact", label: "Consultar Especialista", topic: "Higiene y desinfección del tambo" },
+      { kind: "link", label: "Ver Productos", to: "#productos" },
+    ],
+  },
   blocks: [
     {
       kind: "features",
@@ -111,7 +117,6 @@ export const dairyHygiene: SectorPageContent = {
     {
       kind: "features",
       id: "productos",
-      tone: "muted",
       eyebrow: "Productos",
       title: "Tipos de productos",
       lead: "Un programa de lavado combina tres tipos de producto; te ayudamos a elegir la fórmula según la dureza de tu agua.",
@@ -152,26 +157,27 @@ export const dairyHygiene: SectorPageContent = {
       id: "programas",
       eyebrow: "Programas",
       title: "Programas de higiene para cada área",
-      links: [
+      items: [
         {
-          label: "Higiene de equipamientos",
+          title: "Higiene de equipamientos",
           to: "/tambo/higiene-desinfeccion-equipamientos",
-          description: "Lavado de la máquina de ordeñe, la línea de leche y el tanque de frío.",
+          body: "Lavado de la máquina de ordeñe, la línea de leche y el tanque de frío.",
         },
         {
-          label: "Higiene ambiental",
+          title: "Higiene ambiental",
           to: "/tambo/higiene-desinfeccion-ambiental",
-          description: "Desinfección de sala de ordeñe, corrales, guacheras y pediluvios.",
+          body: "Desinfección de sala de ordeñe, corrales, guacheras y pediluvios.",
         },
-        { label: "Productos AMBIC", to: "/ambic", description: "Productos para la higiene de la ubre y la rutina de ordeñe." },
+        { title: "Productos AMBIC", to: "/ambic", body: "Productos para la higiene de la ubre y la rutina de ordeñe." },
       ],
     },
+    {
+      kind: "cta",
+      title: "Armemos tu programa de lavado",
+      body: "Con un análisis de tu agua y una visita a la sala de ordeñe te recomendamos productos, dosis y frecuencias.",
+      actions: [{ kind: "chat", label: "Solicitar Asesoramiento", message: "Hola, quisiera asesoramiento sobre higiene y desinfección del tambo." }],
+    },
   ],
-  cta: {
-    title: "Armemos tu programa de lavado",
-    body: "Con un análisis de tu agua y una visita a la sala de ordeñe te recomendamos productos, dosis y frecuencias.",
-    actions: [{ kind: "chat", label: "Solicitar Asesoramiento", message: "Hola, quisiera asesoramiento sobre higiene y desinfección del tambo." }],
-  },
 };
 
 const hygieneChatActions = (topic: string) =>
@@ -180,17 +186,20 @@ const hygieneChatActions = (topic: string) =>
     { kind: "chat", label: "Cotizar Programa Completo", message: `Hola, quisiera una cotización del programa completo de ${topic}.` },
   ] as const;
 
-export const equipmentHygiene: SectorPageContent = {
+export const equipmentHygiene: SectorPage = {
   path: "/tambo/higiene-desinfeccion-equipamientos",
   metaTitle: "Higiene de equipos de ordeñe",
   description:
     "Programa de limpieza y desinfección de la máquina de ordeñe y del tanque de frío: menos bacterias, sin piedra de leche, equipos que duran más.",
-  eyebrow: "Higiene y desinfección",
-  title: "Higiene y desinfección de equipamientos",
-  lead: "La máquina de ordeñe y el tanque de frío tocan toda la leche que producís. Un programa de lavado bien ajustado la protege en cada ordeñe.",
-  breadcrumb: [home, dairy, { label: "Higiene de equipamientos" }],
-  image: dairyImage,
-  heroActions: hygieneChatActions("higiene de equipos de ordeñe"),
+  breadcrumb: [homeCrumb, dairy, { label: "Higiene de equipamientos" }],
+  hero: {
+    eyebrow: "Higiene y desinfección",
+    title: "Higiene y desinfección de equipamientos",
+    lead: "La máquina de ordeñe y el tanque de frío tocan toda la leche que producís. Un programa de lavado bien ajustado la protege en cada ordeñe.",
+    image: dairyImage,
+    imageAlt: dairyImageAlt,
+    actions: hygieneChatActions("higiene de equipos de ordeñe"),
+  },
   blocks: [
     {
       kind: "benefits",
@@ -209,7 +218,6 @@ export const equipmentHygiene: SectorPageContent = {
     {
       kind: "steps",
       id: "rutina",
-      tone: "muted",
       eyebrow: "Rutina",
       title: "Un ciclo de lavado completo",
       steps: [
@@ -218,25 +226,29 @@ export const equipmentHygiene: SectorPageContent = {
         { title: "Lavado ácido y desinfección", body: "Ácido en la frecuencia que indique tu agua, y desinfectante sin cloro antes del próximo ordeñe." },
       ],
     },
+    {
+      kind: "cta",
+      title: "Pedí tu programa de lavado",
+      body: "Te escribimos por chat, coordinamos una visita y te cotizamos el programa completo con productos y dosificación.",
+      actions: hygieneChatActions("higiene de equipos de ordeñe"),
+    },
   ],
-  cta: {
-    title: "Pedí tu programa de lavado",
-    body: "Te escribimos por chat, coordinamos una visita y te cotizamos el programa completo con productos y dosificación.",
-    actions: hygieneChatActions("higiene de equipos de ordeñe"),
-  },
 };
 
-export const environmentalHygiene: SectorPageContent = {
+export const environmentalHygiene: SectorPage = {
   path: "/tambo/higiene-desinfeccion-ambiental",
   metaTitle: "Higiene ambiental del tambo",
   description:
     "Desinfección de sala de ordeñe, corrales y guacheras en tres pasos: evaluación de riesgos, selección de productos y capacitación con seguimiento.",
-  eyebrow: "Higiene y desinfección",
-  title: "Higiene y desinfección ambiental",
-  lead: "Las bacterias que causan mastitis y diarreas viven en el ambiente: pisos, camas, bebederos y guacheras. Un programa de desinfección ambiental corta su ciclo antes de que lleguen a la vaca o al ternero.",
-  breadcrumb: [home, dairy, { label: "Higiene ambiental" }],
-  image: dairyImage,
-  heroActions: hygieneChatActions("higiene ambiental del tambo"),
+  breadcrumb: [homeCrumb, dairy, { label: "Higiene ambiental" }],
+  hero: {
+    eyebrow: "Higiene y desinfección",
+    title: "Higiene y desinfección ambiental",
+    lead: "Las bacterias que causan mastitis y diarreas viven en el ambiente: pisos, camas, bebederos y guacheras. Un programa de desinfección ambiental corta su ciclo antes de que lleguen a la vaca o al ternero.",
+    image: dairyImage,
+    imageAlt: dairyImageAlt,
+    actions: hygieneChatActions("higiene ambiental del tambo"),
+  },
   blocks: [
     {
       kind: "benefits",
@@ -255,7 +267,6 @@ export const environmentalHygiene: SectorPageContent = {
     {
       kind: "steps",
       id: "programa",
-      tone: "muted",
       eyebrow: "Programa",
       title: "Nuestro programa en tres pasos",
       steps: [
@@ -273,28 +284,32 @@ export const environmentalHygiene: SectorPageContent = {
         },
       ],
     },
+    {
+      kind: "cta",
+      title: "Empezá por la evaluación de riesgos",
+      body: "Escribinos por chat y coordinamos la visita a tu tambo; después te cotizamos el programa completo.",
+      actions: hygieneChatActions("higiene ambiental del tambo"),
+    },
   ],
-  cta: {
-    title: "Empezá por la evaluación de riesgos",
-    body: "Escribinos por chat y coordinamos la visita a tu tambo; después te cotizamos el programa completo.",
-    actions: hygieneChatActions("higiene ambiental del tambo"),
-  },
 };
 
-export const dairyWaterTreatment: SectorPageContent = {
+export const dairyWaterTreatment: SectorPage = {
   path: "/tambo/tratamiento-agua",
   metaTitle: "Tratamiento de agua para tambos",
   description:
     "Agua segura para beber y lavar en el tambo: análisis, limpieza, desinfección de choque y tratamiento continuo con pastillas efervescentes.",
-  eyebrow: "Tambo",
-  title: "Tratamiento de agua en el tambo",
-  lead: "Una vaca lechera toma más de 100 litros de agua por día y la máquina de ordeñe se lava con ella. Si el agua trae bacterias, llegan a la vaca y a la leche. Te ayudamos a tratarla de la fuente al bebedero.",
-  breadcrumb: [home, dairy, { label: "Tratamiento de agua" }],
-  image: dairyImage,
-  heroActions: [
-    { kind: "contact", label: "Consultar Especialista", topic: "Tratamiento de agua en el tambo" },
-    { kind: "link", label: "Ver Más Soluciones", to: "/tambo" },
-  ],
+  breadcrumb: [homeCrumb, dairy, { label: "Tratamiento de agua" }],
+  hero: {
+    eyebrow: "Tambo",
+    title: "Tratamiento de agua en el tambo",
+    lead: "Una vaca lechera toma más de 100 litros de agua por día y la máquina de ordeñe se lava con ella. Si el agua trae bacterias, llegan a la vaca y a la leche. Te ayudamos a tratarla de la fuente al bebedero.",
+    image: dairyImage,
+    imageAlt: dairyImageAlt,
+    actions: [
+      { kind: "contact", label: "Consultar Especialista", topic: "Tratamiento de agua en el tambo" },
+      { kind: "link", label: "Ver Más Soluciones", to: "/tambo" },
+    ],
+  },
   blocks: [
     {
       kind: "steps",
@@ -311,7 +326,6 @@ export const dairyWaterTreatment: SectorPageContent = {
     {
       kind: "features",
       id: "pastillas",
-      tone: "muted",
       eyebrow: "Productos",
       title: "Desinfectantes en pastillas efervescentes",
       lead: "La forma más simple de desinfectar el agua: se disuelven solas, sin bombas ni manipulación de líquidos.",
@@ -327,35 +341,39 @@ export const dairyWaterTreatment: SectorPageContent = {
       id: "monitoreo",
       eyebrow: "Control",
       title: "Medí para saber que funciona",
-      links: [
-        { label: "Monitoreo de agua", to: "/monitoreo-agua", description: "Qué medir, dónde y cada cuánto para tener siempre el agua bajo control." },
+      items: [
+        { title: "Monitoreo de agua", to: "/monitoreo-agua", body: "Qué medir, dónde y cada cuánto para tener siempre el agua bajo control." },
+      ],
+    },
+    {
+      kind: "cta",
+      title: "¿Cómo está el agua de tu tambo?",
+      body: "Coordinamos la toma de muestras y te proponemos el tratamiento que necesita tu instalación.",
+      actions: [
+        { kind: "contact", label: "Consultar Especialista", topic: "Tratamiento de agua en el tambo" },
+        { kind: "link", label: "Ver Más Soluciones", to: "/tambo" },
       ],
     },
   ],
-  cta: {
-    title: "¿Cómo está el agua de tu tambo?",
-    body: "Coordinamos la toma de muestras y te proponemos el tratamiento que necesita tu instalación.",
-    actions: [
-      { kind: "contact", label: "Consultar Especialista", topic: "Tratamiento de agua en el tambo" },
-      { kind: "link", label: "Ver Más Soluciones", to: "/tambo" },
-    ],
-  },
 };
 
-export const dairyWaterMonitoring: SectorPageContent = {
+export const dairyWaterMonitoring: SectorPage = {
   path: "/monitoreo-agua",
   metaTitle: "Monitoreo de agua en el tambo",
   description:
     "Controlá el agua de bebida y de lavado de tu tambo: análisis bacteriológicos y fisicoquímicos, puntos de muestreo y frecuencia de control.",
-  eyebrow: "Tambo",
-  title: "Monitoreo de agua en el tambo",
-  lead: "El agua cambia con las lluvias, la sequía y el estado de los tanques. Medirla con regularidad te avisa antes de que un problema llegue al recuento de la leche o a la salud del rodeo.",
-  breadcrumb: [home, dairy, { label: "Monitoreo de agua" }],
-  image: dairyImage,
-  heroActions: [
-    { kind: "contact", label: "Consultar Especialista", topic: "Monitoreo de agua en el tambo" },
-    { kind: "link", label: "Ver tratamiento de agua", to: "/tambo/tratamiento-agua" },
-  ],
+  breadcrumb: [homeCrumb, dairy, { label: "Monitoreo de agua" }],
+  hero: {
+    eyebrow: "Tambo",
+    title: "Monitoreo de agua en el tambo",
+    lead: "El agua cambia con las lluvias, la sequía y el estado de los tanques. Medirla con regularidad te avisa antes de que un problema llegue al recuento de la leche o a la salud del rodeo.",
+    image: dairyImage,
+    imageAlt: dairyImageAlt,
+    actions: [
+      { kind: "contact", label: "Consultar Especialista", topic: "Monitoreo de agua en el tambo" },
+      { kind: "link", label: "Ver tratamiento de agua", to: "/tambo/tratamiento-agua" },
+    ],
+  },
   blocks: [
     {
       kind: "features",
@@ -373,7 +391,6 @@ export const dairyWaterMonitoring: SectorPageContent = {
     {
       kind: "steps",
       id: "rutina",
-      tone: "muted",
       eyebrow: "Rutina",
       title: "Cómo organizamos el monitoreo",
       steps: [
@@ -394,15 +411,16 @@ export const dairyWaterMonitoring: SectorPageContent = {
         "Tenés registros para la planta láctea y para auditorías de calidad.",
       ],
     },
+    {
+      kind: "cta",
+      title: "Empezá con un análisis de tu agua",
+      body: "Te decimos cómo tomar las muestras y qué hacer con los resultados.",
+      actions: [
+        { kind: "contact", label: "Consultar Especialista", topic: "Monitoreo de agua en el tambo" },
+        { kind: "link", label: "Ver Más Soluciones", to: "/tambo" },
+      ],
+    },
   ],
-  cta: {
-    title: "Empezá con un análisis de tu agua",
-    body: "Te decimos cómo tomar las muestras y qué hacer con los resultados.",
-    actions: [
-      { kind: "contact", label: "Consultar Especialista", topic: "Monitoreo de agua en el tambo" },
-      { kind: "link", label: "Ver Más Soluciones", to: "/tambo" },
-    ],
-  },
 };
 
 /** Every page of this module, for the route table's tests. */

@@ -2,7 +2,7 @@ import { GraduationCap, Handshake, TrendingUp } from "lucide-react";
 import { brands } from "../brands";
 import { illustrations } from "../images";
 import { forageGroup } from "../navigation";
-import type { SectorLink, SectorPageContent } from "../sector-page";
+import { homeCrumb, type LinkCard, type SectorPage } from "./sector-page";
 
 // Copy of the forage-conservation landing /embalaje-cultivo (SPEC §2 'Forage conservation').
 
@@ -18,27 +18,29 @@ const forageLinkDescriptions: Record<string, string> = {
   "/scio-nir": "SCIO NIR: espectrómetro de bolsillo para medir nutrientes de granos, forrajes y raciones.",
 };
 
-export const forageLinks: SectorLink[] = forageGroup.links.map((link) => ({
-  ...link,
-  description: forageLinkDescriptions[link.to] ?? "",
+export const forageLinks: LinkCard[] = forageGroup.links.map((link) => ({
+  title: link.label,
+  body: forageLinkDescriptions[link.to] ?? "",
+  to: link.to,
 }));
 
-const breadcrumb = [{ label: "Inicio", to: "/" }, { label: "Conservación de forrajes" }] as const;
-
-export const forageLanding: SectorPageContent = {
+export const forageLanding: SectorPage = {
   path: "/embalaje-cultivo",
   metaTitle: "Conservación de forrajes",
   description:
     "Redes, hilos, films, capas e inoculantes para conservar tus fardos y silos, con asesoramiento técnico y análisis SCIO en el campo.",
-  eyebrow: "Embalaje de cultivo",
-  title: "Conservación de forrajes",
-  lead: "Todo lo que necesitás para que el pasto y el maíz que cosechaste lleguen al invierno con su valor nutritivo: redes, hilos, films, capas para silo, inoculantes y herramientas para medir la calidad en el momento.",
-  breadcrumb,
-  image: { illustration: illustrations.sectorForage, alt: "Fardos redondos envueltos en red y bolsas de silo en un campo recién cosechado" },
-  heroActions: [
-    { kind: "contact", label: "Asesoramiento Técnico", topic: "Asesoramiento técnico en conservación de forrajes" },
-    { kind: "link", label: "Ver productos", to: "#productos" },
-  ],
+  breadcrumb: [homeCrumb, { label: "Conservación de forrajes" }],
+  hero: {
+    eyebrow: "Embalaje de cultivo",
+    title: "Conservación de forrajes",
+    lead: "Todo lo que necesitás para que el pasto y el maíz que cosechaste lleguen al invierno con su valor nutritivo: redes, hilos, films, capas para silo, inoculantes y herramientas para medir la calidad en el momento.",
+    image: illustrations.sectorForage,
+    imageAlt: "Fardos redondos envueltos en red y bolsas de silo en un campo recién cosechado",
+    actions: [
+      { kind: "contact", label: "Asesoramiento Técnico", topic: "Asesoramiento técnico en conservación de forrajes" },
+      { kind: "link", label: "Ver productos", to: "#productos" },
+    ],
+  },
   blocks: [
     {
       kind: "features",
@@ -67,11 +69,10 @@ export const forageLanding: SectorPageContent = {
     {
       kind: "links",
       id: "productos",
-      tone: "muted",
       eyebrow: "Productos",
       title: "Elegí lo que necesitás para tu cosecha",
       lead: "Del enfardado al ensilado, y del análisis del forraje a su conservación.",
-      links: forageLinks,
+      items: forageLinks,
     },
     {
       kind: "brands",
@@ -82,13 +83,14 @@ export const forageLanding: SectorPageContent = {
       brands,
       copies: 3,
     },
+    {
+      kind: "cta",
+      title: "¿Planificando la próxima cosecha?",
+      body: "Contanos qué vas a conservar y cuántas hectáreas tenés: un especialista en forrajes te arma la propuesta.",
+      actions: [
+        { kind: "contact", label: "Contactar Especialista", topic: "Conservación de forrajes" },
+        { kind: "contact", label: "Solicitar Cotización", topic: "Cotización de insumos para conservación de forrajes" },
+      ],
+    },
   ],
-  cta: {
-    title: "¿Planificando la próxima cosecha?",
-    body: "Contanos qué vas a conservar y cuántas hectáreas tenés: un especialista en forrajes te arma la propuesta.",
-    actions: [
-      { kind: "contact", label: "Contactar Especialista", topic: "Conservación de forrajes" },
-      { kind: "contact", label: "Solicitar Cotización", topic: "Cotización de insumos para conservación de forrajes" },
-    ],
-  },
 };

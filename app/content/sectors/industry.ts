@@ -9,7 +9,7 @@ const industryAlt = "Planta industrial con tanques de acero inoxidable y pallets
 
 export const industryLanding: SectorPage = {
   path: "/industria",
-  title: "Industria",
+  metaTitle: "Industria",
   description:
     "Higiene, control de biofilm y agua de proceso para la industria láctea y frigorífica, con un sistema 360 que cubre toda la planta.",
   breadcrumb: [homeCrumb, { label: "Industria" }],
@@ -58,31 +58,31 @@ export const industryLanding: SectorPage = {
           title: "Industria láctea",
           body: "Limpieza CIP de tanques, pasteurizadores y envasadoras, control de biofilm y cumplimiento normativo.",
           to: "/industria-lactea",
-          label: "Ver industria láctea",
+          buttonLabel: "Ver industria láctea",
         },
         {
           title: "Industria frigorífica",
           body: "Higiene de salas de faena y despostada, control de Listeria y Salmonella y desinfección ambiental.",
           to: "/industria-frigorifica",
-          label: "Ver industria frigorífica",
+          buttonLabel: "Ver industria frigorífica",
         },
         {
           title: "Biofilm",
           body: "Detección y remoción de biofilm en superficies abiertas y circuitos cerrados CIP.",
           to: "/biofilm",
-          label: "Ver control de biofilm",
+          buttonLabel: "Ver control de biofilm",
         },
         {
           title: "Tratamiento y monitoreo de agua",
           body: "Calderas, ósmosis inversa, torres de enfriamiento y potabilización.",
           to: "/tratamiento-monitoreo-agua",
-          label: "Ver gestión del agua",
+          buttonLabel: "Ver gestión del agua",
         },
         {
           title: "Redes de paletizado",
           body: "Film ventilado y redes elásticas para despachar pallets firmes y ventilados.",
           to: "/redes-paletizado",
-          label: "Ver soluciones de paletizado",
+          buttonLabel: "Ver soluciones de paletizado",
         },
       ],
     },
@@ -113,7 +113,7 @@ export const industryLanding: SectorPage = {
 
 export const meatIndustry: SectorPage = {
   path: "/industria-frigorifica",
-  title: "Industria frigorífica",
+  metaTitle: "Industria frigorífica",
   description:
     "Higiene y desinfección para frigoríficos: control de Listeria y Salmonella, limpieza de salas de faena y despostada y control de biofilm.",
   breadcrumb: [homeCrumb, industryCrumb, { label: "Industria frigorífica" }],
@@ -177,7 +177,7 @@ export const meatIndustry: SectorPage = {
 
 export const dairyIndustry: SectorPage = {
   path: "/industria-lactea",
-  title: "Industria láctea",
+  metaTitle: "Industria láctea",
   description:
     "Higiene para la industria láctea: limpieza CIP, control de contaminación microbiana, cumplimiento normativo y tecnología de monitoreo.",
   breadcrumb: [homeCrumb, industryCrumb, { label: "Industria láctea" }],
@@ -270,7 +270,7 @@ export const dairyIndustry: SectorPage = {
 
 export const biofilm: SectorPage = {
   path: "/biofilm",
-  title: "Control de biofilm",
+  metaTitle: "Control de biofilm",
   description:
     "Detección y remoción de biofilm en la industria alimentaria: superficies abiertas, circuitos CIP y tratamientos especializados con 4 a 6 horas de parada.",
   breadcrumb: [homeCrumb, industryCrumb, { label: "Biofilm" }],
@@ -337,7 +337,7 @@ export const biofilm: SectorPage = {
 
 export const industrialWater: SectorPage = {
   path: "/tratamiento-monitoreo-agua",
-  title: "Tratamiento y monitoreo de agua industrial",
+  metaTitle: "Tratamiento y monitoreo de agua industrial",
   description:
     "Gestión del agua industrial: calderas, ósmosis inversa, torres de enfriamiento y potabilización, con productos, equipos y monitoreo digital.",
   breadcrumb: [homeCrumb, industryCrumb, { label: "Tratamiento y monitoreo de agua" }],

@@ -10,7 +10,7 @@ export const palletSolutionsCrumb = { label: "Redes de paletizado", to: palletSo
 
 export const palletSolutions: SectorPage = {
   path: palletSolutionsPath,
-  title: "Redes de paletizado",
+  metaTitle: "Redes de paletizado",
   description:
     "Soluciones de paletizado: film ventilado NetFilm, film ultra ventilado InnoVent y redes elásticas FlexNet y ElastiNet para cargas firmes.",
   breadcrumb: [homeCrumb, industryCrumb, { label: "Redes de paletizado" }],
@@ -33,19 +33,19 @@ export const palletSolutions: SectorPage = {
           title: palletProducts.innovent.name,
           body: palletProducts.innovent.summary,
           to: palletProductPath("innovent"),
-          label: "Ver InnoVent",
+          buttonLabel: "Ver InnoVent",
         },
         {
           title: "Redes NetFilm: FlexNet y ElastiNet",
           body: "Seis redes elásticas de paletizado, desde la de uso diario hasta las X-SPAN con indicador NDicator.",
           to: netLinePath,
-          label: "Ver las redes",
+          buttonLabel: "Ver las redes",
         },
         {
           title: palletProducts["netfilm-detalle"].name,
           body: palletProducts["netfilm-detalle"].summary,
           to: palletProductPath("netfilm-detalle"),
-          label: "Ver NetFilm",
+          buttonLabel: "Ver NetFilm",
         },
       ],
     },
@@ -71,7 +71,7 @@ export const palletSolutions: SectorPage = {
 
 export const netLine: SectorPage = {
   path: netLinePath,
-  title: netLineTitle,
+  metaTitle: netLineTitle,
   description:
     "Las seis redes de paletizado NetFilm: FlexNet Pro, Classic y X-SPAN, ElastiNet Pro, Classic y X-SPAN. Elongación de hasta 50% o 15% garantizado.",
   breadcrumb: [homeCrumb, industryCrumb, palletSolutionsCrumb, { label: netLineTitle }],
@@ -92,7 +92,7 @@ export const netLine: SectorPage = {
         title: palletProducts[id].name,
         body: palletProducts[id].summary,
         to: palletProductPath(id),
-        label: "Ver producto",
+        buttonLabel: "Ver producto",
       })),
     },
     {

@@ -39,7 +39,7 @@ export const biosecurityStages = [
 
 export const poultryLanding: SectorPage = {
   path: "/aves-cerdos",
-  title: "Aves y Cerdos",
+  metaTitle: "Aves y Cerdos",
   description:
     "Bioseguridad para granjas avícolas y porcinas: programa de 7 etapas, desinfectantes, control de enfermedades y tratamiento de agua de bebida.",
   breadcrumb: [homeCrumb, { label: "Aves y Cerdos" }],
@@ -70,19 +70,19 @@ export const poultryLanding: SectorPage = {
           title: "Higiene y desinfección",
           body: "Detergentes y desinfectantes para galpones, equipos, vehículos y pediluvios.",
           to: "/aves-higiene-desinfeccion",
-          label: "Ver productos de higiene",
+          buttonLabel: "Ver productos de higiene",
         },
         {
           title: "Control de enfermedades",
           body: "Desinfectantes veterinarios de amplio espectro para cortar el ciclo de las enfermedades.",
           to: "/control-enfermedades",
-          label: "Ver control de enfermedades",
+          buttonLabel: "Ver control de enfermedades",
         },
         {
           title: "Tratamiento y monitoreo de agua",
           body: "Agua de bebida limpia y líneas de bebederos sin biofilm para aves y cerdos.",
           to: "/aves-tratamiento-monitoreo-agua",
-          label: "Ver tratamiento de agua",
+          buttonLabel: "Ver tratamiento de agua",
         },
       ],
     },
@@ -108,7 +108,7 @@ export const poultryLanding: SectorPage = {
 
 export const poultryWater: SectorPage = {
   path: "/aves-tratamiento-monitoreo-agua",
-  title: "Tratamiento de agua para aves y cerdos",
+  metaTitle: "Tratamiento de agua para aves y cerdos",
   description:
     "Tratamiento y monitoreo del agua de bebida en granjas de cerdos y aves: limpieza de líneas, control de biofilm y desinfección continua.",
   breadcrumb: [homeCrumb, poultryCrumb, { label: "Tratamiento y monitoreo de agua" }],

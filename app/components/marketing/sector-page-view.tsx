@@ -1,16 +1,17 @@
-import { BenefitList } from "~/components/marketing/benefit-list";
-import { CtaBand } from "~/components/marketing/cta-band";
-import { FeatureGrid } from "~/components/marketing/feature-grid";
-import { IllustratedPoints } from "~/components/marketing/illustrated-points";
-import { LinkCardGrid } from "~/components/marketing/link-card-grid";
-import { NumberedSteps } from "~/components/marketing/numbered-steps";
-import { PageActionButton } from "~/components/marketing/page-action-button";
-import { PageHero } from "~/components/marketing/page-hero";
-import { Section } from "~/components/marketing/section";
 import { illustrationSrc, illustrationSrcSet } from "~/content/images";
 import type { SectorBlock, SectorPage } from "~/content/sectors/sector-page";
+import { BenefitList } from "./benefit-list";
+import { BrandsMarquee } from "./brands-marquee";
+import { CtaBand } from "./cta-band";
+import { FeatureGrid } from "./feature-grid";
+import { IllustratedPoints } from "./illustrated-points";
+import { LinkCardGrid } from "./link-card-grid";
+import { NumberedSteps } from "./numbered-steps";
+import { PageActionButtons } from "./page-action-buttons";
+import { PageHero } from "./page-hero";
+import { Section } from "./section";
 
-/** A whole static sector page drawn from its content module: hero, then each block in order. */
+/** A whole sector page drawn from its content module: hero, then each block in order. */
 export function SectorPageView({ page }: { page: SectorPage }) {
   const { hero } = page;
   // Alternate backgrounds so consecutive sections read as separate.
@@ -29,15 +30,13 @@ export function SectorPageView({ page }: { page: SectorPage }) {
           width: hero.image.width,
           height: hero.image.height,
         }}
-        actions={hero.actions?.map((action) => <PageActionButton key={action.label} action={action} />)}
+        actions={hero.actions?.length ? <PageActionButtons actions={hero.actions} /> : undefined}
       />
       {page.blocks.map((block) => {
         if (block.kind === "cta") {
           return (
             <CtaBand key={block.title} title={block.title} body={block.body}>
-              {block.actions.map((action) => (
-                <PageActionButton key={action.label} action={action} />
-              ))}
+              <PageActionButtons actions={block.actions} />
             </CtaBand>
           );
         }
@@ -62,6 +61,17 @@ function BlockBody({ block }: { block: Exclude<SectorBlock, { kind: "cta" }> }) 
       return <BenefitList items={block.items} columns={block.items.length > 1 ? 2 : 1} />;
     case "links":
       return <LinkCardGrid items={block.items} />;
+    case "brands":
+      return <BrandsMarquee brands={block.brands} copies={block.copies} label={block.title} />;
+    case "actions":
+      return (
+        <div className="flex flex-col gap-6">
+          <p className="max-w-3xl text-lg leading-relaxed text-stone-700">{block.body}</p>
+          <div className="flex flex-wrap gap-3">
+            <PageActionButtons actions={block.actions} tone="light" />
+          </div>
+        </div>
+      );
     case "figure":
       return <IllustratedPoints image={block.image} alt={block.alt} points={block.points} />;
   }
