@@ -1,23 +1,46 @@
 import { describe, expect, it } from "vitest";
 import { brands, dairyBrandCopies, dairyBrands } from "~/content/brands";
 import { forageGroup } from "~/content/navigation";
+import { palletProductIds, palletProducts } from "~/content/pallet-products";
 import { dairyPages } from "~/content/sectors/dairy";
 import { forageLanding, forageLinks } from "~/content/sectors/forage";
+import { biofilm, dairyIndustry, industrialWater, industryLanding, meatIndustry } from "~/content/sectors/industry";
+import { netLine, palletSolutions } from "~/content/sectors/pallet";
+import { poultryLanding, poultryWater } from "~/content/sectors/poultry";
+import type { SectorPage } from "~/content/sectors/sector-page";
 import { staticListingForPath, staticListings } from "~/content/static-products";
 
-// The typed copy of the forage, dairy and static listing pages: what every page must carry
+// The typed copy of the sector and static listing pages: what every page must carry
 // (SPEC §2, §9 and the quality bar), checked once for all of them.
 
-const sectorPages = [forageLanding, ...dairyPages];
+const sectorPages: SectorPage[] = [
+  forageLanding,
+  ...dairyPages,
+  poultryLanding,
+  poultryWater,
+  industryLanding,
+  meatIndustry,
+  dairyIndustry,
+  biofilm,
+  industrialWater,
+  palletSolutions,
+  netLine,
+];
 const allPages = [...sectorPages, ...staticListings];
 
+function linkTargets(page: SectorPage): string[] {
+  return page.blocks.flatMap((block) => (block.kind === "links" ? block.items.map((item) => item.to) : []));
+}
+
 describe("sector and listing content", () => {
-  it("gives every page a unique title and path and a 50–160 character description", () => {
-    expect(new Set(allPages.map((page) => page.metaTitle)).size).toBe(allPages.length);
+  it("gives every page and pallet product a unique title, every page a unique path, and each a 50–160 character description", () => {
+    const titles = [...allPages.map((page) => page.metaTitle), ...palletProductIds.map((id) => palletProducts[id].name)];
+    expect(new Set(titles).size).toBe(titles.length);
     expect(new Set(allPages.map((page) => page.path)).size).toBe(allPages.length);
-    for (const page of allPages) {
-      expect(page.description.length, page.path).toBeGreaterThanOrEqual(50);
-      expect(page.description.length, page.path).toBeLessThanOrEqual(160);
+    const descriptions = [...allPages.map((page) => page.description), ...palletProductIds.map((id) => palletProducts[id].description)];
+    for (const description of descriptions) {
+      expect(description.length, description).toBeGreaterThanOrEqual(50);
+      expect(description.length, description).toBeLessThanOrEqual(160);
     }
   });
 
@@ -28,9 +51,34 @@ describe("sector and listing content", () => {
     }
   });
 
+  it("gives every section of a sector page its own anchor and closes the page with a call to action", () => {
+    for (const page of sectorPages) {
+      const ids = page.blocks.flatMap((block) => (block.kind === "cta" ? [] : [block.id]));
+      expect(new Set(ids).size, page.path).toBe(ids.length);
+      expect(page.blocks.at(-1)?.kind, page.path).toBe("cta");
+    }
+  });
+
   it("links /embalaje-cultivo to every page of the forage navigation group, each with a line of copy", () => {
     expect(forageLinks.map((link) => link.to)).toEqual(forageGroup.links.map((link) => link.to));
     for (const link of forageLinks) expect(link.body, link.to).not.toBe("");
+  });
+
+  it("links the pallet portfolio to InnoVent, the net line and NetFilm", () => {
+    expect(linkTargets(palletSolutions)).toEqual(["/productos/innovent", "/productos/netfilm", "/productos/netfilm-detalle"]);
+  });
+
+  it("lays out the seven biosecurity stages in order", () => {
+    const steps = poultryLanding.blocks.flatMap((block) => (block.kind === "steps" ? block.steps.map((step) => step.title) : []));
+    expect(steps).toEqual([
+      "Evaluación sanitaria",
+      "Retiro de estiércol",
+      "Lavado",
+      "Enjuague",
+      "Desinfección de rutina",
+      "Desinfección específica",
+      "Nebulización",
+    ]);
   });
 
   it("has the seven brands of the marquee, and three dairy brands repeated four times", () => {
