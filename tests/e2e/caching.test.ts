@@ -51,6 +51,16 @@ describe("caching", () => {
     expect(scriptSrc(first)).toMatch(/^'self' 'nonce-[^']+'$/);
     expect(scriptSrc(second)).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
 
+    // The kept page is compressed once at Brotli's best quality: browsers that accept it get the
+    // same page in fewer bytes than the gzip copy.
+    const compressed = (encoding: string) => fetch(server.url + "/noticias", { headers: { "Accept-Encoding": encoding } });
+    await expect.poll(async () => (await compressed("gzip, deflate, br")).headers.get("content-encoding")).toBe("br");
+    const [brotli, gzip] = [await compressed("gzip, deflate, br"), await compressed("gzip")];
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(Number(brotli.headers.get("content-length"))).toBeLessThan(Number(gzip.headers.get("content-length")));
+    expect(await brotli.text()).toBe(first.html);
+    expect(await gzip.text()).toBe(first.html);
+
     // Served that way, the page still hydrates in Chromium with no script refused by the policy.
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
