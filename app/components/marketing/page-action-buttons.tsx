@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ContactButton } from "~/components/contact/contact-button";
 import { buttonVariants } from "~/components/ui/button";
@@ -18,7 +18,13 @@ export function PageActionButtons({ actions, tone = "dark" }: { actions: readonl
       case "chat":
         return <ChatLinkButton key={action.label} label={action.label} message={action.message} variant={variant} />;
       case "link": {
-        const content = (
+        // The arrow points where the link goes: forward, or back to the page one came from.
+        const content = action.back ? (
+          <>
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            {action.label}
+          </>
+        ) : (
           <>
             {action.label}
             <ArrowRight aria-hidden="true" className="size-5" />

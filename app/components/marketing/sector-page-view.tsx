@@ -63,15 +63,6 @@ function BlockBody({ block }: { block: Exclude<SectorBlock, { kind: "cta" }> }) 
       return <LinkCardGrid items={block.items} />;
     case "brands":
       return <BrandsMarquee brands={block.brands} copies={block.copies} label={block.title} />;
-    case "actions":
-      return (
-        <div className="flex flex-col gap-6">
-          <p className="max-w-3xl text-lg leading-relaxed text-stone-700">{block.body}</p>
-          <div className="flex flex-wrap gap-3">
-            <PageActionButtons actions={block.actions} tone="light" />
-          </div>
-        </div>
-      );
     case "figure":
       return <IllustratedPoints image={block.image} alt={block.alt} points={block.points} />;
   }

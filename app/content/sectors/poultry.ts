@@ -164,7 +164,7 @@ export const poultryWater: SectorPage = {
       body: "Te decimos qué medir, cómo tomar la muestra y qué tratamiento conviene.",
       actions: [
         { kind: "chat", label: "Solicitar Asesoramiento", message: "Hola, quisiera asesoramiento sobre el agua de bebida de mi granja." },
-        { kind: "link", label: "Volver a Aves y Cerdos", to: "/aves-cerdos" },
+        { kind: "link", label: "Volver a Aves y Cerdos", to: "/aves-cerdos", back: true },
       ],
     },
   ],

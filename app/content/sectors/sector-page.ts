@@ -15,8 +15,8 @@ export type PageAction =
   | { kind: "contact"; label: string; topic: string }
   /** Opens the company chat in a new tab with a prefilled message. */
   | { kind: "chat"; label: string; message: string }
-  /** A page of the site, or an anchor of the same page such as "#productos". */
-  | { kind: "link"; label: string; to: string };
+  /** A page of the site, or an anchor of the same page such as "#productos"; `back` for the page one came from. */
+  | { kind: "link"; label: string; to: string; back?: boolean };
 
 /** A card that leads to another page: a sub-sector, a product line, an item of a portfolio. */
 export interface LinkCard {
@@ -46,7 +46,6 @@ export type SectorBlock =
   /** A scrolling row of brand wordmarks; `copies` is how many times the row repeats. */
   | (BlockHeader & { kind: "brands"; brands: readonly Brand[]; copies: number })
   /** A short paragraph with a row of calls to action. */
-  | (BlockHeader & { kind: "actions"; body: string; actions: readonly PageAction[] })
   /** An explanatory illustration beside the points it shows. */
   | (BlockHeader & { kind: "figure"; image: Illustration; alt: string; points: readonly string[] })
   /** The dark closing band. */
