@@ -80,9 +80,6 @@ export async function waitForAnimations(page: Page): Promise<void> {
 /** axe-core's serious and critical violations on the settled page, one line each ('rule: help (targets)'). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   await waitForAnimations(page);
-  // axe reads colours and positions from the rendered page; sections far below the screen are left
-  // unrendered (content-visibility) until a visitor scrolls near them, so they are rendered for it.
-  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
