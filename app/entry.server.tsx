@@ -7,6 +7,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { closeDatabase, getConnection } from "./.server/db";
 import { startMailWorker, stopMailWorker } from "./.server/leads/worker";
+import { scriptsAfterFirstPaint } from "./.server/render/scripts-after-first-paint";
 import { requestNonce } from "./.server/security/nonce";
 
 // server.ts mounts it in front of the React Router handler (docs/decisions/007-html-cache.md).
@@ -90,7 +91,14 @@ export default function handleRequest(
           },
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
+        if (import.meta.env.DEV) {
+          // The development server's scripts stay as Vite needs them for hot reloading.
+          pipe(body);
+        } else {
+          const document = scriptsAfterFirstPaint();
+          pipe(document);
+          document.pipe(body);
+        }
         resolve(
           new Response(createReadableStreamFromReadable(body), {
             headers: responseHeaders,
