@@ -6,10 +6,18 @@ export const PRICE_ON_REQUEST = "Consultar precio";
 
 export type PriceStyle = "fixed" | "short";
 
-const formats: Record<PriceStyle, Intl.NumberFormat> = {
-  fixed: new Intl.NumberFormat("es-UY", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  short: new Intl.NumberFormat("es-UY", { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+const FRACTION_DIGITS: Record<PriceStyle, Intl.NumberFormatOptions> = {
+  fixed: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  short: { minimumFractionDigits: 0, maximumFractionDigits: 2 },
 };
+
+// Made on first use, as in dates.ts: building a format loads locale data.
+const formats: Partial<Record<PriceStyle, Intl.NumberFormat>> = {};
+
+function format(value: number, style: PriceStyle): string {
+  formats[style] ??= new Intl.NumberFormat("es-UY", FRACTION_DIGITS[style]);
+  return formats[style].format(value);
+}
 
 /** A price from the database (number) or a static card (text such as "185" or "45.00"); null when it is no amount. */
 export function parsePrice(price: number | string | null | undefined): number | null {
@@ -25,6 +33,6 @@ export function formatPrice(price: number | string | null | undefined, style: Pr
     return typeof price === "string" && price.trim() !== "" && value === null ? price.trim() : PRICE_ON_REQUEST;
   }
   // Minimum fraction digits of 2 for cents that exist, so 45.5 reads "45,50" and never "45,5".
-  const text = style === "short" && !Number.isInteger(value) ? formats.fixed.format(value) : formats[style].format(value);
+  const text = format(value, style === "short" && !Number.isInteger(value) ? "fixed" : style);
   return `$ ${text}`;
 }

@@ -34,21 +34,37 @@ export function BrandsMarquee({ brands, label, copies = 3, pixelsPerFrame = 0.5,
     const track = trackRef.current;
     if (!track || paused) return;
     const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    // One copy's width later the track looks exactly as at the start: wrap there, seamlessly.
+    // Measured when the row changes size, not per frame: reading it right after moving the row
+    // would force a layout on every frame.
+    let loopWidth = 0;
+    const sizes = new ResizeObserver(() => {
+      loopWidth = track.scrollWidth / copies;
+    });
+    sizes.observe(track);
     let frame = 0;
+    let onScreen = false;
     const step = () => {
       if (reducedMotion.matches) {
         offset.current = 0;
         track.style.transform = "";
       } else if (!held.current) {
-        // One copy's width later the track looks exactly as at the start: wrap there, seamlessly.
-        const loopWidth = track.scrollWidth / copies;
         offset.current = loopWidth > 0 ? (offset.current + pixelsPerFrame) % loopWidth : 0;
         track.style.transform = `translate3d(${-offset.current}px, 0, 0)`;
       }
-      frame = requestAnimationFrame(step);
+      frame = onScreen ? requestAnimationFrame(step) : 0;
     };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
+    // Off screen the row need not move: no work per frame while the visitor reads elsewhere.
+    const visibility = new IntersectionObserver(([entry]) => {
+      onScreen = entry?.isIntersecting ?? false;
+      if (onScreen && !frame) frame = requestAnimationFrame(step);
+    });
+    visibility.observe(track.parentElement ?? track);
+    return () => {
+      cancelAnimationFrame(frame);
+      sizes.disconnect();
+      visibility.disconnect();
+    };
   }, [copies, pixelsPerFrame, paused]);
 
   return (
