@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { MAX_IMAGE_MEGABYTES } from "~/lib/image-upload-rules";
 import { UPLOAD_WIDTHS, type UploadFolder, uploadVariantUrl } from "~/lib/uploaded-images";
 import { readServerConfig } from "../config";
@@ -11,6 +10,11 @@ import { readServerConfig } from "../config";
 // a URL never changes content. Each upload is stored as WebP at the widths of UPLOAD_WIDTHS.
 
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_MEGABYTES * 1024 * 1024;
+
+// sharp (libvips) adds about 20 MB to the server's memory once loaded; only an upload needs it.
+async function loadSharp() {
+  return (await import("sharp")).default;
+}
 
 /** The formats an upload may be, told by its first bytes (never by its name or declared type). SVG never: it can carry scripts. */
 export type AcceptedImageFormat = "jpeg" | "png" | "webp" | "avif";
@@ -60,6 +64,7 @@ export async function saveUploadedImage(file: Blob, folder: UploadFolder): Promi
   if (!sniffed) throw new ImageUploadError(NOT_AN_IMAGE);
   // The signature alone could front anything: sharp must also decode the same format.
   // (libheif reports AVIF as "heif".)
+  const sharp = await loadSharp();
   let decoded: string | undefined;
   try {
     decoded = (await sharp(bytes).metadata()).format;
