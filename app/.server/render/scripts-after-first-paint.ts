@@ -20,23 +20,27 @@ const NONCE_ATTRIBUTE = /\snonce="[^"]*"/;
  * The loader. It starts once the browser reports the first contentful paint (a frame that was
  * only laid out may reach the screen much later on a slow phone), after the first frame where
  * paint timing is not reported, at once in a hidden tab, which does not paint, and after 3 s in
- * any case. It preloads the modules in parallel and runs the parked text as a module script with
- * the page's nonce; that text is also allowed by its hash when the page comes from the HTML cache.
+ * any case. It preloads the modules in parallel, then evaluates them one per task (React DOM
+ * alone is a long task on a slow phone; all of them at once would block input for longer), and
+ * finally runs the parked text as a module script with the page's nonce; that text is also
+ * allowed by its hash when the page comes from the HTML cache. The entry module, which hydrates,
+ * is left to the parked text: it must run after the route modules are registered.
  */
 export function loaderScript(moduleUrls: readonly string[]): string {
   return (
     `(function(d){var started;function start(){if(started)return;started=1;` +
-    `${JSON.stringify(moduleUrls)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});` +
-    `var parked=d.getElementById(${JSON.stringify(PARKED_MODULES_ID)}),s=d.createElement("script");` +
-    `s.type="module";s.nonce=parked.nonce;s.textContent=parked.textContent;d.head.appendChild(s)}` +
+    `var urls=${JSON.stringify(moduleUrls)};` +
+    `urls.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});` +
+    `var parked=d.getElementById(${JSON.stringify(PARKED_MODULES_ID)}),entry=/import\\("([^"]+)"\\);?\\s*$/.exec(parked.textContent),next=Promise.resolve();` +
+    `urls.forEach(function(u){if(!entry||u!==entry[1])next=next.then(function(){return import(u)}).then(function(){return new Promise(function(r){setTimeout(r)})})});` +
+    `function run(){var s=d.createElement("script");s.type="module";s.nonce=parked.nonce;s.textContent=parked.textContent;d.head.appendChild(s)}` +
+    `next.then(run,run)}` +
     `if(d.hidden)return start();d.addEventListener("visibilitychange",start);setTimeout(start,3000);` +
     `var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(start)});` +
     `new P(function(list){list.getEntriesByName("first-contentful-paint").length&&setTimeout(start)}).observe({type:"paint",buffered:true})` +
     `})(document)`
   );
 }
-
-type Phase = "head" | "module-script" | "done";
 
 /**
  * A stream transform of the rendered HTML. It keeps back at most an unfinished tag between
