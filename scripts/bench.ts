@@ -14,6 +14,7 @@ import { createInterface } from "node:readline";
 import pg from "pg";
 import { type LighthouseRun, lighthouseMedian } from "./bench/lighthouse.ts";
 import { type LoadResult, loadTest } from "./bench/load.ts";
+import { startArguments } from "./start-command.ts";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
@@ -120,7 +121,7 @@ async function measure(databaseUrl: string | undefined): Promise<Report> {
   const htmlDir = mkdtempSync(path.join(os.tmpdir(), "bench-html-"));
   const env = { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "" };
   log(`starting the server (${databaseUrl ? "PostgreSQL" : "PGlite"})`);
-  const site = await startProcess(process.execPath, ["scripts/start.ts"], env, (line) =>
+  const site = await startProcess(process.execPath, startArguments(), env, (line) =>
     line.includes('"msg":"listening"') ? jsonField(line, "port") : undefined,
   );
   let staticServer: Started | undefined;
