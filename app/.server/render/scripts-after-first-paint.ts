@@ -6,7 +6,7 @@ import { Transform } from "node:stream";
 // script that imports the route modules at once; on a slow connection those ~120 KB share the
 // line with the stylesheet and the hero image, and the browser may run them before it paints.
 // This rewrite of the rendered document drops the preloads and parks the module script as inert
-// text; a small inline script waits for the first frame, then adds the same preloads and runs
+// text; a small inline script waits for the first paint, then adds the same preloads and runs
 // the same module. Everything else passes through untouched.
 
 /** Id of the parked module script; the loader copies its text into a real module script. */
