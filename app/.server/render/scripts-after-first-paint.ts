@@ -42,6 +42,8 @@ export function loaderScript(moduleUrls: readonly string[]): string {
   );
 }
 
+type Phase = "head" | "module-script" | "done";
+
 /**
  * A stream transform of the rendered HTML. It keeps back at most an unfinished tag between
  * chunks, so the document still streams; after the module script it only passes text on.
