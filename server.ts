@@ -151,7 +151,10 @@ export async function startServer() {
   // same-origin mutations, body size limits.
   app.use(cspNonce(publicUrl), sameOriginMutations(publicUrl), bodySizeLimit);
 
-  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1d", index: false, redirect: false }));
+  // The files of public/ (favicon, images) all have an extension and page paths never do: a page
+  // view skips the file-system lookup, which costs a trip to the thread pool on every request.
+  const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1d", index: false, redirect: false });
+  app.use((req: Request, res: Response, next: NextFunction) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   // Uploaded images get a new random name on every upload (app/.server/storage/images.ts).
   app.use(
     "/uploads",
