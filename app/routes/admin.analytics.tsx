@@ -22,10 +22,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const days = parseAnalyticsPeriod(new URL(request.url).searchParams.get("dias"));
   const counted = await countSectorClicks(periodStart(days));
-  // Every sector appears, also with no clicks; a sector that was renamed keeps its old rows listed.
-  const known = sectors.map((sector) => ({ sector: sector.title, clicks: counted.find((row) => row.sector === sector.title)?.clicks ?? 0 }));
-  const others = counted.filter((row) => !sectors.some((sector) => sector.title === row.sector));
-  const rows = [...known, ...others].sort((a, b) => b.clicks - a.clicks);
+  // Every sector the home page shows, also with no clicks, and nothing else: rows stored before the
+  // beacon accepted only these names may hold any text a stranger sent.
+  const rows = sectors
+    .map((sector) => ({ sector: sector.title, clicks: counted.find((row) => row.sector === sector.title)?.clicks ?? 0 }))
+    .sort((a, b) => b.clicks - a.clicks);
   return { days, rows, total: rows.reduce((sum, row) => sum + row.clicks, 0) };
 }
 

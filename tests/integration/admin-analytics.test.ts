@@ -37,6 +37,8 @@ beforeEach(async () => {
     click("Industria", 3),
     click("Industria", 60),
     click("Conservación de forrajes", 100),
+    // What a stranger could store before the beacon accepted only the home page's sectors.
+    click("<b>Compre ya</b> https://phish.example", 1),
     { name: "otro_evento", properties: { sector: "Tambo" }, path: "/", createdAt: new Date() },
   ]);
 });
@@ -57,6 +59,7 @@ describe("/admin/analytics", () => {
       { sector: "Tambo", clicks: 2 },
       { sector: "Industria", clicks: 1 },
     ]);
+    // Every sector the home page shows, and nothing else.
     expect(week.rows.map((row) => row.sector).sort()).toEqual(sectors.map((sector) => sector.title).sort());
 
     const quarter = await load("?dias=90");

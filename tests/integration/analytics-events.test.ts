@@ -1,13 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb, setConnection } from "~/.server/db";
-import { analyticsEvents } from "~/.server/db/schema";
-import { action } from "~/routes/api.events";
+import { analyticsEvents, rateLimits } from "~/.server/db/schema";
+import { action, EVENTS_RATE_LIMIT } from "~/routes/api.events";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
-function beacon(body: string, method = "POST") {
+function beacon(body: string, method = "POST", clientIp?: string) {
+  const headers = new Headers({ "Content-Type": "application/json" });
+  if (clientIp) headers.set("x-client-ip", clientIp);
   const request = new Request("http://localhost/api/events", {
     method,
-    headers: { "Content-Type": "application/json" },
+    headers,
     body: method === "POST" ? body : undefined,
   });
   return action({ request, params: {}, context: {} } as Parameters<typeof action>[0]);
@@ -21,6 +23,7 @@ describe("POST /api/events", () => {
   });
   afterEach(async () => {
     await (await getDb()).delete(analyticsEvents);
+    await (await getDb()).delete(rateLimits);
   });
   afterAll(async () => {
     setConnection(undefined);
@@ -42,5 +45,23 @@ describe("POST /api/events", () => {
     const huge = JSON.stringify({ name: "sector_click", properties: { sector: "x".repeat(5000) } });
     expect((await beacon(huge)).status).toBe(413);
     expect(await (await getDb()).select().from(analyticsEvents)).toHaveLength(0);
+  });
+
+  it("accepts only the sectors the home page shows, with nothing else attached", async () => {
+    const click = (properties: Record<string, unknown>) => beacon(JSON.stringify({ name: "sector_click", properties, path: "/" }));
+    expect((await click({ sector: "<b>Compre ya</b> https://phish.example" })).status).toBe(400);
+    expect((await click({ sector: "tambo" })).status).toBe(400);
+    expect((await click({ sector: "Tambo", extra: "x".repeat(100) })).status).toBe(400);
+    expect(await (await getDb()).select().from(analyticsEvents)).toHaveLength(0);
+  });
+
+  it("limits how many events one address may report, and counts each address on its own", async () => {
+    const tile = JSON.stringify({ name: "sector_click", properties: { sector: "Industria" }, path: "/" });
+    for (let sent = 0; sent < EVENTS_RATE_LIMIT.max; sent++) expect((await beacon(tile, "POST", "203.0.113.7")).status).toBe(204);
+    const refused = await beacon(tile, "POST", "203.0.113.7");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe(String(EVENTS_RATE_LIMIT.windowSeconds));
+    expect((await beacon(tile, "POST", "203.0.113.8")).status).toBe(204);
+    expect(await (await getDb()).select().from(analyticsEvents)).toHaveLength(EVENTS_RATE_LIMIT.max + 1);
   });
 });
