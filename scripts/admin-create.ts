@@ -1,8 +1,11 @@
-// `npm run admin:create -- --email E --password P`: creates a verified administrator, or promotes
-// (and verifies) an existing account. Works on the configured database (DATA_DIR or DATABASE_URL),
-// migrating a fresh one first. The embedded database is locked while the server runs: stop it, or
-// point DATABASE_URL at the PostgreSQL server of a live site.
+// `npm run admin:create -- --email E`: creates a verified administrator, or promotes (and verifies)
+// an existing account. The password is typed at a hidden prompt or piped on standard input, never
+// passed as an argument (arguments show in `ps` and in the shell's history). Works on the configured
+// database (DATA_DIR or DATABASE_URL), migrating a fresh one first. The embedded database is locked
+// while the server runs: stop it, or point DATABASE_URL at the PostgreSQL server of a live site.
+import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
+import { read } from "read";
 import { z } from "zod";
 import { getAuth } from "~/.server/auth/auth";
 import { hasRole } from "~/.server/auth/guard";
@@ -10,19 +13,28 @@ import { readServerConfig } from "~/.server/config";
 import { closeDatabase, getConnection } from "~/.server/db";
 import { DatabaseLockedError } from "~/.server/db/lock";
 
-const usage = `Usage: npm run admin:create -- --email EMAIL --password PASSWORD [--reset-password]
+const usage = `Usage: npm run admin:create -- --email EMAIL [--reset-password]
 
   --email           the administrator's e-mail address
-  --password        8 to 128 characters; required to create an account
-  --reset-password  also replace the password of an account that already exists (ends its sessions)`;
+  --reset-password  also replace the password of an account that already exists (ends its sessions)
+
+The password (8 to 128 characters) is asked for when the account is created or --reset-password is
+given: typed at a hidden prompt, or piped on standard input, e.g.
+  printf '%s\n' "$ADMIN_PASSWORD" | npm run admin:create -- --email EMAIL`;
 
 class UsageError extends Error {}
 
+const PASSWORD_ARGUMENT_REFUSED =
+  "--password is not accepted: a password given as an argument shows in `ps` and in the shell's history. " +
+  "Leave it out and type the password when asked, or pipe it on standard input.";
+
 function readArguments() {
+  if (process.argv.slice(2).some((argument) => argument === "--password" || argument.startsWith("--password="))) {
+    throw new UsageError(PASSWORD_ARGUMENT_REFUSED);
+  }
   const { values } = parseArgs({
     options: {
       email: { type: "string" },
-      password: { type: "string" },
       "reset-password": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -34,12 +46,33 @@ function readArguments() {
   }
   const email = z.email().safeParse(values.email?.trim().toLowerCase());
   if (!email.success) throw new UsageError("--email must be an e-mail address.");
-  const password = values.password;
-  if (password !== undefined && (password.length < 8 || password.length > 128)) {
-    throw new UsageError("--password must be 8 to 128 characters long.");
+  return { email: email.data, resetPassword: values["reset-password"] };
+}
+
+/** The first line of standard input when it is piped or redirected. */
+async function readPipedLine(): Promise<string | undefined> {
+  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  for await (const line of lines) {
+    lines.close();
+    return line;
   }
-  if (values["reset-password"] && password === undefined) throw new UsageError("--reset-password needs --password.");
-  return { email: email.data, password, resetPassword: values["reset-password"] };
+  return undefined;
+}
+
+/** The new password: at a hidden prompt (typed twice) on a terminal, else the first line piped in. */
+async function askForPassword(email: string): Promise<string> {
+  let password: string | undefined;
+  if (process.stdin.isTTY) {
+    // The prompt goes to stderr so that stdout carries only the command's report.
+    const ask = (prompt: string) => read({ prompt, silent: true, replace: "", output: process.stderr });
+    password = await ask(`New password for ${email} (8 to 128 characters): `);
+    if ((await ask("Type it again: ")) !== password) throw new UsageError("The two passwords do not match; nothing changed.");
+  } else {
+    password = await readPipedLine();
+  }
+  if (!password) throw new UsageError("No password was given: type it when asked, or pipe it on standard input.");
+  if (password.length < 8 || password.length > 128) throw new UsageError("The password must be 8 to 128 characters long.");
+  return password;
 }
 
 /** "user" becomes "admin"; other roles are kept alongside it. */
@@ -52,7 +85,7 @@ function withAdminRole(role: string | null | undefined): string {
 }
 
 async function run(): Promise<void> {
-  const { email, password, resetPassword } = readArguments();
+  const { email, resetPassword } = readArguments();
   const connection = await getConnection();
   const where = connection.kind === "postgres" ? "the PostgreSQL database of DATABASE_URL" : `the embedded database in ${readServerConfig().dataDir}`;
   const auth = await getAuth();
@@ -60,7 +93,7 @@ async function run(): Promise<void> {
   const existing = await context.internalAdapter.findUserByEmail(email);
 
   if (!existing) {
-    if (password === undefined) throw new UsageError(`No account uses ${email} yet: pass --password to create it.`);
+    const password = await askForPassword(email);
     // Better Auth hashes the password; the account is confirmed, since the operator vouches for it.
     const { user } = await auth.api.createUser({ body: { email, password, name: email.split("@")[0]!, role: "admin" } });
     await context.internalAdapter.updateUser(user.id, { emailVerified: true });
@@ -71,13 +104,15 @@ async function run(): Promise<void> {
 
   // The admin plugin's fields are on the row, though the internal adapter's type omits them.
   const user = existing.user as typeof existing.user & { role?: string | null; banned?: boolean | null };
+  // Asked before anything changes, so a mistyped password leaves the account as it was.
+  const newPassword = resetPassword ? await askForPassword(email) : undefined;
   const changes: string[] = [];
   if (!hasRole(user, "admin")) changes.push("given the role admin");
   if (!user.emailVerified) changes.push("e-mail confirmed");
   await context.internalAdapter.updateUser(user.id, { role: withAdminRole(user.role), emailVerified: true });
 
-  if (resetPassword && password !== undefined) {
-    const hash = await context.password.hash(password);
+  if (newPassword !== undefined) {
+    const hash = await context.password.hash(newPassword);
     if (await context.internalAdapter.findCredentialAccount(user.id)) await context.internalAdapter.updatePassword(user.id, hash);
     else await context.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
     await context.internalAdapter.deleteUserSessions(user.id);
@@ -89,7 +124,6 @@ async function run(): Promise<void> {
       ? `Updated the existing account ${email} in ${where}: ${changes.join(", ")}.`
       : `${email} already is a confirmed administrator in ${where}; nothing changed.`,
   );
-  if (password !== undefined && !resetPassword) console.log("The password was left unchanged (add --reset-password to replace it).");
   if (user.banned) console.log("Note: this account is banned and cannot sign in until it is unbanned.");
 }
 

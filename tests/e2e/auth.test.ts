@@ -29,7 +29,7 @@ describe("accounts and the admin area", () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-auth-"));
     // The operator creates an editor before the site starts (the embedded database is locked while it runs).
-    const created = await adminCreate(["--email", editor.email, "--password", editor.password], { DATA_DIR: dataDir, DATABASE_URL: undefined });
+    const created = await adminCreate(["--email", editor.email], { DATA_DIR: dataDir, DATABASE_URL: undefined }, `${editor.password}\n`);
     expect(created.code, created.stderr).toBe(0);
     server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: owner.email, DATABASE_URL: "" });
     browser = await launchBrowser();

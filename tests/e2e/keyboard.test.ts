@@ -47,7 +47,7 @@ describe("keyboard only", () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-keyboard-"));
-    const created = await adminCreate(["--email", editor.email, "--password", editor.password], { DATA_DIR: dataDir, DATABASE_URL: undefined });
+    const created = await adminCreate(["--email", editor.email], { DATA_DIR: dataDir, DATABASE_URL: undefined }, `${editor.password}\n`);
     expect(created.code, created.stderr).toBe(0);
     server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", CONTACT_INBOX: inbox });
     browser = await launchBrowser();

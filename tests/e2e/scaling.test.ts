@@ -16,10 +16,11 @@ const password = "una-clave-bastante-larga";
 const inbox = "ventas@campo.example";
 
 function adminCreate(env: Record<string, string>) {
-  const child = spawn("npm", ["run", "--silent", "admin:create", "--", "--email", adminEmail, "--password", password], {
+  const child = spawn("npm", ["run", "--silent", "admin:create", "--", "--email", adminEmail], {
     env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["pipe", "pipe", "pipe"],
   });
+  child.stdin.end(`${password}\n`);
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));

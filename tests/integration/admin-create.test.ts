@@ -43,7 +43,7 @@ describe("npm run admin:create", { timeout: 120_000 }, () => {
   }
 
   it("creates a confirmed administrator on a fresh database, migrating it first, and says so", async () => {
-    const result = await adminCreate(["--email", "Editora@Example.com", "--password", "clave-de-editora-1"], env);
+    const result = await adminCreate(["--email", "Editora@Example.com"], env, "clave-de-editora-1\n");
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("Created administrator editora@example.com (e-mail confirmed)");
@@ -60,11 +60,11 @@ describe("npm run admin:create", { timeout: 120_000 }, () => {
     await withDatabase(() => createVerifiedUser("vendedor@example.com", "clave-del-vendedor"));
     await withDatabase(({ db }) => db.update(users).set({ emailVerified: false }).where(eq(users.email, "vendedor@example.com")));
 
-    const promoted = await adminCreate(["--email", "vendedor@example.com", "--password", "otra-clave-nueva"], env);
+    // No password is asked for (or read) when the account already has one and keeps it.
+    const promoted = await adminCreate(["--email", "vendedor@example.com"], env, "otra-clave-nueva\n");
     expect(promoted.code).toBe(0);
     expect(promoted.stdout).toContain("Updated the existing account vendedor@example.com");
     expect(promoted.stdout).toContain("given the role admin, e-mail confirmed");
-    expect(promoted.stdout).toContain("password was left unchanged");
 
     await withDatabase(async ({ db }) => {
       const [user] = await db.select().from(users).where(eq(users.email, "vendedor@example.com"));
@@ -72,7 +72,7 @@ describe("npm run admin:create", { timeout: 120_000 }, () => {
       expect((await callHandler("/sign-in/email", { body: { email: "vendedor@example.com", password: "clave-del-vendedor" } })).status).toBe(200);
     });
 
-    const reset = await adminCreate(["--email", "vendedor@example.com", "--password", "otra-clave-nueva", "--reset-password"], env);
+    const reset = await adminCreate(["--email", "vendedor@example.com", "--reset-password"], env, "otra-clave-nueva\n");
     expect(reset.stdout).toContain("password replaced and every session ended");
     await withDatabase(async () => {
       const signIn = await callHandler("/sign-in/email", { body: { email: "vendedor@example.com", password: "otra-clave-nueva" }, ip: "198.51.100.70" });
@@ -80,8 +80,30 @@ describe("npm run admin:create", { timeout: 120_000 }, () => {
     });
   });
 
+  it("never takes the password as an argument, where ps and the shell's history would show it", async () => {
+    for (const args of [
+      ["--email", "otra@example.com", "--password", "clave-visible-1"],
+      ["--email", "otra@example.com", "--password=clave-visible-1"],
+    ]) {
+      const result = await adminCreate(args, env, "clave-visible-1\n");
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain("--password is not accepted");
+    }
+    await withDatabase(async ({ db }) => expect(await db.select().from(users).where(eq(users.email, "otra@example.com"))).toEqual([]));
+  });
+
+  it("refuses a missing or too short password without creating anything", async () => {
+    const missing = await adminCreate(["--email", "otra@example.com"], env, "");
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("No password was given");
+    const short = await adminCreate(["--email", "otra@example.com"], env, "corta\n");
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain("8 to 128 characters");
+    await withDatabase(async ({ db }) => expect(await db.select().from(users).where(eq(users.email, "otra@example.com"))).toEqual([]));
+  });
+
   it("refuses bad arguments with the usage text", async () => {
-    const result = await adminCreate(["--email", "no-es-un-correo", "--password", "clave-larga-1"], env);
+    const result = await adminCreate(["--email", "no-es-un-correo"], env);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("--email must be an e-mail address.");
     expect(result.stderr).toContain("Usage: npm run admin:create");
@@ -92,7 +114,7 @@ describe("npm run admin:create", { timeout: 120_000 }, () => {
     // What a running server holds on its DATA_DIR.
     const held = acquireDataDirLock(lockedDir);
     try {
-      const result = await adminCreate(["--email", "x@example.com", "--password", "clave-larga-1"], { DATA_DIR: lockedDir, DATABASE_URL: undefined });
+      const result = await adminCreate(["--email", "x@example.com"], { DATA_DIR: lockedDir, DATABASE_URL: undefined }, "clave-larga-1\n");
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(`is in use by process ${process.pid}`);
       expect(result.stderr).not.toMatch(/\n\s+at /);

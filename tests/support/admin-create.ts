@@ -9,8 +9,11 @@ export interface CommandResult {
   stderr: string;
 }
 
-/** Runs `npm run admin:create -- …` as an operator would (same script, same environment variables). */
-export function adminCreate(args: string[], env: Record<string, string | undefined>): Promise<CommandResult> {
+/**
+ * Runs `npm run admin:create -- …` as an operator would (same script, same environment variables),
+ * with `input` piped on standard input, where the command reads a new password.
+ */
+export function adminCreate(args: string[], env: Record<string, string | undefined>, input = ""): Promise<CommandResult> {
   return new Promise((resolve) => {
     const childEnv: NodeJS.ProcessEnv = { ...process.env, BETTER_AUTH_SECRET: undefined, ...env };
     for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
@@ -20,5 +23,6 @@ export function adminCreate(args: string[], env: Record<string, string | undefin
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
   });
 }

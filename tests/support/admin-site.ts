@@ -24,7 +24,7 @@ export interface AdminSite {
  */
 export async function startSiteWithAdmin(editor: Editor, env: Record<string, string> = {}): Promise<AdminSite> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-site-"));
-  const created = await adminCreate(["--email", editor.email, "--password", editor.password], { DATA_DIR: dataDir, DATABASE_URL: undefined });
+  const created = await adminCreate(["--email", editor.email], { DATA_DIR: dataDir, DATABASE_URL: undefined }, `${editor.password}\n`);
   if (created.code !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
   const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", ...env });
   const browser = await launchBrowser();
