@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -11,7 +12,9 @@ import type { ServerBuild } from "react-router";
 import {
   bodySizeLimit,
   cspNonce,
+  methodNotAllowedResponse,
   sameOriginMutations,
+  servedMethodsOnly,
   unambiguousPaths,
   withCountedBody,
 } from "./app/.server/security/http-policies.ts";
@@ -154,9 +157,9 @@ export async function startServer() {
 
   app.use(requestLog, securityHeaders, clientIp, compress);
   // Security policies (app/.server/security/http-policies.ts): paths that resolve to another route
-  // than they name are refused (400) before anything else looks at them; then CSP with a
-  // per-request nonce, same-origin mutations, declared body sizes.
-  app.use(unambiguousPaths, cspNonce(publicUrl), sameOriginMutations(publicUrl), bodySizeLimit);
+  // than they name (400) and methods the site does not serve (405) are refused before anything else
+  // looks at them; then CSP with a per-request nonce, same-origin mutations, declared body sizes.
+  app.use(unambiguousPaths, servedMethodsOnly, cspNonce(publicUrl), sameOriginMutations(publicUrl), bodySizeLimit);
 
   // The files of public/ (favicon, images) all have an extension and page paths never do: a page
   // view skips the file-system lookup, which costs a trip to the thread pool on every request.
@@ -200,6 +203,12 @@ export async function startServer() {
     res.once("finish", () => {
       if (stopping) req.socket.end();
     });
+  });
+  // CONNECT (a proxy tunnel) never reaches Express: Node hands it over with the bare socket.
+  server.on("connect", (req: http.IncomingMessage, socket: Duplex) => {
+    log("info", "request", { method: req.method, path: req.url, status: 405 });
+    socket.on("error", () => socket.destroy());
+    socket.end(methodNotAllowedResponse());
   });
   try {
     await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
@@ -370,6 +372,35 @@ describe("request boundaries: paths, methods and body sizes", () => {
     const body = contactJson(2 * MB);
     const answer = await rawRequest(server.url, "POST", "/api/contact", { headers: { ...json, "content-length": "40" }, chunks: [body] });
     expect(answer.status === null || (answer.status >= 400 && answer.status < 500), JSON.stringify(answer.status)).toBe(true);
+  });
+
+  it("answers 405 with Allow and a Spanish message to any method the site does not serve", async () => {
+    for (const method of ["TRACE", "OPTIONS", "PUT", "PATCH", "DELETE", "PROPFIND", "MKCOL", "PURGE", "SEARCH"]) {
+      for (const target of ["/", "/api/contact", "/admin/products/imagenes"]) {
+        const answer = await rawRequest(server.url, method, target, { headers: { accept: "application/json" } });
+        expect(answer.status, `${method} ${target}`).toBe(405);
+        expect(answer.headers.allow, `${method} ${target}`).toBe("GET, HEAD, POST");
+        expect(JSON.parse(answer.body), `${method} ${target}`).toEqual({ success: false, error: "Método no permitido." });
+      }
+    }
+    const page = await rawRequest(server.url, "TRACE", "/", { headers: { accept: "text/html" } });
+    expect(page.status).toBe(405);
+    expect(page.body).toContain("Método no permitido.");
+
+    // CONNECT (a proxy tunnel) gets the same answer instead of a dropped connection.
+    const { hostname, port } = new URL(server.url);
+    const socket = net.connect(Number(port), hostname);
+    socket.end("CONNECT 127.0.0.1:80 HTTP/1.1\r\nHost: 127.0.0.1:80\r\n\r\n");
+    let tunnel = "";
+    socket.setEncoding("utf8").on("data", (chunk: string) => (tunnel += chunk));
+    await once(socket, "close");
+    expect(tunnel).toMatch(/^HTTP\/1\.1 405 /);
+    expect(tunnel).toMatch(/\r\nAllow: GET, HEAD, POST\r\n/i);
+    expect(tunnel).toContain("Método no permitido.");
+
+    // A method HTTP does not know is refused by Node's parser itself.
+    const unknown = await rawRequest(server.url, "FOO", "/");
+    expect(unknown.status).toBe(400);
   });
 
   it("lets an administrator send images of several megabytes to the exact upload routes, and only there", async () => {

@@ -1,5 +1,5 @@
 // HTTP policies applied by server.ts before a request reaches the app: unambiguous paths, the
-// Content-Security-Policy with a fresh script nonce per response, the
+// methods the site serves, the Content-Security-Policy with a fresh script nonce per response, the
 // same-origin rule for mutating requests and the request body size limits. server.ts runs under
 // Node's type stripping, so this module uses only erasable TypeScript and relative imports, and it
 // imports nothing else from app/.
@@ -34,6 +34,10 @@ const UPLOAD_ROUTE = new RegExp(`^/admin/(?:products/imagenes|products/nuevo|pro
 
 /** A refused or unread body is read and thrown away up to this multiple of its limit, then the connection is closed. */
 const DRAIN_FACTOR = 8;
+
+/** The methods the site serves: pages and files (GET, HEAD) and forms (POST). */
+export const SERVED_METHODS = ["GET", "HEAD", "POST"] as const;
+const SERVED = new Set<string>(SERVED_METHODS);
 
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -120,6 +124,7 @@ function refuse(req: Request, res: Response, status: number, message: string) {
 export const CROSS_SITE_MESSAGE = "Este formulario solo se puede enviar desde el propio sitio.";
 export const TOO_LARGE_MESSAGE = "Los datos enviados son demasiado grandes.";
 export const INVALID_PATH_MESSAGE = "La dirección pedida no es válida.";
+export const METHOD_NOT_ALLOWED_MESSAGE = "Método no permitido.";
 
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
 
@@ -137,6 +142,30 @@ export function isAmbiguousPath(pathname: string): boolean {
 export function unambiguousPaths(req: Request, res: Response, next: NextFunction) {
   if (!isAmbiguousPath(req.path)) return next();
   refuseBeforeBody(req, res, 400, INVALID_PATH_MESSAGE);
+}
+
+/** 405 with `Allow` for TRACE, OPTIONS, PUT, WebDAV and every other method the site does not serve. */
+export function servedMethodsOnly(req: Request, res: Response, next: NextFunction) {
+  if (SERVED.has(req.method)) return next();
+  res.setHeader("Allow", SERVED_METHODS.join(", "));
+  refuseBeforeBody(req, res, 405, METHOD_NOT_ALLOWED_MESSAGE);
+}
+
+/**
+ * The same 405 as raw HTTP, for CONNECT: Node hands that method to the server's "connect" event
+ * with the bare socket instead of to Express.
+ */
+export function methodNotAllowedResponse(): string {
+  const body = METHOD_NOT_ALLOWED_MESSAGE;
+  return [
+    "HTTP/1.1 405 Method Not Allowed",
+    `Allow: ${SERVED_METHODS.join(", ")}`,
+    "Content-Type: text/plain; charset=utf-8",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    "Connection: close",
+    "",
+    body,
+  ].join("\r\n");
 }
 
 /**
