@@ -4,11 +4,20 @@ import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
-import { bodySizeLimit, cspNonce, sameOriginMutations } from "./app/.server/security/http-policies.ts";
+import {
+  bodySizeLimit,
+  cspNonce,
+  methodNotAllowedResponse,
+  sameOriginMutations,
+  servedMethodsOnly,
+  unambiguousPaths,
+  withCountedBody,
+} from "./app/.server/security/http-policies.ts";
 
 interface AppBuild extends ServerBuild {
   entry: ServerBuild["entry"] & {
@@ -147,9 +156,10 @@ export async function startServer() {
   );
 
   app.use(requestLog, securityHeaders, clientIp, compress);
-  // Security policies (app/.server/security/http-policies.ts): CSP with a per-request nonce,
-  // same-origin mutations, body size limits.
-  app.use(cspNonce(publicUrl), sameOriginMutations(publicUrl), bodySizeLimit);
+  // Security policies (app/.server/security/http-policies.ts): paths that resolve to another route
+  // than they name (400) and methods the site does not serve (405) are refused before anything else
+  // looks at them; then CSP with a per-request nonce, same-origin mutations, declared body sizes.
+  app.use(unambiguousPaths, servedMethodsOnly, cspNonce(publicUrl), sameOriginMutations(publicUrl), bodySizeLimit);
 
   // The files of public/ (favicon, images) all have an extension and page paths never do: a page
   // view skips the file-system lookup, which costs a trip to the thread pool on every request.
@@ -166,8 +176,10 @@ export async function startServer() {
   app.use(build.entry.module.createPublicPageCache());
 
   // Mounted without a path pattern: a pattern would make Express decode the path itself and fail
-  // on malformed escapes before React Router can answer with its not-found page.
-  app.use(createRequestHandler({ build, mode: "production" }));
+  // on malformed escapes before React Router can answer with its not-found page. The app reads the
+  // body through a counter that cuts it at the route's limit, whatever Content-Length said.
+  const handleRequest = createRequestHandler({ build, mode: "production" });
+  app.use((req: Request, res: Response, next: NextFunction) => handleRequest(withCountedBody(req, res), res, next));
 
   // Last resort when the app itself could not answer: a plain Spanish page, never a stack trace.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -191,6 +203,12 @@ export async function startServer() {
     res.once("finish", () => {
       if (stopping) req.socket.end();
     });
+  });
+  // CONNECT (a proxy tunnel) never reaches Express: Node hands it over with the bare socket.
+  server.on("connect", (req: http.IncomingMessage, socket: Duplex) => {
+    log("info", "request", { method: req.method, path: req.url, status: 405 });
+    socket.on("error", () => socket.destroy());
+    socket.end(methodNotAllowedResponse());
   });
   try {
     await new Promise<void>((resolve, reject) => {

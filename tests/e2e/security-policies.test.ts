@@ -1,6 +1,17 @@
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { count } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openEmbeddedDatabase } from "~/.server/db/client";
+import { contactMessages } from "~/.server/db/schema";
+import { adminCreate } from "../support/admin-create";
 import { type AdminSite, signInThroughForm, startSiteWithAdmin } from "../support/admin-site";
 import { waitForHydration } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
@@ -117,17 +128,16 @@ describe("security headers and policies", () => {
     await context.close();
   });
 
-  it("refuses a POST, PUT, PATCH or DELETE that another site's page sends, with a Spanish message", async () => {
+  it("refuses a POST that another site's page sends, with a Spanish message", async () => {
     const contact = { nombre: "Ana", email: "ana@example.com", mensaje: "Quiero una cotización de redes.", source: "contacto" };
-    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
-      const response = await fetch(`${server.url}/api/contact`, {
-        method,
-        headers: { origin: "https://otro-sitio.example", "content-type": "application/json" },
-        body: JSON.stringify(contact),
-      });
-      expect(response.status, method).toBe(403);
-      expect(await response.json()).toEqual({ success: false, error: "Este formulario solo se puede enviar desde el propio sitio." });
-    }
+    // PUT, PATCH and DELETE never get this far: the site serves none of them (405, below).
+    const response = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { origin: "https://otro-sitio.example", "content-type": "application/json" },
+      body: JSON.stringify(contact),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ success: false, error: "Este formulario solo se puede enviar desde el propio sitio." });
     // Without Origin the Referer names the page; a form page gets an HTML answer.
     const fromReferer = await fetch(`${server.url}/contacto`, {
       method: "POST",
@@ -188,5 +198,262 @@ describe("HSTS on an HTTPS site", () => {
     const response = await fetch(`${server.url}/`);
     expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+});
+
+interface RawAnswer {
+  status: number | null;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** Bytes of the request body the client managed to hand to its socket. */
+  sent: number;
+  /** Set when the server closed the connection before answering. */
+  error?: string;
+}
+
+/**
+ * A request exactly as written: fetch would resolve dot-segments in the path and always state the
+ * body's length. Without a content-length header the body goes chunked. The body keeps being sent
+ * after the answer arrives, as a careless or hostile client does, until it ends or the server
+ * closes the connection.
+ */
+function rawRequest(
+  base: string,
+  method: string,
+  target: string,
+  { headers = {}, chunks = [] }: { headers?: Record<string, string>; chunks?: Iterable<Buffer> } = {},
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve) => {
+    let sent = 0;
+    let answer: Omit<RawAnswer, "sent"> | undefined;
+    let writing = true;
+    const settle = () => {
+      if (!writing && answer) resolve({ ...answer, sent });
+    };
+    const request = http.request({ hostname, port, method, path: target, headers, agent: false });
+    request.on("response", (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => {
+        answer = { status: response.statusCode ?? null, headers: response.headers, body };
+        settle();
+      });
+      response.on("error", () => {
+        answer ??= { status: response.statusCode ?? null, headers: response.headers, body };
+        settle();
+      });
+    });
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      answer ??= { status: null, headers: {}, body: "", error: error.code ?? error.message };
+      writing = false;
+      settle();
+    });
+    void (async () => {
+      for (const chunk of chunks) {
+        if (request.destroyed) break;
+        sent += chunk.length;
+        if (!request.write(chunk)) await drainedOrClosed(request);
+      }
+      if (!request.destroyed) request.end();
+      writing = false;
+      settle();
+    })();
+  });
+}
+
+function drainedOrClosed(request: http.ClientRequest): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      request.off("drain", done);
+      request.off("close", done);
+      resolve();
+    };
+    request.on("drain", done);
+    request.on("close", done);
+  });
+}
+
+function* repeated(chunk: Buffer, total: number): Generator<Buffer> {
+  for (let sent = 0; sent < total; sent += chunk.length) yield chunk;
+}
+
+const MB = 1024 * 1024;
+
+describe("request boundaries: paths, methods and body sizes", () => {
+  const uploader = { email: "subidas@example.com", password: "clave-de-subidas-1" };
+  let dataDir: string;
+  let server: RunningServer;
+  const stored = { expected: 0 };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-boundaries-"));
+    const created = await adminCreate(["--email", uploader.email, "--password", uploader.password], { DATA_DIR: dataDir, DATABASE_URL: undefined });
+    if (created.code !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
+    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A valid contact message, padded with a field the contact function ignores. */
+  function contactJson(padding: number, mensaje = "Quiero precio de redes para 300 fardos."): Buffer {
+    return Buffer.from(JSON.stringify({ nombre: "Ana", email: "ana@example.com", mensaje, source: "contacto", relleno: "x".repeat(padding) }));
+  }
+
+  const json = { "content-type": "application/json", accept: "application/json" };
+
+  it("refuses a path with a dot-segment, however encoded, before any route reads the body", async () => {
+    const targets = [
+      "/admin/%2e%2e/api/contact",
+      "/admin/%2E%2E/api/contact",
+      "/admin/.%2e/api/contact",
+      "/admin/%2e./api/contact",
+      "/admin/x/%2e%2e/%2e%2e/api/contact",
+      "/admin/../api/contact",
+      "/admin/products/imagenes/%2e%2e/%2e%2e/%2e%2e/api/contact",
+      "/admin\\..\\api/contact",
+      "/admin/products/imagenes%2f..%2f..%2f..%2fapi%2fcontact",
+    ];
+    for (const target of targets) {
+      const body = contactJson(2 * MB);
+      const answer = await rawRequest(server.url, "POST", target, { headers: { ...json, "content-length": String(body.length) }, chunks: [body] });
+      expect(answer.status, target).toBe(400);
+      expect(JSON.parse(answer.body), target).toEqual({ success: false, error: "La dirección pedida no es válida." });
+      // Small bodies too: the path is refused, not the size.
+      const small = contactJson(10);
+      const again = await rawRequest(server.url, "POST", target, { headers: { ...json, "content-length": String(small.length) }, chunks: [small] });
+      expect(again.status, target).toBe(400);
+    }
+    // A NUL in the body of such a path never reaches a route either.
+    const nul = Buffer.from(JSON.stringify({ nombre: "Ana\u0000", email: "ana@example.com", mensaje: "Hola, quiero precios.", source: "contacto" }));
+    const withNul = await rawRequest(server.url, "POST", "/admin/%2e%2e/api/contact", {
+      headers: { ...json, "content-length": String(nul.length) },
+      chunks: [nul],
+    });
+    expect(withNul.status).toBe(400);
+    // Pages answer the same way: a browser gets a Spanish page.
+    const page = await rawRequest(server.url, "GET", "/noticias/%2e%2e/contacto", { headers: { accept: "text/html" } });
+    expect(page.status).toBe(400);
+    expect(page.body).toContain('lang="es"');
+  });
+
+  it("counts a chunked body: within the limit it is read, past it the answer is 413 and nothing is stored", async () => {
+    const genuine = contactJson(0);
+    const accepted = await rawRequest(server.url, "POST", "/api/contact", {
+      headers: json,
+      chunks: [genuine.subarray(0, 20), genuine.subarray(20)],
+    });
+    expect(accepted.status).toBe(200);
+    stored.expected++;
+
+    const oversized = await rawRequest(server.url, "POST", "/api/contact", { headers: json, chunks: [contactJson(3 * MB)] });
+    expect(oversized.status).toBe(413);
+    expect(JSON.parse(oversized.body)).toEqual({ success: false, error: "Los datos enviados son demasiado grandes." });
+
+    // A NUL in a chunked body is found like in any other.
+    const nul = Buffer.from(JSON.stringify({ nombre: "Ana\u0000", email: "ana@example.com", mensaje: "Hola, quiero precios.", source: "contacto" }));
+    const withNul = await rawRequest(server.url, "POST", "/api/contact", { headers: json, chunks: [nul] });
+    expect(withNul.status).toBe(400);
+  });
+
+  it("cuts a chunked body that keeps growing far past the limit, and keeps answering", async () => {
+    const total = 64 * MB;
+    const answer = await rawRequest(server.url, "POST", "/api/contact", { headers: json, chunks: repeated(Buffer.alloc(64 * 1024, "x"), total) });
+    // Either the client read the 413, or the server closed the connection before taking it all.
+    expect(answer.status === 413 || answer.error !== undefined, JSON.stringify(answer)).toBe(true);
+    expect(answer.sent).toBeLessThan(total);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("changes nothing when Content-Length lies: only the declared bytes are the body", async () => {
+    const body = contactJson(2 * MB);
+    const answer = await rawRequest(server.url, "POST", "/api/contact", { headers: { ...json, "content-length": "40" }, chunks: [body] });
+    expect(answer.status === null || (answer.status >= 400 && answer.status < 500), JSON.stringify(answer.status)).toBe(true);
+  });
+
+  it("answers 405 with Allow and a Spanish message to any method the site does not serve", async () => {
+    for (const method of ["TRACE", "OPTIONS", "PUT", "PATCH", "DELETE", "PROPFIND", "MKCOL", "PURGE", "SEARCH"]) {
+      for (const target of ["/", "/api/contact", "/admin/products/imagenes"]) {
+        const answer = await rawRequest(server.url, method, target, { headers: { accept: "application/json" } });
+        expect(answer.status, `${method} ${target}`).toBe(405);
+        expect(answer.headers.allow, `${method} ${target}`).toBe("GET, HEAD, POST");
+        expect(JSON.parse(answer.body), `${method} ${target}`).toEqual({ success: false, error: "Método no permitido." });
+      }
+    }
+    const page = await rawRequest(server.url, "TRACE", "/", { headers: { accept: "text/html" } });
+    expect(page.status).toBe(405);
+    expect(page.body).toContain("Método no permitido.");
+
+    // CONNECT (a proxy tunnel) gets the same answer instead of a dropped connection.
+    const { hostname, port } = new URL(server.url);
+    const socket = net.connect(Number(port), hostname);
+    socket.end("CONNECT 127.0.0.1:80 HTTP/1.1\r\nHost: 127.0.0.1:80\r\n\r\n");
+    let tunnel = "";
+    socket.setEncoding("utf8").on("data", (chunk: string) => (tunnel += chunk));
+    await once(socket, "close");
+    expect(tunnel).toMatch(/^HTTP\/1\.1 405 /);
+    expect(tunnel).toMatch(/\r\nAllow: GET, HEAD, POST\r\n/i);
+    expect(tunnel).toContain("Método no permitido.");
+
+    // A method HTTP does not know is refused by Node's parser itself.
+    const unknown = await rawRequest(server.url, "FOO", "/");
+    expect(unknown.status).toBe(400);
+  });
+
+  it("lets an administrator send images of several megabytes to the exact upload routes, and only there", async () => {
+    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { origin: server.url, "content-type": "application/json" },
+      body: JSON.stringify(uploader),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    // Random pixels do not compress: a PNG of about 5 MB, under the 10 MB per-image rule.
+    const photo = await sharp(randomBytes(1300 * 1300 * 3), { raw: { width: 1300, height: 1300, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(photo.length).toBeGreaterThan(4 * MB);
+    const send = (target: string, fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append(target.includes("imagenes") ? "file" : target.includes("articles") ? "cover" : "newImages", new Blob([photo], { type: "image/png" }), "foto.png");
+      return fetch(`${server.url}${target}`, { method: "POST", headers: { origin: server.url, cookie, accept: "text/html" }, body: form, redirect: "manual" });
+    };
+
+    // The product picker's endpoint.
+    const picked = await send("/admin/products/imagenes", {});
+    expect(picked.status).toBe(200);
+    expect((await picked.json()).url).toMatch(/^\/uploads\/products\//);
+
+    // The article form with its cover: as a page without JavaScript, and as the hydrated editor's data request.
+    const article = { intent: "save", content: "<p>Una portada grande.</p>", publishedAt: "" };
+    const asPage = await send("/admin/articles", { ...article, title: "Portada grande", slug: "portada-grande" });
+    expect(asPage.status).toBe(200);
+    expect(await asPage.text()).toContain("Artículo creado correctamente");
+    const asData = await send("/admin/articles.data", { ...article, title: "Portada grande dos", slug: "portada-grande-dos" });
+    expect(asData.status).toBe(200);
+    expect(await asData.text()).toContain("Artículo creado correctamente");
+
+    // Any other admin action keeps the 1 MB limit, under any spelling of an upload route's path.
+    for (const target of ["/admin/usuarios", "/admin/messages", "/admin/products/imagenes/", "/admin/articles/x"]) {
+      const elsewhere = await send(target, {});
+      expect(elsewhere.status, target).toBe(413);
+      expect(await elsewhere.text()).toContain("Los datos enviados son demasiado grandes.");
+    }
+  });
+
+  it("stored only the genuine message", async () => {
+    await server.stop();
+    const connection = await openEmbeddedDatabase({ dataDir });
+    try {
+      const [row] = await connection.db.select({ n: count() }).from(contactMessages);
+      expect(row!.n).toBe(stored.expected);
+    } finally {
+      await connection.close();
+    }
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { bodyLimitFor, contentSecurityPolicy, createNonce, isSameOriginRequest } from "~/.server/security/http-policies";
-import { containsNul } from "~/.server/security/input";
+import {
+  BODY_LIMIT_BYTES,
+  bodyLimitFor,
+  contentSecurityPolicy,
+  createNonce,
+  isAmbiguousPath,
+  isSameOriginRequest,
+  requestPathname,
+  UPLOAD_BODY_LIMIT_BYTES,
+} from "~/.server/security/http-policies";
+import { containsNul, rejectNulCharacters } from "~/.server/security/input";
 
 describe("contentSecurityPolicy", () => {
   it("allows scripts only from the site and with the response's nonce", () => {
@@ -45,11 +54,79 @@ describe("isSameOriginRequest", () => {
   });
 });
 
+describe("isAmbiguousPath", () => {
+  it("finds a dot-segment however it is spelt, and encoded or backward slashes", () => {
+    for (const pathname of [
+      "/admin/../api/contact",
+      "/admin/%2e%2e/api/contact",
+      "/admin/%2E%2E/api/contact",
+      "/admin/.%2e/api/contact",
+      "/admin/%2e./api/contact",
+      "/admin/x/%2e%2e/%2e%2e/api/contact",
+      "/admin/./products/imagenes",
+      "/admin/%2e/products/imagenes",
+      "/admin/products/imagenes/..",
+      "/producto/..%2f..%2fetc%2fpasswd",
+      "/producto/a%2Fb",
+      "/uploads/products/..%5c..%5cx.webp",
+      "/admin\\..\\api/contact",
+    ]) {
+      expect(isAmbiguousPath(pathname), pathname).toBe(true);
+    }
+  });
+
+  it("leaves ordinary paths alone, dots inside names included", () => {
+    for (const pathname of ["/", "/api/contact", "/noticias/rss.xml", "/admin/articles.data", "/producto/...", "/producto/..a", "/%E0%A4%A", "/producto/a%252e%252e"]) {
+      expect(isAmbiguousPath(pathname), pathname).toBe(false);
+    }
+  });
+});
+
+describe("requestPathname", () => {
+  it("is the path React Router resolves from the request target", () => {
+    expect(requestPathname("/admin/%2e%2e/api/contact?x=1")).toBe("/api/contact");
+    expect(requestPathname("/admin/x/%2E%2E/%2e%2e/api/contact")).toBe("/api/contact");
+    expect(requestPathname("//admin/articles")).toBe("//admin/articles");
+    expect(requestPathname("/admin/articles.data?index")).toBe("/admin/articles.data");
+  });
+});
+
 describe("bodyLimitFor", () => {
-  it("keeps the upload allowance for the admin area", () => {
-    expect(bodyLimitFor("/api/contact")).toBe(1024 * 1024);
-    expect(bodyLimitFor("/admin")).toBe(1024 * 1024);
-    expect(bodyLimitFor("/admin/products/imagenes")).toBeGreaterThan(10 * 1024 * 1024);
+  const product = "0b7f6a1e-3c2d-4e5f-8a9b-1c2d3e4f5a6b";
+
+  it("gives the upload allowance to the exact routes whose forms carry image files", () => {
+    for (const pathname of [
+      "/admin/products/imagenes",
+      "/admin/products/nuevo",
+      "/admin/products/nuevo.data",
+      `/admin/products/${product}`,
+      `/admin/products/${product}.data`,
+      "/admin/articles",
+      "/admin/articles.data",
+    ]) {
+      expect(bodyLimitFor(pathname), pathname).toBe(UPLOAD_BODY_LIMIT_BYTES);
+    }
+    expect(UPLOAD_BODY_LIMIT_BYTES).toBeGreaterThan(10 * 1024 * 1024);
+  });
+
+  it("keeps every other path, in the admin area or not, to 1 MB", () => {
+    for (const pathname of [
+      "/api/contact",
+      "/admin",
+      "/admin/",
+      "/admin/usuarios",
+      "/admin/messages",
+      "/admin/products",
+      "/admin/products/no-es-un-id",
+      "/admin/products/imagenes/x",
+      "/admin/articlesx",
+      "/admin/../api/contact",
+      "/admin/%2e%2e/api/contact",
+      "/x/admin/articles",
+    ]) {
+      expect(bodyLimitFor(pathname), pathname).toBe(BODY_LIMIT_BYTES);
+    }
+    expect(BODY_LIMIT_BYTES).toBe(1024 * 1024);
   });
 });
 
@@ -60,5 +137,46 @@ describe("containsNul", () => {
     expect(containsNul('{"nombre":"a\\u0000"}')).toBe(true);
     expect(containsNul("precio=100%25 00")).toBe(false);
     expect(containsNul("nombre=Ana&mensaje=Hola%2C+100+fardos")).toBe(false);
+  });
+});
+
+describe("rejectNulCharacters", () => {
+  const next = () => Promise.resolve(new Response("la ruta respondió"));
+
+  async function outcome(request: Request): Promise<number> {
+    try {
+      const response = await rejectNulCharacters({ request, params: {}, context: {} as never, unstable_pattern: "" } as never, next);
+      return (response as Response).status;
+    } catch (thrown) {
+      const { status, init } = thrown as { status?: number; init?: { status?: number } };
+      return status ?? init?.status ?? -1;
+    }
+  }
+
+  function post(url: string, body: string, headers: Record<string, string> = {}): Request {
+    return new Request(url, { method: "POST", body, headers: { "content-type": "application/json", ...headers } });
+  }
+
+  it("answers 404 for a NUL in the path, even beside a malformed escape", async () => {
+    expect(await outcome(new Request("http://sitio.test/producto/%00"))).toBe(404);
+    expect(await outcome(new Request("http://sitio.test/producto/%00%E0"))).toBe(404);
+    expect(await outcome(new Request("http://sitio.test/producto/silotrato"))).toBe(200);
+  });
+
+  it("checks the body of every route but the upload routes, whatever its declared length", async () => {
+    const withNul = JSON.stringify({ nombre: "Ana\u0000", mensaje: "x".repeat(1000) });
+    // A length over 1 MB (a path that once fooled the limit), or none at all (a chunked body).
+    expect(await outcome(post("http://sitio.test/api/contact", withNul, { "content-length": String(2 * 1024 * 1024) }))).toBe(400);
+    const chunked = new Request("http://sitio.test/api/contact", {
+      method: "POST",
+      body: new Blob([withNul]).stream(),
+      duplex: "half",
+      headers: { "content-type": "application/json" },
+    } as RequestInit);
+    expect(await outcome(chunked)).toBe(400);
+    expect(await outcome(post("http://sitio.test/admin/usuarios", withNul, { "content-length": String(2 * 1024 * 1024) }))).toBe(400);
+    // The upload routes' actions read their own bodies, after their admin guard.
+    expect(await outcome(post("http://sitio.test/admin/products/imagenes", withNul))).toBe(200);
+    expect(await outcome(post("http://sitio.test/api/contact", JSON.stringify({ nombre: "Ana" })))).toBe(200);
   });
 });

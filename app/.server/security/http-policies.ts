@@ -1,9 +1,12 @@
-// HTTP policies applied by server.ts before a request reaches the app: the Content-Security-Policy
-// with a fresh script nonce per response, the same-origin rule for mutating requests and the
-// request body size limit. server.ts runs under Node's type stripping, so this module uses only
-// erasable TypeScript and relative imports, and it imports nothing else from app/.
+// HTTP policies applied by server.ts before a request reaches the app: unambiguous paths, the
+// methods the site serves, the Content-Security-Policy with a fresh script nonce per response, the
+// same-origin rule for mutating requests and the request body size limits. server.ts runs under
+// Node's type stripping, so this module uses only erasable TypeScript and relative imports, and it
+// imports nothing else from app/.
 import { randomBytes } from "node:crypto";
+import { EventEmitter } from "node:events";
 import type { IncomingHttpHeaders } from "node:http";
+import { finished, Readable, Transform } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 
 /** Request header through which server.ts hands the nonce to app/entry.server.tsx and root.tsx. */
@@ -15,13 +18,26 @@ const FRAME_HOSTS = ["https://www.youtube.com", "https://www.youtube-nocookie.co
 /** Non-upload bodies: forms, JSON, beacons. Far above any real form, far below harm. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /**
- * Admin forms carry image files (10 MB each, checked in app/.server/storage/images.ts). The admin
- * guard runs before any action reads its body, so strangers never get this allowance read.
+ * The upload routes' forms carry image files (10 MB each, checked in app/.server/storage/images.ts).
+ * Their admin guard runs before the action reads the body, so strangers never get this allowance read.
  */
 export const UPLOAD_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 
-/** Up to this multiple of the limit, a refused body is drained instead of cutting the connection. */
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+/**
+ * The routes whose forms carry files: the product picker's upload endpoint, the product create and
+ * edit forms (their file field also works without JavaScript) and the article form with its cover.
+ * React Router's data requests (the hydrated forms) add ".data" to the route's path. Matched
+ * exactly: any other spelling of these paths gets the ordinary limit.
+ */
+const UPLOAD_ROUTE = new RegExp(`^/admin/(?:products/imagenes|products/nuevo|products/${UUID}|articles)(?:\\.data)?$`, "i");
+
+/** A refused or unread body is read and thrown away up to this multiple of its limit, then the connection is closed. */
 const DRAIN_FACTOR = 8;
+
+/** The methods the site serves: pages and files (GET, HEAD) and forms (POST). */
+export const SERVED_METHODS = ["GET", "HEAD", "POST"] as const;
+const SERVED = new Set<string>(SERVED_METHODS);
 
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -107,7 +123,50 @@ function refuse(req: Request, res: Response, status: number, message: string) {
 
 export const CROSS_SITE_MESSAGE = "Este formulario solo se puede enviar desde el propio sitio.";
 export const TOO_LARGE_MESSAGE = "Los datos enviados son demasiado grandes.";
-export const LENGTH_REQUIRED_MESSAGE = "El pedido debe indicar su tamaño (Content-Length).";
+export const INVALID_PATH_MESSAGE = "La dirección pedida no es válida.";
+export const METHOD_NOT_ALLOWED_MESSAGE = "Método no permitido.";
+
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/**
+ * Whether a raw request path holds a dot-segment ("." or "..", also spelt with %2e), an encoded
+ * slash (%2f, %5c) or a backslash (which URL parsers read as "/"). React Router resolves
+ * such a path to another route than the one its text names, so every policy that looks at the
+ * path could be fooled; no link of the site makes one (ids are UUIDs, slugs are plain words).
+ */
+export function isAmbiguousPath(pathname: string): boolean {
+  return /\\|%2f|%5c/i.test(pathname) || pathname.split("/").some((segment) => DOT_SEGMENT.test(segment));
+}
+
+/** 400 for an ambiguous path (isAmbiguousPath), before anything else reads the path. */
+export function unambiguousPaths(req: Request, res: Response, next: NextFunction) {
+  if (!isAmbiguousPath(req.path)) return next();
+  refuseBeforeBody(req, res, 400, INVALID_PATH_MESSAGE);
+}
+
+/** 405 with `Allow` for TRACE, OPTIONS, PUT, WebDAV and every other method the site does not serve. */
+export function servedMethodsOnly(req: Request, res: Response, next: NextFunction) {
+  if (SERVED.has(req.method)) return next();
+  res.setHeader("Allow", SERVED_METHODS.join(", "));
+  refuseBeforeBody(req, res, 405, METHOD_NOT_ALLOWED_MESSAGE);
+}
+
+/**
+ * The same 405 as raw HTTP, for CONNECT: Node hands that method to the server's "connect" event
+ * with the bare socket instead of to Express.
+ */
+export function methodNotAllowedResponse(): string {
+  const body = METHOD_NOT_ALLOWED_MESSAGE;
+  return [
+    "HTTP/1.1 405 Method Not Allowed",
+    `Allow: ${SERVED_METHODS.join(", ")}`,
+    "Content-Type: text/plain; charset=utf-8",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    "Connection: close",
+    "",
+    body,
+  ].join("\r\n");
+}
 
 /**
  * 403 for a POST, PUT, PATCH or DELETE sent by another site's page. Better Auth checks its own
@@ -123,30 +182,126 @@ export function sameOriginMutations(publicUrl: string | undefined) {
   };
 }
 
+/**
+ * The path React Router routes a request target to: it resolves the target the same way (dot-segments
+ * removed, see @react-router/express), so limits and checks are decided on the route that will answer.
+ */
+export function requestPathname(target: string): string {
+  return new URL(`http://localhost${target}`).pathname;
+}
+
+/** The largest body the route at this resolved path accepts. */
 export function bodyLimitFor(pathname: string): number {
-  return pathname.startsWith("/admin/") ? UPLOAD_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+  return UPLOAD_ROUTE.test(pathname) ? UPLOAD_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+}
+
+function limitOf(req: Request): number {
+  return bodyLimitFor(requestPathname(req.originalUrl));
 }
 
 /**
- * 413 before the app reads a body larger than the path allows. Browsers, sendBeacon and fetch
- * always state Content-Length; a streamed body without one is refused (411) rather than counted,
- * so nothing downstream can be made to buffer an unbounded upload.
+ * Reads and throws away what is left of a body nobody will read, so that the client, still sending,
+ * gets to read the answer; past `DRAIN_FACTOR` times the limit the connection is closed instead.
+ */
+function discardBody(req: Request, limit: number, alreadyReceived = 0) {
+  let received = alreadyReceived;
+  req.on("data", (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > DRAIN_FACTOR * limit) req.socket.destroy();
+  });
+  req.resume();
+}
+
+/** Answers before the app runs, and disposes of the request body the app will never read. */
+function refuseBeforeBody(req: Request, res: Response, status: number, message: string) {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  // A body declared far too large is not worth receiving: the connection closes after the answer.
+  if (declared > DRAIN_FACTOR * BODY_LIMIT_BYTES) res.setHeader("Connection", "close");
+  else discardBody(req, BODY_LIMIT_BYTES);
+  refuse(req, res, status, message);
+}
+
+/**
+ * 413 before the app runs for a body whose Content-Length is over the route's limit. A body
+ * without a length (chunked) or one that turns out longer is cut by withCountedBody.
  */
 export function bodySizeLimit(req: Request, res: Response, next: NextFunction) {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   const declared = req.headers["content-length"];
-  if (declared === undefined) {
-    if (req.headers["transfer-encoding"] === undefined) return next();
-    res.setHeader("Connection", "close");
-    return refuse(req, res, 411, LENGTH_REQUIRED_MESSAGE);
+  if (declared === undefined || req.method === "GET" || req.method === "HEAD") return next();
+  const limit = limitOf(req);
+  if (Number(declared) <= limit) return next();
+  if (Number(declared) > DRAIN_FACTOR * limit) res.setHeader("Connection", "close");
+  else discardBody(req, limit);
+  refuse(req, res, 413, TOO_LARGE_MESSAGE);
+}
+
+/**
+ * What the app's read of a cut body fails with. It has the shape of React Router's error responses
+ * (isRouteErrorResponse), so the app treats it as the client's 413, not as a server fault to log;
+ * the 413 itself was already sent by withCountedBody.
+ */
+class BodyTooLargeError extends Error {
+  readonly status = 413;
+  readonly statusText = "Payload Too Large";
+  readonly internal = true;
+  readonly data = TOO_LARGE_MESSAGE;
+  constructor() {
+    super(TOO_LARGE_MESSAGE);
   }
-  const limit = bodyLimitFor(req.path);
-  if (Number(declared) > limit) {
-    // A body a few times the limit is read and discarded, so the client, still sending, gets to
-    // read the answer; beyond that the connection is closed rather than spend the bandwidth.
-    if (Number(declared) <= DRAIN_FACTOR * limit) req.resume();
-    else res.setHeader("Connection", "close");
-    return refuse(req, res, 413, TOO_LARGE_MESSAGE);
-  }
-  next();
+}
+
+/** Every member of a readable stream: what @react-router/express reads the body through. */
+const STREAM_MEMBERS = new Set<PropertyKey>([...Reflect.ownKeys(Readable.prototype), ...Reflect.ownKeys(EventEmitter.prototype)]);
+STREAM_MEMBERS.delete("constructor");
+
+/**
+ * The request as React Router's adapter must be handed it: the same request, whose body stream is
+ * the request's bytes passed through a counter. The adapter builds the Fetch Request's body from
+ * the Node stream it is given (createReadableStreamFromReadable), so the counter sits between the
+ * socket and everything the app reads; nothing is buffered beyond the stream's usual 16 KB.
+ *
+ * Past the route's limit the app's read fails (so a cut body is never taken for a whole one), the
+ * client gets 413 and the rest of the body is discarded or the connection closed (discardBody). A
+ * body left unread when the answer is sent (a refused upload) is disposed of the same way. Chunked
+ * bodies are therefore accepted: they are counted like any other.
+ */
+export function withCountedBody(req: Request, res: Response): Request {
+  if (req.method === "GET" || req.method === "HEAD") return req;
+  const limit = limitOf(req);
+  let received = 0;
+  const body = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      if (received > limit) callback(new BodyTooLargeError());
+      else callback(null, chunk);
+    },
+  });
+  let disposed = false;
+  const disposeOfRest = () => {
+    if (disposed || req.complete) return;
+    disposed = true;
+    req.unpipe(body);
+    discardBody(req, limit, received);
+  };
+  body.on("error", (error) => {
+    if (!(error instanceof BodyTooLargeError)) return;
+    disposeOfRest();
+    if (!res.headersSent) refuse(req, res, 413, TOO_LARGE_MESSAGE);
+  });
+  res.once("finish", () => {
+    disposeOfRest();
+    body.destroy();
+  });
+  // A client that goes away mid-body must fail the app's read, not end it early.
+  finished(req, (error) => {
+    if (error && !disposed) body.destroy(error);
+  });
+  req.pipe(body);
+  return new Proxy(req, {
+    get(target, property) {
+      if (!STREAM_MEMBERS.has(property)) return Reflect.get(target, property, target);
+      const value: unknown = Reflect.get(body, property, body);
+      return typeof value === "function" ? value.bind(body) : value;
+    },
+  });
 }

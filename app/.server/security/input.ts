@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction } from "react-router";
-import { BODY_LIMIT_BYTES } from "./http-policies";
+import { BODY_LIMIT_BYTES, bodyLimitFor } from "./http-policies";
 
 // No page, form or endpoint of the site takes a NUL character, and PostgreSQL refuses one in text:
 // a value carrying it would reach a query and fail there as a server error. This root middleware
@@ -14,19 +14,12 @@ export function containsNul(text: string): boolean {
   return text.includes("\0") || /%00|\\u0000/i.test(text);
 }
 
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 /** Whether the request body carries a NUL in any text it holds (files in a multipart form may). */
 async function bodyContainsNul(request: Request): Promise<boolean> {
-  // Larger bodies only reach admin routes (see bodyLimitFor), whose guard must run before anything
-  // reads them; their forms validate their own fields.
-  if (Number(request.headers.get("content-length") ?? Infinity) > BODY_LIMIT_BYTES) return false;
+  // The upload routes' bodies (image files) are left to their actions, whose admin guard must run
+  // before anything reads them; their forms validate their own fields. Every other body is at most
+  // BODY_LIMIT_BYTES, counted by server.ts, so reading a copy of it here is bounded.
+  if (bodyLimitFor(new URL(request.url).pathname) > BODY_LIMIT_BYTES) return false;
   if ((request.headers.get("content-type") ?? "").includes("multipart/form-data")) {
     // Only the text fields matter: an uploaded file may well hold zero bytes.
     const form = await request
@@ -48,7 +41,8 @@ function refuse(request: Request): never {
 
 export const rejectNulCharacters: MiddlewareFunction<Response> = async ({ request }, next) => {
   const url = new URL(request.url);
-  if (safeDecode(url.pathname).includes("\0")) throw data(null, { status: 404 });
+  // Checked as sent: decoding could fail on another malformed escape and hide the NUL.
+  if (containsNul(url.pathname)) throw data(null, { status: 404 });
   if (containsNul(url.search)) refuse(request);
   if (MUTATING_METHODS.has(request.method.toUpperCase()) && request.body && (await bodyContainsNul(request))) refuse(request);
   return next();
