@@ -10,6 +10,7 @@ import { Notice } from "~/components/ui/notice";
 import { type FieldErrors, fieldErrors, formValues, resetPasswordSchema } from "~/lib/auth-forms";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.restablecer";
+import { readFormBody } from "~/.server/security/form-body";
 
 // Where the reset e-mail's link lands (?token=…): choose a new password. Success signs the account
 // out everywhere and returns to /auth.
@@ -35,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = formValues(await readFormBody(request));
   const parsed = resetPasswordSchema.safeParse(values);
   if (!parsed.success) return data({ notice: invalidFormNotice, errors: fieldErrors(parsed.error) }, { status: 400 });
   const reset = await callAuthEndpoint(request, "/reset-password", { token: parsed.data.token, newPassword: parsed.data.password });

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { callAuthEndpoint } from "~/.server/auth/endpoint";
 import { setFlash } from "~/.server/flash";
 import type { Route } from "./+types/auth.salir";
+import { readFormBody } from "~/.server/security/form-body";
 
 // Sign-out (POST only): "this-device" ends this session; "all-devices" ends every session of the
 // account, on every browser and phone.
@@ -11,7 +12,7 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const everywhere = form.get("intent") === "all-devices";
   const headers = new Headers();
   if (everywhere) {
