@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { callAuthEndpoint } from "~/.server/auth/endpoint";
-import { errorNotice, invalidFormNotice, noStore } from "~/.server/auth/notices";
+import { accountPageHeaders, errorNotice, invalidFormNotice } from "~/.server/auth/notices";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export const headers: Route.HeadersFunction = () => noStore;
+export const headers: Route.HeadersFunction = accountPageHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   const values = formValues(await readFormBody(request));

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { callAuthEndpoint } from "~/.server/auth/endpoint";
 import { authErrorMessage } from "~/.server/auth/errors";
-import { errorNotice, invalidFormNotice, noStore } from "~/.server/auth/notices";
+import { accountPageHeaders, errorNotice, invalidFormNotice } from "~/.server/auth/notices";
 import { setFlash } from "~/.server/flash";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Field } from "~/components/forms/field";
@@ -24,7 +24,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 // The token sits in the address: keep the page out of caches and out of other sites' Referer.
-export const headers: Route.HeadersFunction = () => ({ ...noStore, "Referrer-Policy": "no-referrer" });
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = accountPageHeaders(args);
+  headers.set("Referrer-Policy", "no-referrer");
+  return headers;
+};
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

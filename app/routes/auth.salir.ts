@@ -1,11 +1,14 @@
 import { redirect } from "react-router";
 import { callAuthEndpoint } from "~/.server/auth/endpoint";
+import { accountPageHeaders } from "~/.server/auth/notices";
 import { setFlash } from "~/.server/flash";
 import type { Route } from "./+types/auth.salir";
 import { readFormBody } from "~/.server/security/form-body";
 
 // Sign-out (POST only): "this-device" ends this session; "all-devices" ends every session of the
 // account, on every browser and phone.
+
+export const headers: Route.HeadersFunction = accountPageHeaders;
 
 export function loader() {
   return redirect("/auth");

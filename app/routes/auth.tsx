@@ -3,7 +3,7 @@ import { callAuthEndpoint, cookieHeaders } from "~/.server/auth/endpoint";
 import { authErrorMessage } from "~/.server/auth/errors";
 import { type AdminCandidate, canAccessAdmin } from "~/.server/auth/guard";
 import { safeRedirectTarget } from "~/.server/auth/redirect-target";
-import { errorNotice, invalidFormNotice, noStore } from "~/.server/auth/notices";
+import { accountPageHeaders, errorNotice, invalidFormNotice } from "~/.server/auth/notices";
 import { ADMIN_HOME } from "~/.server/auth/policy";
 import { getSignedIn } from "~/.server/auth/session";
 import { readServerConfig } from "~/.server/config";
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export const headers: Route.HeadersFunction = () => noStore;
+export const headers: Route.HeadersFunction = accountPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

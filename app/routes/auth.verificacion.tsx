@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { callAuthEndpoint, cookieHeaders } from "~/.server/auth/endpoint";
 import { type AdminCandidate, canAccessAdmin } from "~/.server/auth/guard";
 import { safeRedirectTarget } from "~/.server/auth/redirect-target";
-import { errorNotice, invalidFormNotice, noStore } from "~/.server/auth/notices";
+import { accountPageHeaders, errorNotice, invalidFormNotice } from "~/.server/auth/notices";
 import { ADMIN_HOME } from "~/.server/auth/policy";
 import { readServerConfig } from "~/.server/config";
 import { setFlash } from "~/.server/flash";
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export const headers: Route.HeadersFunction = () => noStore;
+export const headers: Route.HeadersFunction = accountPageHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
