@@ -24,7 +24,7 @@ import { articleAdminCopy, articleNotices, articleSlugNotFound } from "~/content
 import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.articles";
-import { readFormBody } from "~/.server/security/form-body";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // /admin/articles (SPEC §2 'Admin', §5 'Article form', §8): the form and the list on one page.
 // ?editar={id} loads an article into the form; ?delete={slug} opens the delete confirmation, and
@@ -147,6 +147,8 @@ async function deleteFromConfirmation(form: FormData) {
     return data<ActionResult>({ notice: failed }, { status: 500 });
   }
 }
+
+export const middleware = [formBodyMiddleware];
 
 export async function action({ request }: Route.ActionArgs) {
   try {

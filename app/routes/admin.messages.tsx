@@ -11,7 +11,7 @@ import { formatDateTime } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.messages";
-import { readFormBody } from "~/.server/security/form-body";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // The leads inbox: every contact message, newest first, with the state of its
 // e-mails, even when the mail server is down. The company answers from here if e-mail fails.
@@ -41,6 +41,8 @@ const actionSchema = z.object({
   intent: z.enum(["handled", "reopen", "retry"]),
   id: z.uuid(),
 });
+
+export const middleware = [formBodyMiddleware];
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);

@@ -10,7 +10,7 @@ import { formatDateTime } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.usuarios";
-import { readFormBody } from "~/.server/security/form-body";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // Accounts and their open sessions; an administrator can end any of them (SPEC §6, issue point 4).
 
@@ -31,6 +31,8 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("end-session"), sessionId: z.uuid() }),
   z.object({ intent: z.literal("end-all"), userId: z.uuid() }),
 ]);
+
+export const middleware = [formBodyMiddleware];
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);

@@ -8,7 +8,7 @@ import { Notice } from "~/components/ui/notice";
 import { emailSchema, type FieldErrors, fieldErrors, formValues } from "~/lib/auth-forms";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.recuperar";
-import { readFormBody } from "~/.server/security/form-body";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // "Forgot password": mails a link to /auth/restablecer. The answer is the same whether or not the
 // address has an account, so the form reveals nothing about who is registered.
@@ -22,6 +22,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export const headers: Route.HeadersFunction = accountPageHeaders;
+
+export const middleware = [formBodyMiddleware];
 
 export async function action({ request }: Route.ActionArgs) {
   const values = formValues(await readFormBody(request));

@@ -10,7 +10,7 @@ import { Notice } from "~/components/ui/notice";
 import { type FieldErrors, fieldErrors, formValues, resetPasswordSchema } from "~/lib/auth-forms";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.restablecer";
-import { readFormBody } from "~/.server/security/form-body";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // Where the reset e-mail's link lands (?token=…): choose a new password. Success signs the account
 // out everywhere and returns to /auth.
@@ -38,6 +38,8 @@ export function loader({ request }: Route.LoaderArgs) {
     linkError: error ? authErrorMessage(error) : null,
   };
 }
+
+export const middleware = [formBodyMiddleware];
 
 export async function action({ request }: Route.ActionArgs) {
   const values = formValues(await readFormBody(request));

@@ -3,7 +3,7 @@ import { callAuthEndpoint } from "~/.server/auth/endpoint";
 import { accountPageHeaders } from "~/.server/auth/notices";
 import { setFlash } from "~/.server/flash";
 import type { Route } from "./+types/auth.salir";
-import { readFormBody } from "~/.server/security/form-body";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // Sign-out (POST only): "this-device" ends this session; "all-devices" ends every session of the
 // account, on every browser and phone.
@@ -13,6 +13,8 @@ export const headers: Route.HeadersFunction = accountPageHeaders;
 export function loader() {
   return redirect("/auth");
 }
+
+export const middleware = [formBodyMiddleware];
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormBody(request);

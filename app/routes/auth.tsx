@@ -17,7 +17,7 @@ import { cn } from "~/lib/cn";
 import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/auth";
-import { readFormBody } from "~/.server/security/form-body";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // /auth (SPEC §2): sign in and sign up on one page, switched by ?modo=registro. The forms post to
 // this route's action, with or without JavaScript.
@@ -76,6 +76,8 @@ interface ActionResult {
 function result(body: ActionResult, status = 200, init?: HeadersInit) {
   return data(body, { status, headers: init });
 }
+
+export const middleware = [formBodyMiddleware];
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormBody(request);

@@ -13,7 +13,7 @@ import { Notice } from "~/components/ui/notice";
 import { type FieldErrors, fieldErrors, formValues, twoFactorCodeSchema } from "~/lib/auth-forms";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.verificacion";
-import { readFormBody } from "~/.server/security/form-body";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // The second step of signing in for accounts with two-factor authentication: the six-digit code of
 // the authenticator app, or one of the backup codes.
@@ -35,6 +35,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Codes that end the attempt: the visitor starts over with e-mail and password. */
 const RESTART_CODES = new Set(["INVALID_TWO_FACTOR_COOKIE", "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE"]);
+
+export const middleware = [formBodyMiddleware];
 
 export async function action({ request }: Route.ActionArgs) {
   const values = formValues(await readFormBody(request));

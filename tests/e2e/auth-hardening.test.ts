@@ -1,6 +1,6 @@
 import { type APIRequestContext, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lastMailTo } from "../support/mailbox";
+import { lastMailTo, readMailbox } from "../support/mailbox";
 import { type RunningServer, startServer } from "../support/server";
 
 // The sign-in pages under hostile requests: a redirectTo that tries to leave the site, bodies that
@@ -71,9 +71,11 @@ describe("sign-in under hostile requests", () => {
   });
 
   it("refuses bodies that are not forms on every sign-in route with a Spanish 4xx", async () => {
+    const unstoredEmail = "no-guardar@example.com";
+    const mailsBefore = readMailbox(server.dataDir).length;
     const bodies = [
-      { label: "JSON", contentType: "application/json", body: JSON.stringify({ intent: "sign-in", email: strangerEmail, password }) },
-      { label: "text", contentType: "text/plain", body: `intent=sign-in&email=${strangerEmail}` },
+      { label: "JSON", contentType: "application/json", body: JSON.stringify({ intent: "sign-up", email: unstoredEmail, password }) },
+      { label: "text", contentType: "text/plain", body: `intent=sign-up&email=${unstoredEmail}&password=${password}` },
       { label: "broken multipart", contentType: "multipart/form-data; boundary=cortado", body: '--cortado\r\nContent-Disposition: form-data; name="email"\r\n\r\nx' },
       { label: "multipart without boundary", contentType: "multipart/form-data", body: "email=x" },
     ];
@@ -86,11 +88,15 @@ describe("sign-in under hostile requests", () => {
           expect(response.status(), what).toBeLessThan(500);
           const text = await response.text();
           expect(text, what).toMatch(/formulario/);
-          if (accept === "application/json") expect(JSON.parse(text), what).toMatchObject({ success: false });
-          if (!label.includes("multipart")) expect(response.headers().accept, what).toContain("application/x-www-form-urlencoded");
+          if (accept === "application/json") {
+            expect(JSON.parse(text), what).toMatchObject({ success: false });
+            if (!label.includes("multipart")) expect(response.headers().accept, what).toContain("application/x-www-form-urlencoded");
+          }
         }
       }
     }
+    // Nothing was signed up, so nothing was mailed.
+    expect(readMailbox(server.dataDir)).toHaveLength(mailsBefore);
   });
 
   it("exposes none of Better Auth's admin or session endpoints over HTTP, to anyone", async () => {
