@@ -119,7 +119,8 @@ interface Report {
 async function measure(databaseUrl: string | undefined): Promise<Report> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const htmlDir = mkdtempSync(path.join(os.tmpdir(), "bench-html-"));
-  const env = { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "" };
+  // Benchmarks sign in as an administrator without enrolling an authenticator.
+  const env = { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", ADMIN_REQUIRE_2FA: "false" };
   log(`starting the server (${databaseUrl ? "PostgreSQL" : "PGlite"})`);
   const site = await startProcess(process.execPath, startArguments(), env, (line) =>
     line.includes('"msg":"listening"') ? jsonField(line, "port") : undefined,

@@ -10,7 +10,7 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** A signed-in user with this (verified) e-mail address is an administrator. */
   adminEmail: string | undefined;
-  /** Administrators must enrol a second factor before the admin area opens. */
+  /** Administrators must enrol a second factor before the admin area opens (on by default in production). */
   adminRequire2fa: boolean;
   /** How often the mail outbox worker looks for due e-mails (default 30 s; tests shorten it). */
   mailOutboxPollMs: number | undefined;
@@ -37,6 +37,15 @@ function readPublicUrl(value: string | undefined): string | undefined {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
 }
 
+/** ADMIN_REQUIRE_2FA: on unless set to false in production, off unless set to true elsewhere. */
+function readAdminRequire2fa(value: string | undefined, nodeEnv: string | undefined): boolean {
+  const setting = value?.trim().toLowerCase();
+  if (!setting) return nodeEnv === "production";
+  if (["1", "true", "yes"].includes(setting)) return true;
+  if (["0", "false", "no"].includes(setting)) return false;
+  throw new ConfigError(`ADMIN_REQUIRE_2FA must be true or false, got "${value}".`);
+}
+
 function readPositiveInteger(name: string, value: string | undefined): number | undefined {
   if (!value) return undefined;
   const number = Number(value);
@@ -51,7 +60,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databasePoolSize: readPositiveInteger("DATABASE_POOL_SIZE", env.DATABASE_POOL_SIZE),
     publicUrl: readPublicUrl(env.PUBLIC_URL),
     adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || undefined,
-    adminRequire2fa: /^(1|true|yes)$/i.test(env.ADMIN_REQUIRE_2FA?.trim() ?? ""),
+    adminRequire2fa: readAdminRequire2fa(env.ADMIN_REQUIRE_2FA, env.NODE_ENV),
     mailOutboxPollMs: readPositiveInteger("MAIL_OUTBOX_POLL_MS", env.MAIL_OUTBOX_POLL_MS),
   };
 }

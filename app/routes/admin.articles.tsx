@@ -24,6 +24,7 @@ import { articleAdminCopy, articleNotices, articleSlugNotFound } from "~/content
 import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.articles";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // /admin/articles (SPEC §2 'Admin', §5 'Article form', §8): the form and the list on one page.
 // ?editar={id} loads an article into the form; ?delete={slug} opens the delete confirmation, and
@@ -147,6 +148,8 @@ async function deleteFromConfirmation(form: FormData) {
   }
 }
 
+export const middleware = [formBodyMiddleware];
+
 export async function action({ request }: Route.ActionArgs) {
   try {
     await requireAdmin(request);
@@ -155,7 +158,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (error instanceof Response && error.status === 401) return data<ActionResult>({ notice: articleNotices.authNeeded }, { status: 401 });
     throw error;
   }
-  const form = await request.formData();
+  const form = await readFormBody(request);
   switch (form.get("intent")) {
     case "save":
       return saveArticle(form);

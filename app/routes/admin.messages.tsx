@@ -11,6 +11,7 @@ import { formatDateTime } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.messages";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // The leads inbox: every contact message, newest first, with the state of its
 // e-mails, even when the mail server is down. The company answers from here if e-mail fails.
@@ -41,9 +42,11 @@ const actionSchema = z.object({
   id: z.uuid(),
 });
 
+export const middleware = [formBodyMiddleware];
+
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = actionSchema.safeParse(Object.fromEntries(await readFormBody(request)));
   if (!parsed.success) {
     return data({ notice: { kind: "error", title: "Error", description: "Ocurrió un error" } satisfies NoticeData }, { status: 400 });
   }

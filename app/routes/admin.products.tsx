@@ -9,6 +9,7 @@ import { Notice } from "~/components/ui/notice";
 import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.products";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // The admin products list (SPEC §2 'Admin', §4): status toggle, delete, and the development-only
 // sample product. Every change is a POST to this action, never a side effect of a GET.
@@ -46,9 +47,11 @@ async function backToList(key: Parameters<typeof setFlash>[0]) {
   return redirect("/admin/products", { headers: { "Set-Cookie": await setFlash(key) } });
 }
 
+export const middleware = [formBodyMiddleware];
+
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = actionSchema.safeParse(Object.fromEntries(await readFormBody(request)));
   if (!parsed.success) return failure("Error al actualizar producto");
   const command = parsed.data;
   try {

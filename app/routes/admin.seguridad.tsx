@@ -13,6 +13,7 @@ import { type FieldErrors, fieldErrors, formValues, passwordConfirmationSchema, 
 import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.seguridad";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // Two-factor authentication for administrators (OWASP ASVS level 2): enrol an authenticator app
 // (QR code or key, confirmed with one code), keep the one-time backup codes, or switch it off.
@@ -43,9 +44,11 @@ function reply(body: ActionResult, init?: { status?: number; headers?: Headers }
   return data(body, init);
 }
 
+export const middleware = [formBodyMiddleware];
+
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, { allowWithoutTwoFactor: true });
-  const values = formValues(await request.formData());
+  const values = formValues(await readFormBody(request));
 
   if (values.intent === "enable" || values.intent === "disable" || values.intent === "backup-codes") {
     const parsed = passwordConfirmationSchema.safeParse(values);

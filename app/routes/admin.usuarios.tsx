@@ -10,6 +10,7 @@ import { formatDateTime } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.usuarios";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // Accounts and their open sessions; an administrator can end any of them (SPEC §6, issue point 4).
 
@@ -31,9 +32,11 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("end-all"), userId: z.uuid() }),
 ]);
 
+export const middleware = [formBodyMiddleware];
+
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = actionSchema.safeParse(Object.fromEntries(await readFormBody(request)));
   if (!parsed.success) {
     return data({ notice: { kind: "error", title: "Error", description: "Ocurrió un error" } satisfies NoticeData }, { status: 400 });
   }

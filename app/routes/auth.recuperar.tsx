@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { callAuthEndpoint } from "~/.server/auth/endpoint";
-import { errorNotice, invalidFormNotice, noStore } from "~/.server/auth/notices";
+import { accountPageHeaders, errorNotice, invalidFormNotice } from "~/.server/auth/notices";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -8,6 +8,7 @@ import { Notice } from "~/components/ui/notice";
 import { emailSchema, type FieldErrors, fieldErrors, formValues } from "~/lib/auth-forms";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.recuperar";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // "Forgot password": mails a link to /auth/restablecer. The answer is the same whether or not the
 // address has an account, so the form reveals nothing about who is registered.
@@ -20,10 +21,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export const headers: Route.HeadersFunction = () => noStore;
+export const headers: Route.HeadersFunction = accountPageHeaders;
+
+export const middleware = [formBodyMiddleware];
 
 export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = formValues(await readFormBody(request));
   const parsed = emailSchema.safeParse(values);
   if (!parsed.success) return data({ notice: invalidFormNotice, errors: fieldErrors(parsed.error), sentTo: null }, { status: 400 });
   const requested = await callAuthEndpoint(request, "/request-password-reset", {

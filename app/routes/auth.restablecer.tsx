@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { callAuthEndpoint } from "~/.server/auth/endpoint";
 import { authErrorMessage } from "~/.server/auth/errors";
-import { errorNotice, invalidFormNotice, noStore } from "~/.server/auth/notices";
+import { accountPageHeaders, errorNotice, invalidFormNotice } from "~/.server/auth/notices";
 import { setFlash } from "~/.server/flash";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Field } from "~/components/forms/field";
@@ -10,6 +10,7 @@ import { Notice } from "~/components/ui/notice";
 import { type FieldErrors, fieldErrors, formValues, resetPasswordSchema } from "~/lib/auth-forms";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.restablecer";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // Where the reset e-mail's link lands (?token=…): choose a new password. Success signs the account
 // out everywhere and returns to /auth.
@@ -23,7 +24,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 // The token sits in the address: keep the page out of caches and out of other sites' Referer.
-export const headers: Route.HeadersFunction = () => ({ ...noStore, "Referrer-Policy": "no-referrer" });
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = accountPageHeaders(args);
+  headers.set("Referrer-Policy", "no-referrer");
+  return headers;
+};
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -34,8 +39,10 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+export const middleware = [formBodyMiddleware];
+
 export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = formValues(await readFormBody(request));
   const parsed = resetPasswordSchema.safeParse(values);
   if (!parsed.success) return data({ notice: invalidFormNotice, errors: fieldErrors(parsed.error) }, { status: 400 });
   const reset = await callAuthEndpoint(request, "/reset-password", { token: parsed.data.token, newPassword: parsed.data.password });

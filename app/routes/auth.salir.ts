@@ -1,17 +1,23 @@
 import { redirect } from "react-router";
 import { callAuthEndpoint } from "~/.server/auth/endpoint";
+import { accountPageHeaders } from "~/.server/auth/notices";
 import { setFlash } from "~/.server/flash";
 import type { Route } from "./+types/auth.salir";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // Sign-out (POST only): "this-device" ends this session; "all-devices" ends every session of the
 // account, on every browser and phone.
+
+export const headers: Route.HeadersFunction = accountPageHeaders;
 
 export function loader() {
   return redirect("/auth");
 }
 
+export const middleware = [formBodyMiddleware];
+
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const everywhere = form.get("intent") === "all-devices";
   const headers = new Headers();
   if (everywhere) {

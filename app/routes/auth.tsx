@@ -1,8 +1,9 @@
 import { data, Form, Link, redirect } from "react-router";
 import { callAuthEndpoint, cookieHeaders } from "~/.server/auth/endpoint";
 import { authErrorMessage } from "~/.server/auth/errors";
-import { type AdminCandidate, canAccessAdmin, safeRedirectPath } from "~/.server/auth/guard";
-import { errorNotice, invalidFormNotice, noStore } from "~/.server/auth/notices";
+import { type AdminCandidate, canAccessAdmin } from "~/.server/auth/guard";
+import { safeRedirectTarget } from "~/.server/auth/redirect-target";
+import { accountPageHeaders, errorNotice, invalidFormNotice } from "~/.server/auth/notices";
 import { ADMIN_HOME } from "~/.server/auth/policy";
 import { getSignedIn } from "~/.server/auth/session";
 import { readServerConfig } from "~/.server/config";
@@ -16,6 +17,7 @@ import { cn } from "~/lib/cn";
 import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/auth";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // /auth (SPEC §2): sign in and sign up on one page, switched by ?modo=registro. The forms post to
 // this route's action, with or without JavaScript.
@@ -32,11 +34,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export const headers: Route.HeadersFunction = () => noStore;
+export const headers: Route.HeadersFunction = accountPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), ADMIN_HOME);
+  const redirectTo = safeRedirectTarget(url.searchParams.get("redirectTo"), ADMIN_HOME);
   const signedIn = await getSignedIn(request);
   if (signedIn && canAccessAdmin(signedIn.user, readServerConfig().adminEmail)) throw redirect(redirectTo);
 
@@ -75,10 +77,12 @@ function result(body: ActionResult, status = 200, init?: HeadersInit) {
   return data(body, { status, headers: init });
 }
 
+export const middleware = [formBodyMiddleware];
+
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const values = formValues(form);
-  const redirectTo = safeRedirectPath(values.redirectTo, ADMIN_HOME);
+  const redirectTo = safeRedirectTarget(values.redirectTo, ADMIN_HOME);
 
   if (values.intent === "sign-up") {
     const parsed = signUpSchema.safeParse(values);

@@ -1,7 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
 import { callAuthEndpoint, cookieHeaders } from "~/.server/auth/endpoint";
-import { type AdminCandidate, canAccessAdmin, safeRedirectPath } from "~/.server/auth/guard";
-import { errorNotice, invalidFormNotice, noStore } from "~/.server/auth/notices";
+import { type AdminCandidate, canAccessAdmin } from "~/.server/auth/guard";
+import { safeRedirectTarget } from "~/.server/auth/redirect-target";
+import { accountPageHeaders, errorNotice, invalidFormNotice } from "~/.server/auth/notices";
 import { ADMIN_HOME } from "~/.server/auth/policy";
 import { readServerConfig } from "~/.server/config";
 import { setFlash } from "~/.server/flash";
@@ -12,6 +13,7 @@ import { Notice } from "~/components/ui/notice";
 import { type FieldErrors, fieldErrors, formValues, twoFactorCodeSchema } from "~/lib/auth-forms";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.verificacion";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // The second step of signing in for accounts with two-factor authentication: the six-digit code of
 // the authenticator app, or one of the backup codes.
@@ -24,18 +26,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export const headers: Route.HeadersFunction = () => noStore;
+export const headers: Route.HeadersFunction = accountPageHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  return { redirectTo: redirectTo ? safeRedirectPath(redirectTo, ADMIN_HOME) : null };
+  return { redirectTo: redirectTo ? safeRedirectTarget(redirectTo, ADMIN_HOME) : null };
 }
 
 /** Codes that end the attempt: the visitor starts over with e-mail and password. */
 const RESTART_CODES = new Set(["INVALID_TWO_FACTOR_COOKIE", "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE"]);
 
+export const middleware = [formBodyMiddleware];
+
 export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = formValues(await readFormBody(request));
   const parsed = twoFactorCodeSchema.safeParse(values);
   if (!parsed.success) return data({ notice: invalidFormNotice, errors: fieldErrors(parsed.error), restart: false }, { status: 400 });
 
@@ -49,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: verified.status, headers: cookieHeaders(verified.setCookies) },
     );
   }
-  const redirectTo = safeRedirectPath(values.redirectTo, ADMIN_HOME);
+  const redirectTo = safeRedirectTarget(values.redirectTo, ADMIN_HOME);
   const target = canAccessAdmin(verified.data?.user, readServerConfig().adminEmail) ? redirectTo : "/auth";
   throw redirect(target, { headers: cookieHeaders(verified.setCookies, [["Set-Cookie", await setFlash("signed-in")]]) });
 }

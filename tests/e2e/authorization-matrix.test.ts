@@ -30,12 +30,16 @@ const adminRoutes = flatten(routes as RouteEntry[])
   .filter(({ path }) => path === "/admin" || path.startsWith("/admin/") || /^\/admin\b/.test(path))
   .map(({ path, file }) => ({ file, path: path.replace(/:[^/]+/g, NO_SUCH_ID).replace(/\*$/, "x") }));
 
-/** Better Auth's admin endpoints: the same matrix applies to them. */
+/** Better Auth's admin and session endpoints: the site's pages do this work in-process, so HTTP finds none of them. */
 const authAdminEndpoints = [
   { method: "GET", path: "/api/auth/admin/list-users" },
+  { method: "POST", path: "/api/auth/admin/list-user-sessions", data: { userId: NO_SUCH_ID } },
   { method: "POST", path: "/api/auth/admin/set-role", data: { userId: NO_SUCH_ID, role: "admin" } },
+  { method: "POST", path: "/api/auth/admin/create-user", data: { email: "intrusa@example.com", password: "una-clave-bastante-larga", name: "x" } },
+  { method: "POST", path: "/api/auth/admin/set-user-password", data: { userId: NO_SUCH_ID, newPassword: "una-clave-bastante-larga" } },
   { method: "POST", path: "/api/auth/admin/ban-user", data: { userId: NO_SUCH_ID } },
   { method: "POST", path: "/api/auth/admin/revoke-user-sessions", data: { userId: NO_SUCH_ID } },
+  { method: "GET", path: "/api/auth/list-sessions" },
 ];
 
 const adminEmail = "matriz-admin@example.com";
@@ -52,6 +56,13 @@ async function signUpAndConfirm(server: RunningServer, api: APIRequestContext, e
 }
 
 const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+
+/** The session token in a context's cookie (the part before its signature), as the session table holds it. */
+async function sessionToken(api: APIRequestContext): Promise<string> {
+  const { cookies } = await api.storageState();
+  const cookie = cookies.find((candidate) => candidate.name.endsWith("session_token"));
+  return decodeURIComponent(cookie!.value).split(".")[0]!;
+}
 
 describe("authorisation matrix of the admin area", () => {
   let server: RunningServer;
@@ -136,13 +147,29 @@ describe("authorisation matrix of the admin area", () => {
     }
   });
 
-  it("Better Auth's admin endpoints refuse anonymous and non-admin users", async () => {
-    // The site's admin pages do this work through their own guarded actions; these endpoints
-    // additionally require the stored "admin" role (an ADMIN_EMAIL account without it is refused too).
+  it("Better Auth's admin and session endpoints are not reachable over HTTP, for anyone", async () => {
+    // The site's admin pages do this work through their own guarded actions.
     for (const { method, path, data } of authAdminEndpoints) {
       const send = (api: APIRequestContext) => (method === "GET" ? api.get(path) : api.post(path, { data }));
-      expect((await send(anonymous)).status(), `anonymous ${method} ${path}`).toBe(401);
-      expect((await send(stranger)).status(), `stranger ${method} ${path}`).toBe(403);
+      expect((await send(anonymous)).status(), `anonymous ${method} ${path}`).toBe(404);
+      expect((await send(stranger)).status(), `stranger ${method} ${path}`).toBe(404);
+      expect((await send(admin)).status(), `admin ${method} ${path}`).toBe(404);
     }
+  });
+
+  it("never sends a session token to the browser; sessions are ended by id", async () => {
+    const tokens = await Promise.all([sessionToken(admin), sessionToken(stranger)]);
+    const paths = ["/auth", "/admin/usuarios", "/admin/usuarios.data", "/admin/seguridad", "/admin/articles", "/api/auth/get-session", "/api/auth/list-sessions"];
+    for (const api of [admin, stranger]) {
+      for (const path of paths) {
+        const body = await (await api.get(path, { headers: html, maxRedirects: 0 })).text();
+        for (const token of tokens) expect(body, path).not.toContain(token);
+      }
+    }
+    // The administrator ends the stranger's session from /admin/usuarios by its id.
+    const page = await (await admin.get("/admin/usuarios", { headers: html })).text();
+    const sessionIds = [...page.matchAll(/name="sessionId" value="([^"]+)"/g)].map((match) => match[1]!);
+    expect(sessionIds.length).toBeGreaterThanOrEqual(2);
+    for (const id of sessionIds) expect(tokens).not.toContain(id);
   });
 });

@@ -23,7 +23,8 @@ describe("two-factor authentication for administrators", () => {
   let manualKey: string;
 
   beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_REQUIRE_2FA: "true", DATABASE_URL: "" });
+    // Behind a (loopback) proxy, so a test can stand for another visitor's address with X-Forwarded-For.
+    server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_REQUIRE_2FA: "true", DATABASE_URL: "", TRUST_PROXY: "loopback" });
     browser = await launchBrowser();
     const api = await request.newContext({ baseURL: server.url });
     await api.post("/auth?modo=registro", { form: { intent: "sign-up", ...admin } });
@@ -87,5 +88,23 @@ describe("two-factor authentication for administrators", () => {
     await page.getByText("Ingreso exitoso").waitFor();
     await page.getByText("Dos pasos activada").first().waitFor();
     await context.close();
+  });
+
+  it("keeps the code step on this site whatever redirectTo says, without JavaScript too", async () => {
+    for (const [index, hostile] of ["/\t\\other-host/phish", "/\t/evil.example/"].entries()) {
+      // Another visitor's address each time: the per-IP limits on sign-in and codes stay out of the way.
+      const api = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url, "x-forwarded-for": `203.0.113.${10 + index}` } });
+      const query = `?redirectTo=${encodeURIComponent(hostile)}`;
+      const signIn = await api.post(`/auth${query}`, { form: { intent: "sign-in", ...admin, redirectTo: hostile }, maxRedirects: 0 });
+      expect(signIn.status()).toBe(302);
+      expect(new URL(signIn.headers().location!, server.url).pathname).toBe("/auth/verificacion");
+
+      const page = await api.get(`/auth/verificacion${query}`);
+      expect(page.status()).toBe(200);
+      const verified = await api.post(`/auth/verificacion${query}`, { form: { code: await codeFor(manualKey), redirectTo: hostile }, maxRedirects: 0 });
+      expect(verified.status(), JSON.stringify(hostile)).toBe(302);
+      expect(new URL(verified.headers().location!, server.url).origin, JSON.stringify(hostile)).toBe(server.url);
+      await api.dispose();
+    }
   });
 });

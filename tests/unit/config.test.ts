@@ -37,6 +37,18 @@ describe("server configuration", () => {
     expect(readServerConfig({ PUBLIC_URL: "https://www.campo.example" }).publicUrl).toBe("https://www.campo.example");
   });
 
+  it("requires two-factor authentication for administrators in production unless an operator opts out", () => {
+    expect(readServerConfig({ NODE_ENV: "production" }).adminRequire2fa).toBe(true);
+    expect(readServerConfig({ NODE_ENV: "production", ADMIN_REQUIRE_2FA: "" }).adminRequire2fa).toBe(true);
+    expect(readServerConfig({ NODE_ENV: "production", ADMIN_REQUIRE_2FA: "false" }).adminRequire2fa).toBe(false);
+    expect(readServerConfig({ NODE_ENV: "production", ADMIN_REQUIRE_2FA: "0" }).adminRequire2fa).toBe(false);
+    expect(readServerConfig({ NODE_ENV: "development" }).adminRequire2fa).toBe(false);
+    expect(readServerConfig({ NODE_ENV: "test", ADMIN_REQUIRE_2FA: "true" }).adminRequire2fa).toBe(true);
+    expect(readServerConfig({ ADMIN_REQUIRE_2FA: "YES" }).adminRequire2fa).toBe(true);
+    // A typo must not silently switch the protection off.
+    expect(() => readServerConfig({ NODE_ENV: "production", ADMIN_REQUIRE_2FA: "flase" })).toThrow(/ADMIN_REQUIRE_2FA/);
+  });
+
   it("refuses settings that would break the site, naming the variable", () => {
     expect(() => readServerConfig({ PUBLIC_URL: "www.campo.example" })).toThrow(ConfigError);
     expect(() => readServerConfig({ PUBLIC_URL: "www.campo.example" })).toThrow(/PUBLIC_URL/);

@@ -24,7 +24,7 @@ export interface AuthEndpointResult<T = Record<string, unknown>> {
   status: number;
   /** The JSON body on success. */
   data: T | null;
-  /** Better Auth's error code on failure (e.g. INVALID_EMAIL_OR_PASSWORD); "RATE_LIMITED" for 429. */
+  /** Better Auth's error code on failure (e.g. INVALID_EMAIL_OR_PASSWORD, SIGN_IN_LOCKED); "RATE_LIMITED" for the per-IP 429. */
   code: string | undefined;
   /** Better Auth's English message on failure, for logs; visitors see errors.ts' Spanish text. */
   message: string | undefined;
@@ -61,7 +61,7 @@ export async function callAuthEndpoint<T = Record<string, unknown>>(
     ok: false,
     status: response.status,
     data: null,
-    code: response.status === 429 ? "RATE_LIMITED" : typeof json?.code === "string" ? json.code : undefined,
+    code: typeof json?.code === "string" ? json.code : response.status === 429 ? "RATE_LIMITED" : undefined,
     message: typeof json?.message === "string" ? json.message : undefined,
     setCookies,
   };

@@ -1,6 +1,10 @@
 // Better Auth answers in English with an error code; visitors read Spanish. Unknown codes fall back
 // to the spec's generic 'Ocurrió un error' (SPEC §8).
 
+import { SIGN_IN_LOCKOUT } from "./account-lockout";
+
+const lockMinutes = SIGN_IN_LOCKOUT.lockSeconds / 60;
+
 export const GENERIC_AUTH_ERROR = "Ocurrió un error";
 
 const messages: Record<string, string> = {
@@ -22,7 +26,10 @@ const messages: Record<string, string> = {
   INVALID_BACKUP_CODE: "Ese código de respaldo no es válido o ya se usó.",
   INVALID_TWO_FACTOR_COOKIE: "La verificación venció. Ingresá de nuevo con tu correo y contraseña.",
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Demasiados intentos con códigos incorrectos. Ingresá de nuevo con tu correo y contraseña.",
-  ACCOUNT_TEMPORARILY_LOCKED: "Por seguridad, la verificación quedó bloqueada unos minutos. Probá más tarde.",
+  SIGN_IN_LOCKED:
+    `Por seguridad, bloqueamos el ingreso con este correo durante ${lockMinutes} minutos después de varios intentos fallidos. Podés esperar o desbloquearlo ya mismo creando una nueva contraseña en «¿Olvidaste tu contraseña?».`,
+  ACCOUNT_TEMPORARILY_LOCKED:
+    `Por seguridad, la verificación quedó bloqueada durante ${lockMinutes} minutos después de varios códigos incorrectos. Podés esperar o desbloquearla ya mismo creando una nueva contraseña en «¿Olvidaste tu contraseña?».`,
   TOTP_NOT_ENABLED: "La verificación en dos pasos no está activada en esta cuenta.",
   TOTP_ALREADY_ENABLED: "La verificación en dos pasos ya está activada.",
   SESSION_EXPIRED: "Tu sesión venció. Ingresá de nuevo.",

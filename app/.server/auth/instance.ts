@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
 import { site } from "~/content/site";
@@ -7,6 +8,7 @@ import type { Database } from "../db";
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "../db/schema";
 import { sendMail } from "../mail";
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./emails";
+import { clearFailedSignIns, clearTwoFactorLock, isSignInLocked, recordFailedSignIn, SIGN_IN_LOCKED_CODE, SIGN_IN_LOCKOUT } from "./account-lockout";
 import { AUTH_BASE_PATH, SESSION_ABSOLUTE_TIMEOUT_SECONDS, SESSION_IDLE_TIMEOUT_SECONDS, SESSION_REFRESH_SECONDS } from "./policy";
 import { readAuthSecret } from "./secret";
 
@@ -33,6 +35,13 @@ function linkOrigin(publicUrl: string | undefined, request: Request | undefined,
   if (!request) return fallback;
   const url = new URL(request.url);
   return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname) ? url.origin : fallback;
+}
+
+/** The address a password sign-in is for, or undefined for any other request. */
+function signInEmail(path: string, body: unknown): string | undefined {
+  if (path !== "/sign-in/email" || typeof body !== "object" || body === null) return undefined;
+  const { email } = body as { email?: unknown };
+  return typeof email === "string" && email.trim() ? email : undefined;
 }
 
 export function createAuth(db: Database) {
@@ -86,6 +95,10 @@ export function createAuth(db: Database) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The owner of a locked account lifts the lock by choosing a new password.
+      async onPasswordReset({ user }) {
+        await Promise.all([clearFailedSignIns(db, user.email), clearTwoFactorLock(db, user.id)]);
+      },
       async sendResetPassword({ user, url, token }) {
         await sendMail(resetPasswordEmail(user.email, `${originOf(url)}/auth/restablecer?token=${encodeURIComponent(token)}`));
       },
@@ -121,6 +134,22 @@ export function createAuth(db: Database) {
         },
       },
     },
+    hooks: {
+      // Per-account lock on wrong passwords (see ./account-lockout.ts), checked before the password.
+      before: createAuthMiddleware(async (ctx) => {
+        const email = signInEmail(ctx.path, ctx.body);
+        if (email && (await isSignInLocked(db, email))) {
+          throw new APIError("TOO_MANY_REQUESTS", { code: SIGN_IN_LOCKED_CODE, message: "Too many failed sign-ins for this account; try later or reset the password." });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const email = signInEmail(ctx.path, ctx.body);
+        if (!email) return;
+        const returned = ctx.context.returned;
+        if (!isAPIError(returned)) await clearFailedSignIns(db, email);
+        else if (returned.body?.code === "INVALID_EMAIL_OR_PASSWORD") await recordFailedSignIn(db, email);
+      }),
+    },
     rateLimit: {
       enabled: true,
       // Counters in the database: every instance behind a load balancer shares them.
@@ -141,7 +170,8 @@ export function createAuth(db: Database) {
     disabledPaths: ["/admin/impersonate-user", "/admin/stop-impersonating", "/sign-in/social", "/link-social"],
     plugins: [
       admin({ defaultRole: "user", adminRoles: ["admin"] }),
-      twoFactor({ issuer: site.name }),
+      // Wrong codes lock the account's second step like wrong passwords lock the first; a reset lifts both.
+      twoFactor({ issuer: site.name, accountLockout: { maxFailedAttempts: SIGN_IN_LOCKOUT.maxFailures, durationSeconds: SIGN_IN_LOCKOUT.lockSeconds } }),
     ],
   });
 }

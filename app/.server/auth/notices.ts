@@ -11,3 +11,10 @@ export const invalidFormNotice: Notice = { kind: "error", title: "Error", descri
 
 /** Account pages show who is signed in: never cache them. */
 export const noStore = { "Cache-Control": "no-store" };
+
+/** The account pages' headers: no-store, plus a refusal's own (the Accept of a 415 from readFormBody). */
+export function accountPageHeaders({ errorHeaders }: { errorHeaders?: Headers }): Headers {
+  const headers = new Headers(errorHeaders);
+  headers.set("Cache-Control", "no-store");
+  return headers;
+}

@@ -180,6 +180,16 @@ export const rateLimits = pgTable("rate_limits", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+// Failed sign-ins per e-mail address (whether or not an account has it, so the lock tells nothing
+// about who is registered): a short lock-out against guessing spread over many addresses. In the
+// database, so every instance counts together. See app/.server/auth/account-lockout.ts.
+export const signInFailures = pgTable("sign_in_failures", {
+  email: text("email").primaryKey(),
+  failedAttempts: integer("failed_attempts").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
 // First-party analytics (no third-party tracker): one row per event a page reports.
 export const analyticsEvents = pgTable(
   "analytics_events",

@@ -1,0 +1,71 @@
+import { data, type MiddlewareFunction } from "react-router";
+
+// Route actions read their form through readFormBody: a body that is not a form (JSON, plain text)
+// or a form that cannot be parsed (a broken multipart body) is the client's mistake, and gets a
+// clear Spanish 4xx instead of the server error request.formData() would throw. Routes also list
+// formBodyMiddleware, so that scripts get that refusal as JSON: a Response thrown from an action
+// is always rendered as the error page, one returned from middleware is sent as it is.
+
+export const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
+
+export const UNSUPPORTED_FORM_TYPE_MESSAGE = "Este formulario solo acepta datos enviados desde su página (application/x-www-form-urlencoded o multipart/form-data).";
+export const UNREADABLE_FORM_MESSAGE = "No pudimos leer los datos del formulario. Recargá la página y probá de nuevo.";
+
+const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+interface Refusal {
+  status: 400 | 415;
+  message: string;
+  headers: Record<string, string>;
+}
+
+type ParsedBody = { form: FormData } | { refusal: Refusal };
+
+// Parsed once per request: the middleware and the action share the result.
+const parsedBodies = new WeakMap<Request, Promise<ParsedBody>>();
+
+async function parse(request: Request): Promise<ParsedBody> {
+  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!(FORM_CONTENT_TYPES as readonly string[]).includes(mediaType)) {
+    return { refusal: { status: 415, message: UNSUPPORTED_FORM_TYPE_MESSAGE, headers: { Accept: FORM_CONTENT_TYPES.join(", ") } } };
+  }
+  try {
+    return { form: await request.formData() };
+  } catch {
+    return { refusal: { status: 400, message: UNREADABLE_FORM_MESSAGE, headers: {} } };
+  }
+}
+
+function parseOnce(request: Request): Promise<ParsedBody> {
+  let parsed = parsedBodies.get(request);
+  if (!parsed) {
+    parsed = parse(request);
+    parsedBodies.set(request, parsed);
+  }
+  return parsed;
+}
+
+function acceptsHtml(request: Request): boolean {
+  return (request.headers.get("accept") ?? "").includes("text/html");
+}
+
+/** Scripts (fetch, JSON clients) read JSON; browsers get the site's error page, as in ./input.ts. */
+function refusalFor(request: Request, { status, message, headers }: Refusal) {
+  if (!acceptsHtml(request)) return Response.json({ success: false, error: message }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+  return data(message, { status, headers });
+}
+
+export async function readFormBody(request: Request): Promise<FormData> {
+  const parsed = await parseOnce(request);
+  if ("refusal" in parsed) throw refusalFor(request, parsed.refusal);
+  return parsed.form;
+}
+
+export const formBodyMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  if (!MUTATING_METHODS.has(request.method.toUpperCase())) return next();
+  const parsed = await parseOnce(request);
+  if (!("refusal" in parsed)) return next();
+  const refusal = refusalFor(request, parsed.refusal);
+  if (refusal instanceof Response) return refusal;
+  throw refusal;
+};

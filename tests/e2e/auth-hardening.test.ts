@@ -1,0 +1,120 @@
+import { type APIRequestContext, request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lastMailTo, readMailbox } from "../support/mailbox";
+import { type RunningServer, startServer } from "../support/server";
+
+// The sign-in pages under hostile requests: a redirectTo that tries to leave the site, bodies that
+// are not forms, and Better Auth's own HTTP API, which the site's pages never call from a browser.
+
+const adminEmail = "blindada@example.com";
+const strangerEmail = "curioso@example.com";
+const password = "una-clave-bastante-larga";
+
+const hostileRedirects = [
+  "/\t\\other-host/phish",
+  "/\t/evil.example/",
+  "//evil.example/",
+  "/\\evil.example",
+  "/.//evil.example",
+  "/admin/%2e%2e/%2e%2e//evil.example",
+  "https://evil.example/",
+  "/admin\r\nSet-Cookie: x=1",
+  "/admin\nx",
+  "/admin\vx",
+  "/admin/⚠",
+];
+
+const authRoutes = ["/auth", "/auth/recuperar", "/auth/verificacion", "/auth/restablecer?token=x", "/auth/salir"];
+
+/** Where a Location header sends a browser, resolved the way a browser does it. */
+function landsOn(location: string | undefined, base: string): string {
+  return new URL(location ?? "", base).origin;
+}
+
+async function signUpAndConfirm(server: RunningServer, api: APIRequestContext, email: string) {
+  expect((await api.post("/auth?modo=registro", { form: { intent: "sign-up", email, password } })).status()).toBe(200);
+  const link = lastMailTo(server.dataDir, email).links.find((url) => url.includes("/api/auth/verify-email"))!;
+  expect((await api.get(link, { maxRedirects: 0 })).status()).toBe(302);
+}
+
+describe("sign-in under hostile requests", () => {
+  let server: RunningServer;
+  let anonymous: APIRequestContext;
+  let admin: APIRequestContext;
+  let stranger: APIRequestContext;
+
+  beforeAll(async () => {
+    // Two-factor required: the administrator has not enrolled yet.
+    server = await startServer({ ADMIN_EMAIL: adminEmail, ADMIN_REQUIRE_2FA: "true", DATABASE_URL: "" });
+    const context = () => request.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
+    [anonymous, admin, stranger] = await Promise.all([context(), context(), context()]);
+    await signUpAndConfirm(server, admin, adminEmail);
+    await signUpAndConfirm(server, stranger, strangerEmail);
+  });
+  afterAll(async () => {
+    await Promise.all([anonymous?.dispose(), admin?.dispose(), stranger?.dispose()]);
+    await server?.stop();
+  });
+
+  it("keeps the no-JavaScript sign-in on this site whatever redirectTo says", async () => {
+    for (const redirectTo of hostileRedirects) {
+      const query = `/auth?redirectTo=${encodeURIComponent(redirectTo)}`;
+      const signIn = await admin.post(query, { form: { intent: "sign-in", email: adminEmail, password, redirectTo }, maxRedirects: 0 });
+      expect(signIn.status(), `POST ${JSON.stringify(redirectTo)}`).toBe(302);
+      expect(landsOn(signIn.headers().location, server.url), `POST ${JSON.stringify(redirectTo)}`).toBe(server.url);
+
+      // Signed in already: the page itself redirects.
+      const page = await admin.get(query, { maxRedirects: 0 });
+      expect(page.status(), `GET ${JSON.stringify(redirectTo)}`).toBeLessThan(500);
+      if (page.status() === 302) expect(landsOn(page.headers().location, server.url), `GET ${JSON.stringify(redirectTo)}`).toBe(server.url);
+    }
+  });
+
+  it("refuses bodies that are not forms on every sign-in route with a Spanish 4xx", async () => {
+    const unstoredEmail = "no-guardar@example.com";
+    const mailsBefore = readMailbox(server.dataDir).length;
+    const bodies = [
+      { label: "JSON", contentType: "application/json", body: JSON.stringify({ intent: "sign-up", email: unstoredEmail, password }) },
+      { label: "text", contentType: "text/plain", body: `intent=sign-up&email=${unstoredEmail}&password=${password}` },
+      { label: "broken multipart", contentType: "multipart/form-data; boundary=cortado", body: '--cortado\r\nContent-Disposition: form-data; name="email"\r\n\r\nx' },
+      { label: "multipart without boundary", contentType: "multipart/form-data", body: "email=x" },
+    ];
+    for (const path of authRoutes) {
+      for (const { label, contentType, body } of bodies) {
+        for (const accept of ["text/html", "application/json"]) {
+          const response = await anonymous.post(path, { headers: { "content-type": contentType, accept }, data: body, maxRedirects: 0 });
+          const what = `${label} (${accept}) → POST ${path}`;
+          expect(response.status(), what).toBeGreaterThanOrEqual(400);
+          expect(response.status(), what).toBeLessThan(500);
+          const text = await response.text();
+          expect(text, what).toMatch(/formulario/);
+          if (accept === "application/json") {
+            expect(JSON.parse(text), what).toMatchObject({ success: false });
+            if (!label.includes("multipart")) expect(response.headers().accept, what).toContain("application/x-www-form-urlencoded");
+          }
+        }
+      }
+    }
+    // Nothing was signed up, so nothing was mailed.
+    expect(readMailbox(server.dataDir)).toHaveLength(mailsBefore);
+  });
+
+  it("exposes none of Better Auth's admin or session endpoints over HTTP, to anyone", async () => {
+    const endpoints = [
+      { method: "GET", path: "/api/auth/admin/list-users" },
+      { method: "POST", path: "/api/auth/admin/list-user-sessions", data: { userId: "00000000-0000-4000-8000-000000000000" } },
+      { method: "POST", path: "/api/auth/admin/set-role", data: { userId: "00000000-0000-4000-8000-000000000000", role: "admin" } },
+      { method: "POST", path: "/api/auth/admin/create-user", data: { email: "intrusa@example.com", password, name: "x", role: "admin" } },
+      { method: "POST", path: "/api/auth/admin/set-user-password", data: { userId: "00000000-0000-4000-8000-000000000000", newPassword: password } },
+      { method: "GET", path: "/api/auth/list-sessions" },
+      { method: "GET", path: "/api/auth/get-session" },
+      { method: "POST", path: "/api/auth/sign-in/email", data: { email: adminEmail, password } },
+    ];
+    for (const { method, path, data } of endpoints) {
+      for (const [who, api] of [["anonymous", anonymous], ["admin without 2FA", admin], ["stranger", stranger]] as const) {
+        const response = method === "GET" ? await api.get(path) : await api.post(path, { data });
+        expect(response.status(), `${who} ${method} ${path}`).toBe(404);
+      }
+    }
+  });
+});
