@@ -289,7 +289,7 @@ describe("request boundaries: paths, methods and body sizes", () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-boundaries-"));
-    const created = await adminCreate(["--email", uploader.email, "--password", uploader.password], { DATA_DIR: dataDir, DATABASE_URL: undefined });
+    const created = await adminCreate(["--email", uploader.email], { DATA_DIR: dataDir, DATABASE_URL: undefined }, `${uploader.password}\n`);
     if (created.code !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
     server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
   });
