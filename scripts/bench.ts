@@ -6,6 +6,8 @@
 //   npm run bench -- --postgres postgres://postgres@127.0.0.1:5432/postgres
 //                                          a temporary database created on that server, dropped after
 //   npm run bench -- --quick               1 Lighthouse run and 5 s loads, to try the script itself
+//   npm run bench -- --uploads-only        only the memory under concurrent image uploads
+//                                          (bench/results/uploads[-postgres].json; README untouched)
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -14,10 +16,12 @@ import { createInterface } from "node:readline";
 import pg from "pg";
 import { type LighthouseRun, lighthouseMedian } from "./bench/lighthouse.ts";
 import { type LoadResult, loadTest } from "./bench/load.ts";
+import { BENCH_ADMIN, type UploadsResult, uploadsPhase, uploadsSummary } from "./bench/uploads.ts";
 import { startArguments } from "./start-command.ts";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
+const uploadsOnly = args.includes("--uploads-only");
 const postgresIndex = args.indexOf("--postgres");
 const postgresServer = postgresIndex >= 0 ? args[postgresIndex + 1] : undefined;
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
@@ -114,17 +118,57 @@ interface Report {
   pages: ({ name: string; path: string } & LighthouseRun)[];
   load: { site: LoadResult; static: LoadResult; ratio: number }[];
   memory: { idleMb: number; peakUnderLoadMb: number; highWaterMarkMb: number };
+  uploads: UploadsResult;
 }
 
-async function measure(databaseUrl: string | undefined): Promise<Report> {
+interface UploadsReport {
+  date: string;
+  database: Report["database"];
+  node: string;
+  cpus: number;
+  /** glibc's arena limit the server ran with (it inherits the bench's environment); unset by default. */
+  mallocArenaMax: string | null;
+  uploads: UploadsResult;
+}
+
+/** The production server on a fresh DATA_DIR (and `databaseUrl` when given), stopped and removed after `run`. */
+async function withServer<T>(databaseUrl: string | undefined, run: (site: Started, dataDir: string) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
-  const htmlDir = mkdtempSync(path.join(os.tmpdir(), "bench-html-"));
-  // Benchmarks sign in as an administrator without enrolling an authenticator.
-  const env = { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", ADMIN_REQUIRE_2FA: "false" };
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? "",
+    // The uploads phase signs up this address (its e-mail is written under DATA_DIR/mail) as the administrator.
+    SMTP_URL: "",
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_REQUIRE_2FA: "false",
+  };
   log(`starting the server (${databaseUrl ? "PostgreSQL" : "PGlite"})`);
   const site = await startProcess(process.execPath, startArguments(), env, (line) =>
     line.includes('"msg":"listening"') ? jsonField(line, "port") : undefined,
   );
+  try {
+    return await run(site, dataDir);
+  } finally {
+    await stop(site.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureUploads(site: Started, dataDir: string): Promise<UploadsResult> {
+  log("uploads: concurrent large photos and pixel bombs");
+  return uploadsPhase(site.url, dataDir, () => memoryOf(site.child.pid!).rss);
+}
+
+async function measure(databaseUrl: string | undefined): Promise<Report> {
+  return withServer(databaseUrl, (site, dataDir) => measureSite(site, dataDir, databaseUrl ? "PostgreSQL" : "PGlite"));
+}
+
+async function measureSite(site: Started, dataDir: string, database: Report["database"]): Promise<Report> {
+  const htmlDir = mkdtempSync(path.join(os.tmpdir(), "bench-html-"));
   let staticServer: Started | undefined;
   try {
     const pages = await choosePages(site.url);
@@ -163,9 +207,12 @@ async function measure(databaseUrl: string | undefined): Promise<Report> {
       load.push({ site: siteResult, static: staticResult, ratio: siteResult.requestsPerSecond / Math.max(1, staticResult.requestsPerSecond) });
     }
 
+    // Last, so the uploads' memory does not weigh on the page measurements.
+    const uploads = await measureUploads(site, dataDir);
+
     return {
       date: new Date().toISOString(),
-      database: databaseUrl ? "PostgreSQL" : "PGlite",
+      database,
       node: process.version,
       cpus: os.cpus().length,
       lighthouseRuns: LIGHTHOUSE_RUNS,
@@ -173,11 +220,10 @@ async function measure(databaseUrl: string | undefined): Promise<Report> {
       pages: lighthouseResults,
       load,
       memory: { idleMb: idle.rss, peakUnderLoadMb: peakUnderLoad, highWaterMarkMb: memoryOf(site.child.pid!).peak },
+      uploads,
     };
   } finally {
     if (staticServer) await stop(staticServer.child);
-    await stop(site.child);
-    rmSync(dataDir, { recursive: true, force: true });
     rmSync(htmlDir, { recursive: true, force: true });
   }
 }
@@ -205,6 +251,8 @@ function markdown(report: Report): string {
     "",
     `Server memory: ${report.memory.idleMb} MB RSS idle after warm-up, ${report.memory.peakUnderLoadMb} MB peak under load, ` +
       `${report.memory.highWaterMarkMb} MB high-water mark including start-up.`,
+    "",
+    uploadsSummary(report.uploads),
   ];
   return `${lines.join("\n")}\n`;
 }
@@ -222,22 +270,40 @@ function updateReadme(tables: string) {
 const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "inherit", "inherit"] });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const report = postgresServer ? await withTemporaryPostgres(postgresServer, measure) : await measure(undefined);
-const table = markdown(report);
-process.stdout.write(`\n${table}`);
-if (!quick) {
+async function benchUploadsOnly() {
+  const database = postgresServer ? "PostgreSQL" : "PGlite";
+  const uploads = await (postgresServer
+    ? withTemporaryPostgres(postgresServer, (url) => withServer(url, measureUploads))
+    : withServer(undefined, measureUploads));
+  const summary = `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${database}, Node ${process.version}, ${os.cpus().length} CPU cores${process.env.MALLOC_ARENA_MAX ? `, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}` : ""}. ${uploadsSummary(uploads)}`;
+  process.stdout.write(`\n${summary}\n`);
+  const mallocArenaMax = process.env.MALLOC_ARENA_MAX ?? null;
+  const report: UploadsReport = { date: new Date().toISOString(), database, node: process.version, cpus: os.cpus().length, mallocArenaMax, uploads };
   const dir = path.join("bench", "results");
   mkdirSync(dir, { recursive: true });
-  const name = report.database === "PostgreSQL" ? "latest-postgres" : "latest";
-  writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(path.join(dir, `${name}.md`), table);
-  const other = report.database === "PostgreSQL" ? "latest.md" : "latest-postgres.md";
-  let otherTable = "";
-  try {
-    otherTable = readFileSync(path.join(dir, other), "utf8");
-  } catch {
-    // Only one database measured so far.
-  }
-  const [pglite, postgres] = report.database === "PostgreSQL" ? [otherTable, table] : [table, otherTable];
-  updateReadme([pglite && `**Embedded database (PGlite)**\n\n${pglite}`, postgres && `**PostgreSQL**\n\n${postgres}`].filter(Boolean).join("\n"));
+  writeFileSync(path.join(dir, postgresServer ? "uploads-postgres.json" : "uploads.json"), `${JSON.stringify(report, null, 2)}\n`);
 }
+
+async function benchEverything() {
+  const report = postgresServer ? await withTemporaryPostgres(postgresServer, measure) : await measure(undefined);
+  const table = markdown(report);
+  process.stdout.write(`\n${table}`);
+  if (!quick) {
+    const dir = path.join("bench", "results");
+    mkdirSync(dir, { recursive: true });
+    const name = report.database === "PostgreSQL" ? "latest-postgres" : "latest";
+    writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(path.join(dir, `${name}.md`), table);
+    const other = report.database === "PostgreSQL" ? "latest.md" : "latest-postgres.md";
+    let otherTable = "";
+    try {
+      otherTable = readFileSync(path.join(dir, other), "utf8");
+    } catch {
+      // Only one database measured so far.
+    }
+    const [pglite, postgres] = report.database === "PostgreSQL" ? [otherTable, table] : [table, otherTable];
+    updateReadme([pglite && `**Embedded database (PGlite)**\n\n${pglite}`, postgres && `**PostgreSQL**\n\n${postgres}`].filter(Boolean).join("\n"));
+  }
+}
+
+await (uploadsOnly ? benchUploadsOnly() : benchEverything());

@@ -1,10 +1,11 @@
 import sharp from "sharp";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findArticleBySlug, getPublishedArticle } from "~/.server/articles";
 import { action, loader } from "~/routes/admin.articles";
 import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
+import { pixelBombPng, truncatedPng } from "../support/malformed-images";
 
 // The admin article page's loader and action with real sessions: every call goes through requireAdmin.
 
@@ -12,7 +13,13 @@ type LoaderArgs = Parameters<typeof loader>[0];
 type ActionArgs = Parameters<typeof action>[0];
 interface ActionOutcome {
   status: number;
-  body: { notice?: { title: string; description?: string }; errors?: Record<string, string>; savedId?: string; preview?: { html: string } };
+  body: {
+    notice?: { title: string; description?: string };
+    errors?: Record<string, string>;
+    values?: Record<string, unknown>;
+    savedId?: string;
+    preview?: { html: string };
+  };
 }
 
 function request(pathAndQuery: string, cookie?: string, body?: FormData): Request {
@@ -58,6 +65,8 @@ describe("/admin/articles", () => {
   });
   afterAll(() => test.dispose());
 
+  const coverFiles = () => (existsSync(path.join(test.dataDir, "uploads", "articles")) ? readdirSync(path.join(test.dataDir, "uploads", "articles")).sort() : []);
+
   it("says that authentication is needed when saving while signed out, and saves nothing", async () => {
     const result = await post(article);
     expect(result.status).toBe(401);
@@ -86,6 +95,26 @@ describe("/admin/articles", () => {
     expect(result.status).toBe(400);
     expect(result.body.errors?.cover).toBe("El archivo debe ser una imagen JPG, PNG, WebP o AVIF.");
     expect(await findArticleBySlug("otra")).toBeNull();
+  });
+
+  it("refuses a truncated cover with a clear message, keeps what the editor typed and stores nothing", async () => {
+    const uploadsBefore = coverFiles();
+    const typed = { ...article, slug: "portada-cortada", title: "Portada cortada", excerpt: "Lo que escribió la editora." };
+    const result = await post({ ...typed, cover: new Blob([await truncatedPng()], { type: "image/png" }) }, editor);
+    expect(result.status).toBe(400);
+    expect(result.body.errors?.cover).toBe("La imagen está dañada o incompleta. Exportala de nuevo o elegí otra.");
+    expect(result.body.values).toMatchObject({ title: "Portada cortada", slug: "portada-cortada", excerpt: "Lo que escribió la editora." });
+    expect(await findArticleBySlug("portada-cortada")).toBeNull();
+    expect(coverFiles()).toEqual(uploadsBefore);
+  });
+
+  it("refuses a cover of more pixels than the limit, and stores nothing", async () => {
+    const uploadsBefore = coverFiles();
+    const result = await post({ ...article, slug: "portada-enorme", cover: new Blob([await pixelBombPng()], { type: "image/png" }) }, editor);
+    expect(result.status).toBe(400);
+    expect(result.body.errors?.cover).toMatch(/^La imagen mide 16000 × 16000 píxeles/);
+    expect(await findArticleBySlug("portada-enorme")).toBeNull();
+    expect(coverFiles()).toEqual(uploadsBefore);
   });
 
   it("gives a clear message for a duplicate slug", async () => {

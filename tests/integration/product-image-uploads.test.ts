@@ -1,30 +1,31 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import os from "node:os";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, saveUploadedImage } from "~/.server/storage/images";
+import { IMAGES_PROCESSED_AT_ONCE, imageProcessing, MAX_UPLOAD_BYTES, saveUploadedImage } from "~/.server/storage/images";
+import { MAX_IMAGE_MEGAPIXELS } from "~/lib/image-upload-rules";
+import { action as uploadAction } from "~/routes/admin.products.imagenes";
+import { type AuthTestContext, createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN } from "../support/auth";
+import { damagedImages, pixelBombPng, truncatedPng } from "../support/malformed-images";
 
-// Product pictures are JPEG, PNG, WebP or AVIF by content, never SVG, and limited in size.
+// Product pictures are JPEG, PNG, WebP or AVIF by content, never SVG, limited in size and in
+// pixels, and processed a bounded number at a time.
 
-let dataDir: string;
-let previousDataDir: string | undefined;
+const DAMAGED = "La imagen está dañada o incompleta. Exportala de nuevo o elegí otra.";
 
-beforeAll(() => {
-  previousDataDir = process.env.DATA_DIR;
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "product-uploads-"));
-  process.env.DATA_DIR = dataDir;
+let test: AuthTestContext;
+let admin: string;
+
+beforeAll(async () => {
+  test = await setUpAuthTest({ ADMIN_EMAIL: "admin@example.com" });
+  await createVerifiedUser("admin@example.com", "clave-de-prueba-1");
+  admin = await signIn("admin@example.com", "clave-de-prueba-1");
 });
-
-afterAll(() => {
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => test.dispose());
 
 function storedFiles(): string[] {
   try {
-    return readdirSync(path.join(dataDir, "uploads", "products"));
+    return readdirSync(path.join(test.dataDir, "uploads", "products"));
   } catch {
     return [];
   }
@@ -32,16 +33,26 @@ function storedFiles(): string[] {
 
 const picture = () => sharp({ create: { width: 64, height: 48, channels: 3, background: "#1f6f3a" } });
 
+/** The picker's POST to /admin/products/imagenes, answered by the route module. */
+async function upload(bytes: Uint8Array<ArrayBuffer>, name: string): Promise<{ status: number; body: { url?: string; error?: string } }> {
+  const form = new FormData();
+  form.append("file", new File([bytes], name));
+  const request = new Request(new URL("/admin/products/imagenes", TEST_ORIGIN), { method: "POST", headers: { cookie: admin, origin: TEST_ORIGIN }, body: form });
+  const response = await uploadAction({ request, params: {}, context: {} } as unknown as Parameters<typeof uploadAction>[0]);
+  return { status: response.status, body: (await response.json()) as { url?: string; error?: string } };
+}
+
 describe("product image uploads", () => {
   it("accepts JPEG, PNG, WebP and AVIF and stores each as WebP", async () => {
+    const before = storedFiles().length;
     for (const bytes of [await picture().jpeg().toBuffer(), await picture().png().toBuffer(), await picture().webp().toBuffer(), await picture().avif().toBuffer()]) {
       const url = await saveUploadedImage(new Blob([bytes]), "products");
       expect(url).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}-1600\.webp$/);
     }
-    expect(storedFiles()).toHaveLength(4 * 3);
+    expect(storedFiles()).toHaveLength(before + 4 * 3);
   });
 
-  it("refuses a text file renamed to .jpg, an SVG carrying a script, and a GIF", async () => {
+  it("refuses a text file renamed to .jpg, an SVG carrying a script, a GIF and an empty file", async () => {
     const before = storedFiles().length;
     const renamedText = new File(["Lista de precios 2026\nRed Tamanet: consultar\n"], "foto.jpg", { type: "image/jpeg" });
     const svg = new File(
@@ -53,6 +64,7 @@ describe("product image uploads", () => {
     for (const file of [renamedText, svg, gif]) {
       await expect(saveUploadedImage(file, "products")).rejects.toThrow("El archivo debe ser una imagen JPG, PNG, WebP o AVIF.");
     }
+    await expect(saveUploadedImage(new File([], "vacia.png"), "products")).rejects.toThrow("El archivo está vacío.");
     expect(storedFiles()).toHaveLength(before);
   });
 
@@ -60,5 +72,51 @@ describe("product image uploads", () => {
     const png = await picture().png().toBuffer();
     const oversize = new Blob([png, new Uint8Array(MAX_UPLOAD_BYTES)]);
     await expect(saveUploadedImage(oversize, "products")).rejects.toThrow("La imagen supera los 10 MB.");
+  });
+
+  it("answers 400 with a clear message to a truncated PNG on the picker's endpoint, and stores nothing", async () => {
+    const before = storedFiles().length;
+    const result = await upload(await truncatedPng(), "cortada.png");
+    expect(result).toEqual({ status: 400, body: { error: DAMAGED } });
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it("refuses damaged JPEG, WebP, AVIF and PNG files with the same message, and stores nothing", async () => {
+    const before = storedFiles().length;
+    for (const [kind, bytes] of Object.entries(await damagedImages())) {
+      await expect(saveUploadedImage(new Blob([bytes]), "products"), kind).rejects.toThrow(DAMAGED);
+    }
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it("refuses a 16000 × 16000 pixel bomb from its header, and stores nothing", async () => {
+    const before = storedFiles().length;
+    const result = await upload(await pixelBombPng(), "bomba.png");
+    expect(result).toEqual({
+      status: 400,
+      body: { error: `La imagen mide 16000 × 16000 píxeles y el máximo es de ${MAX_IMAGE_MEGAPIXELS} megapíxeles. Achicala y probá de nuevo.` },
+    });
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it("accepts a 48-megapixel photo, as a phone takes it", async () => {
+    const photo = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#6b8e23" } }).jpeg().toBuffer();
+    const result = await upload(photo, "telefono.jpg");
+    expect(result.status).toBe(200);
+    const widest = await sharp(path.join(test.dataDir, result.body.url!)).metadata();
+    expect([widest.width, widest.height]).toEqual([1600, 1200]);
+  });
+
+  it("processes a bounded number of images at a time, the rest wait their turn", async () => {
+    imageProcessing.resetPeak();
+    const photos = await Promise.all(
+      ["#aa0000", "#00aa00", "#0000aa", "#aaaa00", "#00aaaa"].map((background) =>
+        sharp({ create: { width: 2400, height: 1800, channels: 3, background } }).png().toBuffer(),
+      ),
+    );
+    const urls = await Promise.all(photos.map((bytes) => saveUploadedImage(new Blob([bytes]), "products")));
+    expect(new Set(urls).size).toBe(photos.length);
+    expect(imageProcessing.peak).toBeGreaterThanOrEqual(1);
+    expect(imageProcessing.peak).toBeLessThanOrEqual(IMAGES_PROCESSED_AT_ONCE);
   });
 });

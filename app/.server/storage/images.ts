@@ -1,19 +1,38 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { MAX_IMAGE_MEGABYTES } from "~/lib/image-upload-rules";
+import { MAX_IMAGE_MEGABYTES, MAX_IMAGE_MEGAPIXELS } from "~/lib/image-upload-rules";
 import { UPLOAD_WIDTHS, type UploadFolder, uploadVariantUrl } from "~/lib/uploaded-images";
 import { readServerConfig } from "../config";
+import { createWorkLimit } from "./work-limit";
 
 // Uploaded images (product photos, article covers) live under DATA_DIR/uploads/{folder}/ and are
 // served by server.ts at /uploads with immutable caching: every upload gets a new random name, so
 // a URL never changes content. Each upload is stored as WebP at the widths of UPLOAD_WIDTHS.
 
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_MEGABYTES * 1024 * 1024;
+export const MAX_UPLOAD_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
+
+/**
+ * Decoding is where an upload costs memory (a 48-megapixel photo is about 150 MB of pixels), so
+ * the process decodes one image at a time and the others wait their turn; libvips still uses every
+ * core for that one image. `npm run bench -- --uploads-only` measures the server's peak under
+ * concurrent uploads.
+ */
+export const IMAGES_PROCESSED_AT_ONCE = 1;
+export const imageProcessing = createWorkLimit(IMAGES_PROCESSED_AT_ONCE);
+
+type Sharp = typeof import("sharp").default;
+let sharpModule: Promise<Sharp> | undefined;
 
 // sharp (libvips) adds about 20 MB to the server's memory once loaded; only an upload needs it.
-async function loadSharp() {
-  return (await import("sharp")).default;
+function loadSharp(): Promise<Sharp> {
+  sharpModule ??= import("sharp").then(({ default: sharp }) => {
+    // Every upload is a different image: libvips' operation cache would only keep memory busy.
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpModule;
 }
 
 /** The formats an upload may be, told by its first bytes (never by its name or declared type). SVG never: it can carry scripts. */
@@ -40,6 +59,9 @@ export function sniffImageFormat(bytes: Uint8Array): AcceptedImageFormat | null 
 }
 
 const NOT_AN_IMAGE = "El archivo debe ser una imagen JPG, PNG, WebP o AVIF.";
+const DAMAGED = "La imagen está dañada o incompleta. Exportala de nuevo o elegí otra.";
+const tooManyPixels = (width: number, height: number) =>
+  `La imagen mide ${width} × ${height} píxeles y el máximo es de ${MAX_IMAGE_MEGAPIXELS} megapíxeles. Achicala y probá de nuevo.`;
 
 export class ImageUploadError extends Error {
   constructor(message: string) {
@@ -54,37 +76,73 @@ export function uploadsDir(): string {
 
 /**
  * Checks that the bytes really are a JPEG, PNG, WebP or AVIF image (by their signature and by
- * decoding them, never by the name or the declared type), writes the WebP variants and returns the URL to store: the widest variant.
+ * decoding them, never by the name or the declared type) of at most MAX_UPLOAD_PIXELS, writes the
+ * WebP variants and returns the URL to store: the widest variant. A refused image throws
+ * ImageUploadError and leaves no file behind.
  */
 export async function saveUploadedImage(file: Blob, folder: UploadFolder): Promise<string> {
   if (file.size === 0) throw new ImageUploadError("El archivo está vacío.");
   if (file.size > MAX_UPLOAD_BYTES) throw new ImageUploadError(`La imagen supera los ${MAX_IMAGE_MEGABYTES} MB.`);
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const sniffed = sniffImageFormat(bytes);
-  if (!sniffed) throw new ImageUploadError(NOT_AN_IMAGE);
-  // The signature alone could front anything: sharp must also decode the same format.
-  // (libheif reports AVIF as "heif".)
   const sharp = await loadSharp();
-  let decoded: string | undefined;
-  try {
-    decoded = (await sharp(bytes).metadata()).format;
-  } catch {
-    decoded = undefined;
-  }
-  if (decoded !== sniffed && !(sniffed === "avif" && decoded === "heif")) throw new ImageUploadError(NOT_AN_IMAGE);
+  const variants = await encodeVariants(sharp, Buffer.from(await file.arrayBuffer()));
 
   const id = randomUUID();
   const dir = path.join(uploadsDir(), folder);
   await mkdir(dir, { recursive: true });
-  // rotate() applies the EXIF orientation of phone photos before the metadata is dropped.
-  const source = sharp(bytes).rotate();
-  await Promise.all(
-    UPLOAD_WIDTHS.map(async (width) => {
-      const output = await source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-      await writeFile(path.join(dir, `${id}-${width}.webp`), output);
-    }),
-  );
+  const written: string[] = [];
+  try {
+    for (const [width, webp] of variants) {
+      const target = path.join(dir, `${id}-${width}.webp`);
+      await writeFile(target, webp);
+      written.push(target);
+    }
+  } catch (error) {
+    await Promise.all(written.map((target) => rm(target, { force: true })));
+    throw error;
+  }
   return uploadVariantUrl(folder, id, UPLOAD_WIDTHS[UPLOAD_WIDTHS.length - 1]!);
+}
+
+/** The WebP variant of every width, in memory: nothing is written until all of them exist. */
+async function encodeVariants(sharp: Sharp, bytes: Buffer): Promise<Map<number, Buffer>> {
+  const sniffed = sniffImageFormat(bytes);
+  if (!sniffed) throw new ImageUploadError(NOT_AN_IMAGE);
+  // The header alone gives the format and the size, before any pixel is decoded. The signature
+  // could front anything: sharp must read the same format there. (libheif reports AVIF as "heif".)
+  let header: { format?: string; width?: number; height?: number };
+  try {
+    header = await sharp(bytes).metadata();
+  } catch {
+    throw new ImageUploadError(DAMAGED);
+  }
+  if (header.format !== sniffed && !(sniffed === "avif" && header.format === "heif")) throw new ImageUploadError(NOT_AN_IMAGE);
+  const { width = 0, height = 0 } = header;
+  if (width * height > MAX_UPLOAD_PIXELS) throw new ImageUploadError(tooManyPixels(width, height));
+
+  return imageProcessing.run(async () => {
+    // One decode of the upload, down to the widest variant (rotate() applies the EXIF orientation
+    // of phone photos before the metadata is dropped); the narrower ones come from those pixels,
+    // so at most one full-size decode is in memory per image.
+    const widest = UPLOAD_WIDTHS[UPLOAD_WIDTHS.length - 1]!;
+    let pixels: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+    try {
+      pixels = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS })
+        .rotate()
+        .resize({ width: widest, withoutEnlargement: true })
+        .raw({ depth: "uchar" })
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      // The header was readable, so the body is cut short or corrupt.
+      throw new ImageUploadError(DAMAGED);
+    }
+    const { data, info } = pixels;
+    const variants = new Map<number, Buffer>();
+    for (const width of UPLOAD_WIDTHS) {
+      const source = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+      variants.set(width, await source.resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer());
+    }
+    return variants;
+  });
 }
 
 /** Removes every variant of an image this module stored; other URLs are left alone. */
