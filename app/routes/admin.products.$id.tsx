@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { requireAdmin } from "~/.server/auth/guard";
+import { formBodyMiddleware } from "~/.server/security/form-body";
 import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/admin-product-form";
 import { getProductForAdmin } from "~/.server/catalog/admin-products";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
@@ -25,6 +26,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const choices = await loadCategoryChoices();
   return { ...choices, product: product ? { name: product.name, values: productToFormValues(product) } : null };
 }
+
+export const middleware = [formBodyMiddleware];
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);

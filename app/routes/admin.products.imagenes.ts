@@ -1,4 +1,5 @@
 import { requireAdmin } from "~/.server/auth/guard";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { ImageUploadError, MAX_UPLOAD_BYTES, saveUploadedImage } from "~/.server/storage/images";
 import { ACCEPTED_IMAGE_TYPES } from "~/lib/image-upload-rules";
 import type { Route } from "./+types/admin.products.imagenes";
@@ -14,9 +15,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return Response.json({ maxBytes: MAX_UPLOAD_BYTES, accept: ACCEPTED_IMAGE_TYPES }, { headers: noStore });
 }
 
+export const middleware = [formBodyMiddleware];
+
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const file = (await request.formData()).get("file");
+  const file = (await readFormBody(request)).get("file");
   if (!file || typeof file === "string") {
     return Response.json({ error: "Elegí un archivo de imagen." }, { status: 400, headers: noStore });
   }

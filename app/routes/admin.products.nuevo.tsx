@@ -1,4 +1,5 @@
 import { requireAdmin } from "~/.server/auth/guard";
+import { formBodyMiddleware } from "~/.server/security/form-body";
 import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/admin-product-form";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ProductForm } from "~/components/admin/product-form";
@@ -16,6 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return loadCategoryChoices();
 }
+
+export const middleware = [formBodyMiddleware];
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);

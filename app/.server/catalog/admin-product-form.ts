@@ -11,6 +11,7 @@ import type { Product } from "../db/schema";
 import { setFlash } from "../flash";
 import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "../storage/images";
 import { type CategoryOption, createProduct, listSubcategoryOptions, updateProduct } from "./admin-products";
+import { readFormBody } from "../security/form-body";
 
 // The action behind the create and edit views. Images normally arrive already uploaded (the form's
 // uploader posts each file to /admin/products/imagenes and sends back URLs); without JavaScript the
@@ -31,7 +32,7 @@ function logError(msg: string, error: unknown) {
 }
 
 export async function submitProductForm(request: Request, existing: Product | null) {
-  const formData = await request.formData();
+  const formData = await readFormBody(request);
   const values = readProductFormValues(formData);
   const saveError: Notice = { kind: "error", title: "Error al guardar producto", description: "Revisá los campos marcados." };
 
