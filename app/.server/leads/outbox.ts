@@ -97,6 +97,24 @@ export async function markMailAttemptFailed(
 }
 
 /**
+ * Gives a claimed row back to the queue without counting the attempt: its send never started, was
+ * stopped before the message could be accepted, or met a mail server that refuses everything.
+ */
+export async function releaseMail(db: Database, id: string, { delayMs = 0, error }: { delayMs?: number; error?: string } = {}): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: "pending",
+      attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)`,
+      lockedUntil: null,
+      lockedBy: null,
+      nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+      ...(error === undefined ? {} : { lastError: error.slice(0, 1000) }),
+    })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "sending")));
+}
+
+/**
  * Rows left "sending" past their lease belong to a worker that died mid-send: the mail server may
  * or may not have accepted them. They become "unconfirmed" and are not resent automatically.
  */
