@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db";
 import { mailOutbox } from "~/.server/db/schema";
 import { mailFrom } from "~/.server/mail";
@@ -135,4 +135,25 @@ export async function retryMailsOf(db: Database, contactMessageId: string): Prom
     .where(and(eq(mailOutbox.contactMessageId, contactMessageId), inArray(mailOutbox.status, ["failed", "unconfirmed", "pending"])))
     .returning({ id: mailOutbox.id });
   return rows.length;
+}
+
+export interface WaitingMailProblem {
+  /** E-mails waiting in the queue. */
+  waiting: number;
+  /** The mail server's latest answer (or the connection error) among them. */
+  lastError: string;
+  at: Date;
+}
+
+/** Why e-mails are waiting, read from the queue itself: the latest error among pending rows. */
+export async function waitingMailProblem(db: Database): Promise<WaitingMailProblem | null> {
+  const [latest] = await db
+    .select({ lastError: mailOutbox.lastError, at: mailOutbox.updatedAt })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, "pending"), isNotNull(mailOutbox.lastError)))
+    .orderBy(desc(mailOutbox.updatedAt))
+    .limit(1);
+  if (!latest?.lastError) return null;
+  const [pending] = await db.select({ waiting: count() }).from(mailOutbox).where(eq(mailOutbox.status, "pending"));
+  return { waiting: pending?.waiting ?? 1, lastError: latest.lastError, at: latest.at };
 }
