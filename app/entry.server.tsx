@@ -15,15 +15,23 @@ export { createPublicPageCache } from "./.server/cache/public-page-cache";
 
 // The server's lifecycle hooks travel with the build so server.ts needs no app code:
 // prepare opens, migrates and seeds the database before the port opens and starts the mail
-// outbox worker; close lets the worker finish its current e-mail, then releases the database.
+// outbox worker; beginShutdown (at the signal, while requests drain) stops the worker from taking
+// another e-mail; close waits until the worker has settled its e-mails, then releases the database.
 export async function prepareServer(): Promise<{ database: string }> {
   const connection = await getConnection();
   startMailWorker();
   return { database: connection.kind };
 }
 
+let workerStopped: Promise<void> | undefined;
+
+export function beginShutdown(): void {
+  workerStopped ??= stopMailWorker();
+}
+
 export async function closeServer(): Promise<void> {
-  await stopMailWorker();
+  beginShutdown();
+  await workerStopped;
   await closeDatabase();
 }
 

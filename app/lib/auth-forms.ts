@@ -1,13 +1,10 @@
 import { z } from "zod";
+import { emailAddressSchema } from "./email-address";
 
 // The account forms' rules and Spanish messages (SPEC §5: e-mail and password are required),
 // shared by the pages and their actions.
 
-const email = z
-  .string({ error: "Ingresá tu correo electrónico." })
-  .trim()
-  .min(1, { error: "Ingresá tu correo electrónico." })
-  .pipe(z.email({ error: "Ingresá un correo electrónico válido." }));
+const email = emailAddressSchema({ required: "Ingresá tu correo electrónico.", invalid: "Ingresá un correo electrónico válido." });
 
 const newPassword = z
   .string({ error: "Ingresá una contraseña." })

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { emailAddressSchema } from "./email-address";
 
 // The contact forms' rules and Spanish messages (SPEC §3 shapes, §5 rules), one zod schema per form,
 // shared by the forms in the browser and by the contact function on the server. Names, answers and
@@ -34,12 +35,11 @@ function optional(max: number, tooLong: string) {
   );
 }
 
-const email = z.pipe(
-  z
-    .string({ error: "Ingresá tu email." })
-    .check(z.trim(), z.minLength(1, { error: "Ingresá tu email." }), z.maxLength(254, { error: "El email es demasiado largo." })),
-  z.email({ error: "Ingresá un email válido, por ejemplo nombre@correo.com." }),
-);
+const email = emailAddressSchema({
+  required: "Ingresá tu email.",
+  invalid: "Ingresá un email válido, por ejemplo nombre@correo.com.",
+  tooLong: "El email es demasiado largo.",
+});
 
 const mensaje = required("Contanos en qué te podemos ayudar.", MAX_MESSAGE, `El mensaje puede tener hasta ${MAX_MESSAGE} caracteres.`);
 const nombre = required("Ingresá tu nombre.", MAX_NAME, `El nombre puede tener hasta ${MAX_NAME} caracteres.`);
@@ -68,14 +68,7 @@ export const ambicContactSchema = z.object({
   name: z
     .string()
     .check(z.trim(), z.minLength(1, { error: "El nombre es requerido" }), z.maxLength(MAX_NAME, { error: `El nombre puede tener hasta ${MAX_NAME} caracteres.` })),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: "El email es requerido" }),
-      z.maxLength(254, { error: "Email inválido" }),
-      z.regex(/^\S+@\S+$/, { error: "Email inválido" }),
-    ),
+  email: emailAddressSchema({ required: "El email es requerido", invalid: "Email inválido" }),
   phone: optional(MAX_CONTACT, phoneTooLong),
   company: optional(MAX_NAME, `La empresa puede tener hasta ${MAX_NAME} caracteres.`),
   message: z

@@ -2,8 +2,9 @@ import { Download } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { requireAdmin } from "~/.server/auth/guard";
-import { type InboxFilter, listContactMessages, retryMessageDelivery, setMessageHandled } from "~/.server/leads/messages";
+import { type InboxFilter, listContactMessages, mailDeliveryProblem, retryMessageDelivery, setMessageHandled } from "~/.server/leads/messages";
 import { AdminPageHeader, StatusBadge } from "~/components/admin/admin-shell";
+import { MailQueueNotice } from "~/components/admin/mail-queue-notice";
 import { Notice } from "~/components/ui/notice";
 import { contactSourceLabels, deliveryLabels } from "~/content/contact";
 import { cn } from "~/lib/cn";
@@ -34,7 +35,8 @@ function readFilter(request: Request): InboxFilter {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const filter = readFilter(request);
-  return { filter, messages: await listContactMessages(filter) };
+  const [messages, mailProblem] = await Promise.all([listContactMessages(filter), mailDeliveryProblem()]);
+  return { filter, messages, mailProblem };
 }
 
 const actionSchema = z.object({
@@ -65,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
 const deliveryTone = { sent: "positive", pending: "neutral", failed: "warning", unconfirmed: "warning", none: "neutral" } as const;
 
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, messages } = loaderData;
+  const { filter, messages, mailProblem } = loaderData;
   return (
     <>
       <AdminPageHeader title="Consultas" description="Mensajes de los formularios de contacto, del más nuevo al más viejo.">
@@ -78,6 +80,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
           Exportar CSV
         </a>
       </AdminPageHeader>
+      <MailQueueNotice problem={mailProblem} />
       <Notice notice={actionData?.notice} className="mb-6" />
       <nav aria-label="Filtrar consultas" className="mb-6">
         <ul className="flex flex-wrap gap-2">

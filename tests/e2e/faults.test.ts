@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPostgresDatabase, postgresAnswers, type FreshPostgresDatabase, startTcpProxy, type TcpProxy } from "../support/postgres";
 import { type RunningServer, startServer } from "../support/server";
-import { startSmtpServer } from "../support/smtp";
+import { messageIdOf, startSmtpServer } from "../support/smtp";
 
 // Faults an operator meets on a real deployment: PostgreSQL going away and coming
 // back, and a SIGTERM while visitors are sending contact messages.
@@ -167,6 +167,84 @@ describe.skipIf(!postgresAnswers)("the mail outbox after a restart", () => {
       await server?.stop();
       await smtp.close();
       await database.drop();
+    }
+  });
+});
+
+describe.skipIf(!postgresAnswers)("SIGTERM while the mail server holds an e-mail open", () => {
+  const inbox = "ventas@campo.example";
+
+  async function setUp() {
+    const database = await createPostgresDatabase();
+    const smtp = await startSmtpServer();
+    const env = { DATABASE_URL: database.url, SMTP_URL: smtp.url, CONTACT_INBOX: inbox, TRUST_PROXY: "loopback" };
+    const submit = async (server: RunningServer, n: number) => {
+      const response = await fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url, "x-forwarded-for": `198.51.100.${n}` },
+        body: JSON.stringify({ source: "contacto", nombre: `Cliente ${n}`, email: `cliente${n}@example.com`, mensaje: `Pedido ${n}.`, duracion: "5000" }),
+      });
+      expect(response.status).toBe(200);
+    };
+    const statuses = async () => (await database.query<{ status: string; attempts: number }>("select status, attempts from mail_outbox")).map((row) => row.status).sort();
+    return { database, smtp, env, submit, statuses };
+  }
+
+  /** After a restart every e-mail arrives, each exactly once. */
+  async function expectEachDeliveredOnceAfterRestart({ database, smtp, env }: Awaited<ReturnType<typeof setUp>>) {
+    const server = await startServer(env);
+    try {
+      await vi.waitFor(async () => expect((await database.query("select id from mail_outbox where status <> 'sent'")).length).toBe(0), { timeout: 30_000, interval: 200 });
+      const rows = await database.query<{ message_id: string }>("select message_id from mail_outbox");
+      expect(smtp.received.map(messageIdOf).sort()).toEqual(rows.map((row) => row.message_id).sort());
+    } finally {
+      await server.stop();
+    }
+  }
+
+  it("gives back an e-mail the server never took, claims no other, and delivers each once after a restart", async () => {
+    const test = await setUp();
+    try {
+      test.smtp.holdAt = "rcpt";
+      const server = await startServer(test.env);
+      await test.submit(server, 1);
+      await test.submit(server, 2);
+      await test.smtp.held();
+      expect(await server.stop("SIGTERM")).toBe(0);
+      // Nothing was accepted, and nothing is left "sending" to end up "Sin confirmar".
+      expect(test.smtp.received).toEqual([]);
+      expect(await test.statuses()).toEqual(["pending", "pending", "pending", "pending"]);
+      expect(await test.database.query("select id from mail_outbox where attempts > 0")).toEqual([]);
+
+      test.smtp.release();
+      await expectEachDeliveredOnceAfterRestart(test);
+    } finally {
+      await test.smtp.close();
+      await test.database.drop();
+    }
+  });
+
+  it("lets the e-mail being sent finish before the database closes", async () => {
+    const test = await setUp();
+    try {
+      test.smtp.holdAt = "data";
+      const server = await startServer(test.env);
+      await test.submit(server, 1);
+      await test.submit(server, 2);
+      await test.smtp.held();
+      const exited = server.stop("SIGTERM");
+      await vi.waitFor(() => expect(server.output.some((line) => line.includes('"msg":"shutting down"'))).toBe(true), { timeout: 10_000, interval: 50 });
+      test.smtp.release();
+      expect(await exited).toBe(0);
+      const statuses = await test.statuses();
+      expect(statuses.filter((status) => status !== "sent" && status !== "pending")).toEqual([]);
+      expect(test.smtp.received.length).toBe(statuses.filter((status) => status === "sent").length);
+      expect(test.smtp.received.length).toBeGreaterThanOrEqual(1);
+
+      await expectEachDeliveredOnceAfterRestart(test);
+    } finally {
+      await test.smtp.close();
+      await test.database.drop();
     }
   });
 });

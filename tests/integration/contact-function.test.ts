@@ -53,7 +53,7 @@ describe("the contact function", () => {
     expect(notification.text).toContain("WhatsApp: +598 99 123 456");
     const confirmation = mails.find((mail) => mail.kind === "lead-confirmation")!;
     expect(confirmation.to).toBe("ana@example.com");
-    expect(confirmation.text).toMatch(/^Hola Ana:/);
+    expect(confirmation.text).toMatch(/^Hola:/);
     expect(mails.every((mail) => mail.status === "pending" && /^<[^@]+@[^>]+>$/.test(mail.messageId))).toBe(true);
   });
 
@@ -81,6 +81,41 @@ describe("the contact function", () => {
 
     // Only the valid contact-page message was stored.
     await expect(database.connection.db.select().from(contactMessages)).resolves.toHaveLength(1);
+  });
+
+  it("refuses a recipient list or a smuggled header in the e-mail field of every form: 400, nothing stored, nothing queued", async () => {
+    const hostile = ["a@x.net,b@y.net,c@z.net", "a@x.net; b@y.net", "ana@example.com\r\nBcc: x@evil.example", "Ana <ana@example.com>"];
+    const forms = [
+      { values: { ...home, pagina: "/" }, message: "Ingresá un email válido, por ejemplo nombre@correo.com." },
+      { values: page, message: "Ingresá un email válido, por ejemplo nombre@correo.com." },
+      { values: { ...page, source: "modal" }, message: "Ingresá un email válido, por ejemplo nombre@correo.com." },
+      { values: ambic, message: "Email inválido" },
+    ];
+    for (const form of forms) {
+      for (const email of hostile) {
+        const body = new FormData();
+        for (const [key, value] of Object.entries({ ...form.values, ...human, email })) body.set(key, value);
+        const request = new Request("http://localhost/api/contact", { method: "POST", body, headers: { "x-client-ip": nextIp() } });
+        const response = (await apiContact({ request } as never)) as Response;
+        expect(response.status, `${form.values.source} ${JSON.stringify(email)}`).toBe(400);
+        const answer = (await response.json()) as { success: boolean; fieldErrors: Record<string, string> };
+        expect(answer.success).toBe(false);
+        expect(answer.fieldErrors).toEqual({ email: form.message });
+      }
+    }
+    await expect(database.connection.db.select().from(contactMessages)).resolves.toEqual([]);
+    await expect(database.connection.db.select().from(mailOutbox)).resolves.toEqual([]);
+  });
+
+  it("confirms receipt to the visitor without quoting what they wrote; the company's copy keeps it", async () => {
+    await submitContactMessage({ values: { ...ambic, message: "Comprá ya en https://spam.example", ...human }, clientIp: nextIp() });
+    const mails = await database.connection.db.select().from(mailOutbox);
+    const confirmation = mails.find((mail) => mail.kind === "lead-confirmation")!;
+    expect(confirmation.to).toBe("carla@example.com");
+    expect(confirmation.text).toContain("Recibimos tu consulta");
+    expect(confirmation.text).not.toContain("spam.example");
+    expect(confirmation.text).not.toContain("Carla");
+    expect(mails.find((mail) => mail.kind === "lead-notification")!.text).toContain("Comprá ya en https://spam.example");
   });
 
   it("stores an AMBIC lead through the same function, with its topic", async () => {

@@ -1,8 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setConnection } from "~/.server/db";
 import { contactMessages } from "~/.server/db/schema";
-import { listContactMessages } from "~/.server/leads/messages";
+import { listContactMessages, mailDeliveryProblem, submitContactMessage } from "~/.server/leads/messages";
+import { createMailWorker } from "~/.server/leads/worker";
+import { MailQueueNotice } from "~/components/admin/mail-queue-notice";
+import { RENDERED_AT_FIELD } from "~/lib/contact-forms";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { startSmtpServer } from "../support/smtp";
 
 describe("leads inbox", () => {
   let test: TestDatabase;
@@ -29,5 +35,34 @@ describe("leads inbox", () => {
     expect((await listContactMessages("atendidos")).map((message) => message.nombre)).toEqual(["Atendida"]);
     expect((await listContactMessages("spam")).map((message) => message.nombre)).toEqual(["Spam"]);
     expect((await listContactMessages("todos")).map((message) => message.nombre)).toEqual(["Última", "Atendida", "Del medio", "Primera"]);
+  });
+
+  it("tells the operator, with the server's answer, when e-mails wait because the mail server refuses them", async () => {
+    await test.connection.db.delete(contactMessages);
+    const saved = { ...process.env };
+    const smtp = await startSmtpServer();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      process.env.SMTP_URL = smtp.urlWithLogin;
+      smtp.refuseLoginWith = 535;
+      await expect(mailDeliveryProblem()).resolves.toBeNull();
+      const values = { source: "contacto", nombre: "Diego", email: "diego@example.com", mensaje: "Consulta", [RENDERED_AT_FIELD]: String(Date.now() - 10_000) };
+      await submitContactMessage({ values, clientIp: "203.0.113.7" });
+      await createMailWorker({ workerId: "w" }).runOnce();
+
+      const problem = await mailDeliveryProblem();
+      expect(problem?.waiting).toBe(2);
+      expect(problem?.lastError).toMatch(/535/);
+      const html = renderToStaticMarkup(createElement(MailQueueNotice, { problem }));
+      expect(html).toContain("El servidor de correo rechaza los envíos");
+      expect(html).toContain("535");
+      expect(html).toMatch(/SMTP_URL.*usuario y la contraseña.*MAIL_FROM/s);
+      // Each message still shows its own state.
+      expect((await listContactMessages())[0]?.delivery).toBe("pending");
+    } finally {
+      errors.mockRestore();
+      process.env = saved;
+      await smtp.close();
+    }
   });
 });

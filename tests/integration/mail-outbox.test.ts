@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setConnection } from "~/.server/db";
 import { contactMessages, mailOutbox } from "~/.server/db/schema";
 import { listContactMessages, retryMessageDelivery, submitContactMessage } from "~/.server/leads/messages";
@@ -17,8 +17,8 @@ describe("mail outbox", () => {
   const saved = { ...process.env };
   let ip = 0;
 
-  async function submit() {
-    const outcome = await submitContactMessage({ values: { ...lead, [RENDERED_AT_FIELD]: String(Date.now() - 10_000) }, clientIp: `192.0.2.${++ip}` });
+  async function submit(fields: Record<string, string> = {}) {
+    const outcome = await submitContactMessage({ values: { ...lead, ...fields, [RENDERED_AT_FIELD]: String(Date.now() - 10_000) }, clientIp: `192.0.2.${++ip}` });
     expect(outcome.success).toBe(true);
   }
   const rows = () => database.connection.db.select().from(mailOutbox).orderBy(mailOutbox.kind);
@@ -41,6 +41,9 @@ describe("mail outbox", () => {
     process.env.CONTACT_INBOX = "ventas@campo.example";
     smtp.received.length = 0;
     smtp.refuseWith = null;
+    smtp.refuseLoginWith = null;
+    smtp.refusedRecipients.clear();
+    smtp.release();
     await database.connection.db.delete(contactMessages);
   });
   afterEach(() => {
@@ -115,27 +118,116 @@ describe("mail outbox", () => {
     expect((await listContactMessages())[0]?.delivery).toBe("unconfirmed");
   });
 
-  it("gives up at once on a permanent refusal and lets an administrator retry with the same Message-ID", async () => {
+  it("fails only the e-mail whose mailbox the server refuses, and lets an administrator retry it with the same Message-ID", async () => {
     await submit();
-    smtp.refuseWith = 550;
+    await submit({ email: "nadie@example.com" });
+    await submit();
+    smtp.refusedRecipients.set("nadie@example.com", 550);
     const worker = createMailWorker({ workerId: "w" });
     await worker.runOnce();
-    expect((await rows()).map((row) => row.status)).toEqual(["failed", "failed"]);
-    const [message] = await listContactMessages();
-    expect(message?.delivery).toBe("failed");
-    expect(message?.lastError).toMatch(/550/);
+    const after = await rows();
+    expect(after.filter((row) => row.status === "failed").map((row) => row.to)).toEqual(["nadie@example.com"]);
+    expect(after.filter((row) => row.status === "sent")).toHaveLength(5);
+    const message = (await listContactMessages()).find((lead) => lead.email === "nadie@example.com")!;
+    expect(message.delivery).toBe("failed");
+    expect(message.lastError).toMatch(/550/);
 
-    smtp.refuseWith = null;
-    await expect(retryMessageDelivery(message!.id)).resolves.toBe(true);
+    smtp.refusedRecipients.clear();
+    smtp.received.length = 0;
+    await expect(retryMessageDelivery(message.id)).resolves.toBe(true);
     await worker.runOnce();
+    const retried = (await rows()).find((row) => row.to === "nadie@example.com")!;
+    expect(retried.status).toBe("sent");
+    expect(receivedIds()).toEqual([retried.messageId]);
+  });
+
+  it.each([
+    ["a 535 on sign-in", () => (process.env.SMTP_URL = smtp.urlWithLogin, smtp.refuseLoginWith = 535), /535/],
+    ["a 550 for every recipient", () => (smtp.refuseWith = 550), /550/],
+    ["a mail server that is not there", () => (process.env.SMTP_URL = "smtp://127.0.0.1:9"), /ECONNREFUSED|connect/i],
+  ])("keeps every e-mail waiting, without using up its attempts, on %s, and logs it once", async (_case, misconfigure, answer) => {
+    await submit();
+    await submit({ email: "otra@example.com" });
+    misconfigure();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const worker = createMailWorker({ workerId: "w" });
+      await worker.runOnce();
+      const waiting = await rows();
+      expect(waiting.map((row) => [row.status, row.attempts])).toEqual(waiting.map(() => ["pending", 0]));
+      expect(waiting.some((row) => answer.test(row.lastError ?? ""))).toBe(true);
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringMatching(/queue waits.*SMTP_URL/)]);
+      // Paused: another run before the back-off ends tries nothing and says nothing more.
+      await worker.runOnce();
+      expect(errors).toHaveBeenCalledTimes(1);
+      expect(smtp.received).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+
+    // Fixed: the next worker (a restart) delivers all four, once.
+    process.env.SMTP_URL = smtp.url;
+    smtp.refuseWith = null;
+    smtp.refuseLoginWith = null;
+    await makeDue();
+    await createMailWorker({ workerId: "fixed" }).runOnce();
     const sent = await rows();
-    expect(sent.map((row) => row.status)).toEqual(["sent", "sent"]);
+    expect(sent.map((row) => row.status)).toEqual(["sent", "sent", "sent", "sent"]);
     expect(receivedIds().sort()).toEqual(sent.map((row) => row.messageId).sort());
+  });
+
+  it("marks a queued e-mail to a recipient list failed for good, with a clear reason, and never sends it", async () => {
+    await submit();
+    await database.connection.db.update(mailOutbox).set({ to: "a@x.net,b@y.net,c@z.net" }).where(eq(mailOutbox.kind, "lead-confirmation"));
+    await createMailWorker({ workerId: "w" }).runOnce();
+    const [confirmation] = (await rows()).filter((row) => row.kind === "lead-confirmation");
+    expect(confirmation?.status).toBe("failed");
+    expect(confirmation?.lastError).toMatch(/no es una única dirección de correo válida/);
+    expect(smtp.received.map((raw) => raw.match(/^To: (.*)$/m)?.[1])).toEqual(["ventas@campo.example"]);
+    await makeDue();
+    await createMailWorker({ workerId: "again" }).runOnce();
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("on stop, claims no further e-mail, lets the one being sent finish, and leaves the rest waiting", async () => {
+    await submit();
+    await submit();
+    smtp.holdAt = "data";
+    const worker = createMailWorker({ workerId: "stopping" });
+    const run = worker.runOnce();
+    await smtp.held();
+    const stopped = worker.stop();
+    smtp.release();
+    await stopped;
+    await run;
+    const after = await rows();
+    expect(after.filter((row) => row.status === "sent")).toHaveLength(1);
+    expect(after.filter((row) => row.status === "pending").map((row) => row.attempts)).toEqual([0, 0, 0]);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("on stop, closes a send the server holds before the message, and gives that e-mail back to the queue", async () => {
+    await submit();
+    smtp.holdAt = "rcpt";
+    const worker = createMailWorker({ workerId: "stopping", stopTimeoutMs: 200 });
+    const run = worker.runOnce();
+    await smtp.held();
+    await worker.stop();
+    await run;
+    smtp.release();
+    expect((await rows()).map((row) => [row.status, row.attempts])).toEqual([
+      ["pending", 0],
+      ["pending", 0],
+    ]);
+    await createMailWorker({ workerId: "next" }).runOnce();
+    expect((await rows()).map((row) => row.status)).toEqual(["sent", "sent"]);
+    expect(new Set(receivedIds()).size).toBe(2);
+    expect(smtp.received).toHaveLength(2);
   });
 
   it("fails a row for good after the last attempt of the retry policy", async () => {
     await submit();
-    smtp.refuseWith = 421;
+    smtp.refuseWith = 451;
     const worker = createMailWorker({ workerId: "w", retry: { baseDelayMs: 1000, maxDelayMs: 1000, maxAttempts: 2 } });
     for (let attempt = 0; attempt < 4; attempt++) {
       await makeDue();

@@ -49,4 +49,33 @@ describe("mail module", () => {
     expect(received[0]).toContain("Necesito redes");
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
+
+  it("refuses a recipient list or a header smuggled into To or Reply-To, and sends nothing", async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, callback) {
+        stream.on("data", (chunk: Buffer) => received.push(chunk.toString()));
+        stream.on("end", () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.server.address() as { port: number };
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "mail-"));
+    process.env.DATA_DIR = dataDir;
+    const hostile = ["a@x.net,b@y.net,c@z.net", "a@x.net; b@y.net", "a@b.co\r\nBcc: x@evil.example", "Ana <ana@example.com>", " ana@example.com"];
+    for (const smtpUrl of [`smtp://127.0.0.1:${port}`, undefined]) {
+      if (smtpUrl) process.env.SMTP_URL = smtpUrl;
+      else delete process.env.SMTP_URL;
+      for (const value of hostile) {
+        await expect(sendMail({ to: value, subject: "Consulta", text: "Hola" }), value).rejects.toThrow(/no es una única dirección/);
+        await expect(sendMail({ to: "ventas@example.com", replyTo: value, subject: "Consulta", text: "Hola" }), value).rejects.toThrow(/no es una única dirección/);
+      }
+    }
+    expect(received).toEqual([]);
+    expect(readdirSync(dataDir)).toEqual([]);
+    rmSync(dataDir, { recursive: true, force: true });
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
 });

@@ -54,17 +54,19 @@ export function composeLeadMails(lead: Lead): ComposedMail[] {
     text: `${details}\n\nMensaje:\n${lead.mensaje}\n\nRespondé este correo para contestarle directamente.\n`,
   };
 
+  // The confirmation goes to an address anyone can type into a form, so it carries none of the
+  // visitor's own text (not even the name): the site must never relay a stranger's words.
   const confirmation: ComposedMail = {
     kind: "lead-confirmation",
     to: lead.email,
     replyTo: contactInbox(),
     subject: `Recibimos tu consulta - ${site.name}`,
     text:
-      `Hola ${lead.nombre}:\n\n` +
-      `Gracias por escribirnos. Recibimos tu consulta y un especialista de ${site.name} te va a responder a la brevedad, ` +
+      `Hola:\n\n` +
+      `Gracias por escribirnos. Recibimos tu consulta en ${site.name} y un especialista te va a responder a la brevedad, ` +
       `en horario de oficina (${site.officeHours.toLowerCase()}).\n\n` +
-      `Tu mensaje:\n${lead.mensaje}\n\n` +
-      `Si necesitás algo urgente, escribinos por WhatsApp al ${site.chat.display} o llamanos al ${site.phone.display}.\n\n` +
+      `Para hablar con un especialista ahora, escribinos por WhatsApp al ${site.chat.display} o llamanos al ${site.phone.display}.\n\n` +
+      `Si no enviaste ninguna consulta, ignorá este correo.\n\n` +
       `Saludos,\n${site.name}\n${site.address.street}, ${site.address.city}, ${site.address.country}\n`,
   };
   return [notification, confirmation];

@@ -9,7 +9,7 @@ import {
   contactSources,
 } from "~/lib/contact-forms";
 import { composeLeadMails } from "./emails";
-import { enqueueMails, type OutboxStatus, retryMailsOf } from "./outbox";
+import { enqueueMails, type OutboxStatus, retryMailsOf, type WaitingMailProblem, waitingMailProblem } from "./outbox";
 import { detectSpam, RATE_LIMIT } from "./spam";
 import { nudgeMailWorker } from "./worker";
 
@@ -154,6 +154,11 @@ export async function listContactMessages(filter: InboxFilter = "abiertos", limi
       lastError: own.find((mail) => mail.lastError)?.lastError ?? null,
     };
   });
+}
+
+/** What the inbox tells the operator when e-mails wait because the mail server refused them. */
+export async function mailDeliveryProblem(): Promise<WaitingMailProblem | null> {
+  return waitingMailProblem(await getDb());
 }
 
 export async function setMessageHandled(id: string, handled: boolean): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db";
 import { mailOutbox } from "~/.server/db/schema";
 import { mailFrom } from "~/.server/mail";
@@ -97,6 +97,24 @@ export async function markMailAttemptFailed(
 }
 
 /**
+ * Gives a claimed row back to the queue without counting the attempt: its send never started, was
+ * stopped before the message could be accepted, or met a mail server that refuses everything.
+ */
+export async function releaseMail(db: Database, id: string, { delayMs = 0, error }: { delayMs?: number; error?: string } = {}): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: "pending",
+      attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)`,
+      lockedUntil: null,
+      lockedBy: null,
+      nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+      ...(error === undefined ? {} : { lastError: error.slice(0, 1000) }),
+    })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "sending")));
+}
+
+/**
  * Rows left "sending" past their lease belong to a worker that died mid-send: the mail server may
  * or may not have accepted them. They become "unconfirmed" and are not resent automatically.
  */
@@ -117,4 +135,25 @@ export async function retryMailsOf(db: Database, contactMessageId: string): Prom
     .where(and(eq(mailOutbox.contactMessageId, contactMessageId), inArray(mailOutbox.status, ["failed", "unconfirmed", "pending"])))
     .returning({ id: mailOutbox.id });
   return rows.length;
+}
+
+export interface WaitingMailProblem {
+  /** E-mails waiting in the queue. */
+  waiting: number;
+  /** The mail server's latest answer (or the connection error) among them. */
+  lastError: string;
+  at: Date;
+}
+
+/** Why e-mails are waiting, read from the queue itself: the latest error among pending rows. */
+export async function waitingMailProblem(db: Database): Promise<WaitingMailProblem | null> {
+  const [latest] = await db
+    .select({ lastError: mailOutbox.lastError, at: mailOutbox.updatedAt })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, "pending"), isNotNull(mailOutbox.lastError)))
+    .orderBy(desc(mailOutbox.updatedAt))
+    .limit(1);
+  if (!latest?.lastError) return null;
+  const [pending] = await db.select({ waiting: count() }).from(mailOutbox).where(eq(mailOutbox.status, "pending"));
+  return { waiting: pending?.waiting ?? 1, lastError: latest.lastError, at: latest.at };
 }
