@@ -23,6 +23,7 @@ interface AppBuild extends ServerBuild {
   entry: ServerBuild["entry"] & {
     module: ServerBuild["entry"]["module"] & {
       prepareServer(): Promise<{ database: string }>;
+      beginShutdown(): void;
       closeServer(): Promise<void>;
       createPublicPageCache(): express.RequestHandler;
     };
@@ -231,6 +232,8 @@ export async function startServer() {
     if (stopping) return;
     stopping = true;
     log("info", "shutting down", { signal });
+    // The mail worker takes no new e-mail while requests drain; the one it is sending finishes.
+    build.entry.module.beginShutdown();
     const force = setTimeout(() => {
       log("warn", "forcing close of open connections");
       server.closeAllConnections();
