@@ -17,7 +17,7 @@ import pg from "pg";
 import { type LighthouseRun, lighthouseMedian } from "./bench/lighthouse.ts";
 import { type LoadResult, loadTest } from "./bench/load.ts";
 import { BENCH_ADMIN, type UploadsResult, uploadsPhase, uploadsSummary } from "./bench/uploads.ts";
-import { startArguments } from "./start-command.ts";
+import { startCommand } from "./start-command.ts";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
@@ -134,8 +134,10 @@ interface UploadsReport {
 /** The production server on a fresh DATA_DIR (and `databaseUrl` when given), stopped and removed after `run`. */
 async function withServer<T>(databaseUrl: string | undefined, run: (site: Started, dataDir: string) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const start = startCommand();
   const env = {
     ...process.env,
+    ...start.env,
     NODE_ENV: "production",
     PORT: "0",
     HOST: "127.0.0.1",
@@ -147,7 +149,7 @@ async function withServer<T>(databaseUrl: string | undefined, run: (site: Starte
     ADMIN_REQUIRE_2FA: "false",
   };
   log(`starting the server (${databaseUrl ? "PostgreSQL" : "PGlite"})`);
-  const site = await startProcess(process.execPath, startArguments(), env, (line) =>
+  const site = await startProcess(process.execPath, start.args, env, (line) =>
     line.includes('"msg":"listening"') ? jsonField(line, "port") : undefined,
   );
   try {
@@ -275,9 +277,10 @@ async function benchUploadsOnly() {
   const uploads = await (postgresServer
     ? withTemporaryPostgres(postgresServer, (url) => withServer(url, measureUploads))
     : withServer(undefined, measureUploads));
-  const summary = `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${database}, Node ${process.version}, ${os.cpus().length} CPU cores${process.env.MALLOC_ARENA_MAX ? `, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}` : ""}. ${uploadsSummary(uploads)}`;
+  // The server runs with npm start's environment defaults (MALLOC_ARENA_MAX, see package.json).
+  const mallocArenaMax = startCommand().env.MALLOC_ARENA_MAX ?? null;
+  const summary = `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${database}, Node ${process.version}, ${os.cpus().length} CPU cores${mallocArenaMax ? `, MALLOC_ARENA_MAX=${mallocArenaMax}` : ""}. ${uploadsSummary(uploads)}`;
   process.stdout.write(`\n${summary}\n`);
-  const mallocArenaMax = process.env.MALLOC_ARENA_MAX ?? null;
   const report: UploadsReport = { date: new Date().toISOString(), database, node: process.version, cpus: os.cpus().length, mallocArenaMax, uploads };
   const dir = path.join("bench", "results");
   mkdirSync(dir, { recursive: true });

@@ -34,12 +34,17 @@ async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 
   }
 }
 
-/** Signs up BENCH_ADMIN through the site, confirms the address from the written e-mail and signs in: the session cookie. */
+/** Signs up BENCH_ADMIN through the site's own forms, confirms the address from the written e-mail and signs in: the session cookie. */
 async function signInAsAdmin(origin: string, dataDir: string): Promise<string> {
-  const post = (path: string, body: unknown) =>
-    fetch(origin + path, { method: "POST", headers: { origin, "content-type": "application/json" }, body: JSON.stringify(body), redirect: "manual" });
-  const signUp = await post("/api/auth/sign-up/email", { ...BENCH_ADMIN, name: "Bench" });
-  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
+  const post = (path: string, fields: Record<string, string>) =>
+    fetch(origin + path, {
+      method: "POST",
+      headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
+  const signUp = await post("/auth?modo=registro", { intent: "sign-up", ...BENCH_ADMIN });
+  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
   const link = await waitFor("the verification e-mail", () =>
     readMailbox(dataDir)
       .find((mail) => mail.to.includes(BENCH_ADMIN.email))
@@ -47,8 +52,8 @@ async function signInAsAdmin(origin: string, dataDir: string): Promise<string> {
   );
   const verified = await fetch(origin + new URL(link).pathname + new URL(link).search, { redirect: "manual" });
   if (verified.status >= 400) throw new Error(`verification answered ${verified.status}`);
-  const signIn = await post("/api/auth/sign-in/email", BENCH_ADMIN);
-  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
+  const signIn = await post("/auth", { intent: "sign-in", ...BENCH_ADMIN });
+  if (signIn.status !== 302) throw new Error(`sign-in answered ${signIn.status}`);
   return signIn.headers
     .getSetCookie()
     .map((line) => line.split(";")[0])

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { startArguments } from "../../scripts/start-command.ts";
+import { startCommand } from "../../scripts/start-command.ts";
 
 export interface RunningServer {
   url: string;
@@ -20,9 +20,10 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "site-data-"));
-  const child = spawn(process.execPath, startArguments(), {
+  const start = startCommand();
+  const child = spawn(process.execPath, start.args, {
     // Production requires two-factor for administrators by default; tests that cover it ask for it.
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_REQUIRE_2FA: "false", ...env },
+    env: { ...process.env, ...start.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_REQUIRE_2FA: "false", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
