@@ -50,7 +50,7 @@ describe("API routes on a failing database", () => {
   it("POST /api/events leaves the error to React Router, which answers a bare 500 in production", async () => {
     // The route builds no response from the database error (none could leak from it); React
     // Router's production handler replaces a thrown error with "Unexpected Server Error".
-    const request = post("/api/events", { name: "sector_click", properties: { sector: "tambo" }, path: "/" });
+    const request = post("/api/events", { name: "sector_click", properties: { sector: "Tambo" }, path: "/" });
     await expect(apiEvents({ request, params: {}, context: {} } as never)).rejects.toThrow();
   });
 });
