@@ -34,7 +34,7 @@ export const articleAdminCopy = {
     publishedAt: "Fecha de publicación (hora de Montevideo)",
     publishedAtHint: "Si la dejás vacía, se usa el momento en que guardás.",
     cover: "Imagen de portada",
-    coverHint: "JPG, PNG, WebP o AVIF, hasta 10 MB. Se guarda optimizada para cada pantalla.",
+    coverHint: "JPG, PNG o WebP, hasta 10 MB. Se guarda optimizada para cada pantalla.",
     currentCover: "Portada actual",
   },
   columns: { title: "Título", slug: "Slug", status: "Estado", date: "Fecha", actions: "Acciones" },

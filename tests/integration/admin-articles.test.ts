@@ -93,7 +93,7 @@ describe("/admin/articles", () => {
   it("refuses a cover that is not an image", async () => {
     const result = await post({ ...article, slug: "otra", cover: new Blob(["no soy una imagen"], { type: "image/png" }) }, editor);
     expect(result.status).toBe(400);
-    expect(result.body.errors?.cover).toBe("El archivo debe ser una imagen JPG, PNG, WebP o AVIF.");
+    expect(result.body.errors?.cover).toBe("El archivo debe ser una imagen JPG, PNG o WebP.");
     expect(await findArticleBySlug("otra")).toBeNull();
   });
 

@@ -35,15 +35,18 @@ function loadSharp(): Promise<Sharp> {
   return sharpModule;
 }
 
-/** The formats an upload may be, told by its first bytes (never by its name or declared type). SVG never: it can carry scripts. */
-export type AcceptedImageFormat = "jpeg" | "png" | "webp" | "avif";
+/**
+ * The formats told by a file's first bytes (never by its name or declared type). SVG never: it can
+ * carry scripts. AVIF is recognised only to be refused with its own message (see image-upload-rules.ts).
+ */
+export type SniffedImageFormat = "jpeg" | "png" | "webp" | "avif";
 
 function ascii(bytes: Uint8Array, start: number, end: number): string {
   return String.fromCharCode(...bytes.subarray(start, end));
 }
 
 /** The format the file's signature (magic bytes) announces, or null for anything else. */
-export function sniffImageFormat(bytes: Uint8Array): AcceptedImageFormat | null {
+export function sniffImageFormat(bytes: Uint8Array): SniffedImageFormat | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   if (bytes.length >= 8 && ascii(bytes, 0, 8) === "\x89PNG\r\n\x1a\n") return "png";
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
@@ -58,7 +61,8 @@ export function sniffImageFormat(bytes: Uint8Array): AcceptedImageFormat | null 
   return null;
 }
 
-const NOT_AN_IMAGE = "El archivo debe ser una imagen JPG, PNG, WebP o AVIF.";
+const NOT_AN_IMAGE = "El archivo debe ser una imagen JPG, PNG o WebP.";
+const AVIF_REFUSED = "Las imágenes AVIF no se aceptan. Exportala como JPG o PNG y probá de nuevo.";
 const DAMAGED = "La imagen está dañada o incompleta. Exportala de nuevo o elegí otra.";
 const tooManyPixels = (width: number, height: number) =>
   `La imagen mide ${width} × ${height} píxeles y el máximo es de ${MAX_IMAGE_MEGAPIXELS} megapíxeles. Achicala y probá de nuevo.`;
@@ -75,7 +79,7 @@ export function uploadsDir(): string {
 }
 
 /**
- * Checks that the bytes really are a JPEG, PNG, WebP or AVIF image (by their signature and by
+ * Checks that the bytes really are a JPEG, PNG or WebP image (by their signature and by
  * decoding them, never by the name or the declared type) of at most MAX_UPLOAD_PIXELS, writes the
  * WebP variants and returns the URL to store: the widest variant. A refused image throws
  * ImageUploadError and leaves no file behind.
@@ -107,15 +111,16 @@ export async function saveUploadedImage(file: Blob, folder: UploadFolder): Promi
 async function encodeVariants(sharp: Sharp, bytes: Buffer): Promise<Map<number, Buffer>> {
   const sniffed = sniffImageFormat(bytes);
   if (!sniffed) throw new ImageUploadError(NOT_AN_IMAGE);
+  if (sniffed === "avif") throw new ImageUploadError(AVIF_REFUSED);
   // The header alone gives the format and the size, before any pixel is decoded. The signature
-  // could front anything: sharp must read the same format there. (libheif reports AVIF as "heif".)
+  // could front anything: sharp must read the same format there.
   let header: { format?: string; width?: number; height?: number };
   try {
     header = await sharp(bytes).metadata();
   } catch {
     throw new ImageUploadError(DAMAGED);
   }
-  if (header.format !== sniffed && !(sniffed === "avif" && header.format === "heif")) throw new ImageUploadError(NOT_AN_IMAGE);
+  if (header.format !== sniffed) throw new ImageUploadError(NOT_AN_IMAGE);
   const { width = 0, height = 0 } = header;
   if (width * height > MAX_UPLOAD_PIXELS) throw new ImageUploadError(tooManyPixels(width, height));
 

@@ -177,7 +177,7 @@ export function ProductImagesField({ initialImages, error, onUploadingChange }: 
           className="w-full max-w-full text-sm text-stone-800 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
         />
         <p id={`${id}-ayuda`} className="text-sm text-stone-600">
-          JPG, PNG, WebP o AVIF, hasta {MAX_IMAGE_MEGABYTES} MB cada una. La primera de la lista es la imagen principal.
+          JPG, PNG o WebP, hasta {MAX_IMAGE_MEGABYTES} MB cada una. La primera de la lista es la imagen principal.
         </p>
         {error ? (
           <p role="alert" className="text-sm font-medium text-red-700">
