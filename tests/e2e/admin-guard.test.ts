@@ -1,7 +1,7 @@
 import { type APIRequestContext, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { lastMailTo } from "../support/mailbox";
+import { signUpAndSignIn } from "../support/accounts-over-http";
 import { type RunningServer, startServer } from "../support/server";
 
 // SPEC §6: nobody but an administrator does admin work. The list of admin paths comes from the
@@ -36,16 +36,6 @@ const adminPaths = [...new Set(adminRoutes.map(({ path }) => path))];
 const adminEmail = "jefa@example.com";
 const password = "una-clave-bastante-larga";
 
-/** Sign-up through the /auth form, then the confirmation link from the stored e-mail. */
-async function signUpAndConfirm(server: RunningServer, api: APIRequestContext, email: string) {
-  const signUp = await api.post("/auth?modo=registro", { form: { intent: "sign-up", email, password } });
-  expect(signUp.status()).toBe(200);
-  const link = lastMailTo(server.dataDir, email).links.find((url) => url.includes("/api/auth/verify-email"))!;
-  expect((await api.get(link, { maxRedirects: 0 })).status()).toBe(302);
-  const signIn = await api.post("/auth", { form: { intent: "sign-in", email, password }, maxRedirects: 0 });
-  expect(signIn.status()).toBe(302);
-}
-
 describe("the admin guard on every admin route", () => {
   let server: RunningServer;
   let anonymous: APIRequestContext;
@@ -57,8 +47,8 @@ describe("the admin guard on every admin route", () => {
     const context = (extraHTTPHeaders: Record<string, string> = {}) =>
       request.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url, ...extraHTTPHeaders } });
     [anonymous, stranger, admin] = await Promise.all([context(), context(), context()]);
-    await signUpAndConfirm(server, stranger, "extrano@example.com");
-    await signUpAndConfirm(server, admin, adminEmail);
+    await signUpAndSignIn(server, stranger, "extrano@example.com", password);
+    await signUpAndSignIn(server, admin, adminEmail, password);
   });
   afterAll(async () => {
     await Promise.all([anonymous?.dispose(), stranger?.dispose(), admin?.dispose()]);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lastMailTo, readMailbox } from "../support/mailbox";
+import { readMailbox } from "../support/mailbox";
+import { signUpAndConfirm } from "../support/accounts-over-http";
 import { type RunningServer, startServer } from "../support/server";
 
 // The sign-in pages under hostile requests: a redirectTo that tries to leave the site, bodies that
@@ -31,12 +32,6 @@ function landsOn(location: string | undefined, base: string): string {
   return new URL(location ?? "", base).origin;
 }
 
-async function signUpAndConfirm(server: RunningServer, api: APIRequestContext, email: string) {
-  expect((await api.post("/auth?modo=registro", { form: { intent: "sign-up", email, password } })).status()).toBe(200);
-  const link = lastMailTo(server.dataDir, email).links.find((url) => url.includes("/api/auth/verify-email"))!;
-  expect((await api.get(link, { maxRedirects: 0 })).status()).toBe(302);
-}
-
 describe("sign-in under hostile requests", () => {
   let server: RunningServer;
   let anonymous: APIRequestContext;
@@ -48,8 +43,8 @@ describe("sign-in under hostile requests", () => {
     server = await startServer({ ADMIN_EMAIL: adminEmail, ADMIN_REQUIRE_2FA: "true", DATABASE_URL: "" });
     const context = () => request.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
     [anonymous, admin, stranger] = await Promise.all([context(), context(), context()]);
-    await signUpAndConfirm(server, admin, adminEmail);
-    await signUpAndConfirm(server, stranger, strangerEmail);
+    await signUpAndConfirm(server, admin, adminEmail, password);
+    await signUpAndConfirm(server, stranger, strangerEmail, password);
   });
   afterAll(async () => {
     await Promise.all([anonymous?.dispose(), admin?.dispose(), stranger?.dispose()]);

@@ -1,7 +1,7 @@
 import { type APIRequestContext, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { lastMailTo } from "../support/mailbox";
+import { signUpAndSignIn } from "../support/accounts-over-http";
 import { type RunningServer, startServer } from "../support/server";
 
 // The authorisation matrix. Every admin route in the route table (pages, actions
@@ -46,15 +46,6 @@ const adminEmail = "matriz-admin@example.com";
 const strangerEmail = "matriz-usuario@example.com";
 const password = "una-clave-bastante-larga";
 
-async function signUpAndConfirm(server: RunningServer, api: APIRequestContext, email: string) {
-  const signUp = await api.post("/auth?modo=registro", { form: { intent: "sign-up", email, password } });
-  expect(signUp.status()).toBe(200);
-  const link = lastMailTo(server.dataDir, email).links.find((url) => url.includes("/api/auth/verify-email"))!;
-  expect((await api.get(link, { maxRedirects: 0 })).status()).toBe(302);
-  const signIn = await api.post("/auth", { form: { intent: "sign-in", email, password }, maxRedirects: 0 });
-  expect(signIn.status()).toBe(302);
-}
-
 const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 
 /** The session token in a context's cookie (the part before its signature), as the session table holds it. */
@@ -74,8 +65,8 @@ describe("authorisation matrix of the admin area", () => {
     server = await startServer({ ADMIN_EMAIL: adminEmail, DATABASE_URL: "" });
     const context = () => request.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
     [anonymous, stranger, admin] = await Promise.all([context(), context(), context()]);
-    await signUpAndConfirm(server, stranger, strangerEmail);
-    await signUpAndConfirm(server, admin, adminEmail);
+    await signUpAndSignIn(server, stranger, strangerEmail, password);
+    await signUpAndSignIn(server, admin, adminEmail, password);
   });
   afterAll(async () => {
     await Promise.all([anonymous?.dispose(), stranger?.dispose(), admin?.dispose()]);
