@@ -14,6 +14,7 @@ import {
   updateArticle,
 } from "~/.server/articles";
 import { requireAdmin } from "~/.server/auth/guard";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { ImageUploadError, saveUploadedImage } from "~/.server/storage/images";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ArticleAdminList } from "~/components/news/article-admin-list";
@@ -24,7 +25,6 @@ import { articleAdminCopy, articleNotices, articleSlugNotFound } from "~/content
 import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.articles";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // /admin/articles (SPEC §2 'Admin', §5 'Article form', §8): the form and the list on one page.
 // ?editar={id} loads an article into the form; ?delete={slug} opens the delete confirmation, and

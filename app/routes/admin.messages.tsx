@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { requireAdmin } from "~/.server/auth/guard";
 import { type InboxFilter, listContactMessages, mailDeliveryProblem, retryMessageDelivery, setMessageHandled } from "~/.server/leads/messages";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { AdminPageHeader, StatusBadge } from "~/components/admin/admin-shell";
 import { MailQueueNotice } from "~/components/admin/mail-queue-notice";
 import { Notice } from "~/components/ui/notice";
@@ -12,7 +13,6 @@ import { formatDateTime } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.messages";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // The leads inbox: every contact message, newest first, with the state of its
 // e-mails, even when the mail server is down. The company answers from here if e-mail fails.

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { requireAdmin } from "~/.server/auth/guard";
-import { formBodyMiddleware } from "~/.server/security/form-body";
 import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/admin-product-form";
 import { getProductForAdmin } from "~/.server/catalog/admin-products";
+import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ProductForm } from "~/components/admin/product-form";
 import { Notice } from "~/components/ui/notice";

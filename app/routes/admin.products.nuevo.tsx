@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/.server/auth/guard";
-import { formBodyMiddleware } from "~/.server/security/form-body";
 import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/admin-product-form";
+import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ProductForm } from "~/components/admin/product-form";
 import { Notice } from "~/components/ui/notice";

@@ -3,13 +3,13 @@ import { z } from "zod";
 import { requireAdmin } from "~/.server/auth/guard";
 import { deleteProduct, insertSampleProduct, listProductsForAdmin, toggleProductActive } from "~/.server/catalog/admin-products";
 import { setFlash } from "~/.server/flash";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ProductList } from "~/components/admin/product-list";
 import { Notice } from "~/components/ui/notice";
 import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.products";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // The admin products list (SPEC §2 'Admin', §4): status toggle, delete, and the development-only
 // sample product. Every change is a POST to this action, never a side effect of a GET.

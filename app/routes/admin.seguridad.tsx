@@ -5,6 +5,7 @@ import { errorNotice, invalidFormNotice } from "~/.server/auth/notices";
 import { describeEnrolment, type Enrolment, isTotpUri } from "~/.server/auth/two-factor";
 import { readServerConfig } from "~/.server/config";
 import { setFlash } from "~/.server/flash";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { AdminPageHeader, StatusBadge } from "~/components/admin/admin-shell";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -13,7 +14,6 @@ import { type FieldErrors, fieldErrors, formValues, passwordConfirmationSchema, 
 import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.seguridad";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // Two-factor authentication for administrators (OWASP ASVS level 2): enrol an authenticator app
 // (QR code or key, confirmed with one code), keep the one-time backup codes, or switch it off.

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { endAllSessions, endSession, listAccountsWithSessions } from "~/.server/auth/accounts";
 import { hasRole, requireAdmin } from "~/.server/auth/guard";
 import { readServerConfig } from "~/.server/config";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { AdminPageHeader, StatusBadge } from "~/components/admin/admin-shell";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
@@ -10,7 +11,6 @@ import { formatDateTime } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.usuarios";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // Accounts and their open sessions; an administrator can end any of them (SPEC §6, issue point 4).
 

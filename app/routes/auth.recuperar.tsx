@@ -1,6 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { callAuthEndpoint } from "~/.server/auth/endpoint";
 import { accountPageHeaders, errorNotice, invalidFormNotice } from "~/.server/auth/notices";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -8,7 +9,6 @@ import { Notice } from "~/components/ui/notice";
 import { emailSchema, type FieldErrors, fieldErrors, formValues } from "~/lib/auth-forms";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.recuperar";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // "Forgot password": mails a link to /auth/restablecer. The answer is the same whether or not the
 // address has an account, so the form reveals nothing about who is registered.

@@ -3,6 +3,7 @@ import { callAuthEndpoint } from "~/.server/auth/endpoint";
 import { authErrorMessage } from "~/.server/auth/errors";
 import { accountPageHeaders, errorNotice, invalidFormNotice } from "~/.server/auth/notices";
 import { setFlash } from "~/.server/flash";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -10,7 +11,6 @@ import { Notice } from "~/components/ui/notice";
 import { type FieldErrors, fieldErrors, formValues, resetPasswordSchema } from "~/lib/auth-forms";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.restablecer";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // Where the reset e-mail's link lands (?token=…): choose a new password. Success signs the account
 // out everywhere and returns to /auth.

@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import { callAuthEndpoint } from "~/.server/auth/endpoint";
 import { accountPageHeaders } from "~/.server/auth/notices";
 import { setFlash } from "~/.server/flash";
-import type { Route } from "./+types/auth.salir";
 import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
+import type { Route } from "./+types/auth.salir";
 
 // Sign-out (POST only): "this-device" ends this session; "all-devices" ends every session of the
 // account, on every browser and phone.

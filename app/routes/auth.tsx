@@ -8,6 +8,7 @@ import { ADMIN_HOME } from "~/.server/auth/policy";
 import { getSignedIn } from "~/.server/auth/session";
 import { readServerConfig } from "~/.server/config";
 import { readFlash, setFlash } from "~/.server/flash";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -17,7 +18,6 @@ import { cn } from "~/lib/cn";
 import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/auth";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // /auth (SPEC §2): sign in and sign up on one page, switched by ?modo=registro. The forms post to
 // this route's action, with or without JavaScript.

@@ -6,6 +6,7 @@ import { accountPageHeaders, errorNotice, invalidFormNotice } from "~/.server/au
 import { ADMIN_HOME } from "~/.server/auth/policy";
 import { readServerConfig } from "~/.server/config";
 import { setFlash } from "~/.server/flash";
+import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -13,7 +14,6 @@ import { Notice } from "~/components/ui/notice";
 import { type FieldErrors, fieldErrors, formValues, twoFactorCodeSchema } from "~/lib/auth-forms";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.verificacion";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 
 // The second step of signing in for accounts with two-factor authentication: the six-digit code of
 // the authenticator app, or one of the backup codes.

@@ -1,6 +1,6 @@
 // A counting semaphore: at most `limit` tasks run at once, the others wait in arrival order.
 // A few lines of our own rather than a dependency (p-limit would do the same) because the image
-// pipeline also wants the high-water mark, which the tests and the bench read.
+// pipeline also wants the high-water mark, which the tests read.
 
 export interface WorkLimit {
   run<T>(task: () => Promise<T>): Promise<T>;
