@@ -31,12 +31,11 @@ export default defineConfig({
           // Generous: a loaded two-core machine starts a fresh embedded database slowly.
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          // Two cores: one browser at a time keeps the timing-sensitive UI tests steady.
+          // Two cores: one browser at a time keeps the UI tests steady.
           fileParallelism: false,
-          // A browser test that fails once is run again (at most twice) before it counts: on a busy
-          // shared machine a few timing-sensitive UI checks (hydration, carousels) fail by chance.
-          // A real fault fails every attempt.
-          retry: 2,
+          // No retries: a test waits for the condition it checks (tests/support/browser.ts), so a
+          // failure is a fault to fix, never chance.
+          retry: 0,
         },
       },
     ],

@@ -60,9 +60,27 @@ export async function openPage(
   return { context, page, errors };
 }
 
-/** React Router marks nothing on hydration; the client router's presence on window is the signal. */
+/**
+ * Waits until React has hydrated every element it renders: React keeps its fiber on each element it
+ * owns, so none may be missing one. (The router's modules on window arrive before React has hydrated
+ * anything, so a click then could land on markup with no handler yet.) Left out: scripts, stylesheets
+ * and templates (the server adds some itself) and the inside of HTML React inserts as a whole (an
+ * article's body), whose elements never get a fiber.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules) && document.readyState === "complete");
+  await page.waitForFunction(() => {
+    if (document.readyState !== "complete") return false;
+    const keyOf = (element: Element, prefix: string) => Object.keys(element).find((key) => key.startsWith(prefix));
+    const insertedAsHtml = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const props = keyOf(parent, "__reactProps$");
+        if (props) return Boolean((parent as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[props]?.dangerouslySetInnerHTML);
+      }
+      return false;
+    };
+    const elements = [...document.body.querySelectorAll("*")].filter((element) => !["SCRIPT", "LINK", "STYLE", "TEMPLATE"].includes(element.tagName));
+    return elements.length > 0 && elements.every((element) => keyOf(element, "__reactFiber$") !== undefined || insertedAsHtml(element));
+  });
 }
 
 /** Waits for running CSS animations and transitions (not endless ones such as a marquee) to end. */
