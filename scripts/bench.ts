@@ -126,8 +126,8 @@ interface UploadsReport {
   database: Report["database"];
   node: string;
   cpus: number;
-  /** glibc's arena limit the server ran with (it inherits the bench's environment); unset by default. */
-  mallocArenaMax: string | null;
+  /** The glibc malloc settings the server ran with (npm start's defaults unless the environment set them). */
+  malloc: Record<string, string>;
   uploads: UploadsResult;
 }
 
@@ -277,11 +277,12 @@ async function benchUploadsOnly() {
   const uploads = await (postgresServer
     ? withTemporaryPostgres(postgresServer, (url) => withServer(url, measureUploads))
     : withServer(undefined, measureUploads));
-  // The server runs with npm start's environment defaults (MALLOC_ARENA_MAX, see package.json).
-  const mallocArenaMax = startCommand().env.MALLOC_ARENA_MAX ?? null;
-  const summary = `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${database}, Node ${process.version}, ${os.cpus().length} CPU cores${mallocArenaMax ? `, MALLOC_ARENA_MAX=${mallocArenaMax}` : ""}. ${uploadsSummary(uploads)}`;
+  // The server runs with npm start's environment defaults (the MALLOC_* settings, see package.json).
+  const malloc = Object.fromEntries(Object.entries(startCommand().env).filter(([name]) => name.startsWith("MALLOC_")));
+  const mallocNote = Object.entries(malloc).map(([name, value]) => `, ${name}=${value}`).join("");
+  const summary = `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${database}, Node ${process.version}, ${os.cpus().length} CPU cores${mallocNote}. ${uploadsSummary(uploads)}`;
   process.stdout.write(`\n${summary}\n`);
-  const report: UploadsReport = { date: new Date().toISOString(), database, node: process.version, cpus: os.cpus().length, mallocArenaMax, uploads };
+  const report: UploadsReport = { date: new Date().toISOString(), database, node: process.version, cpus: os.cpus().length, malloc, uploads };
   const dir = path.join("bench", "results");
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, postgresServer ? "uploads-postgres.json" : "uploads.json"), `${JSON.stringify(report, null, 2)}\n`);
