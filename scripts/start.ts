@@ -1,6 +1,7 @@
 // `npm start`: checks the configuration, builds first when there is no build, refuses a build made
 // from older sources, then runs the production server in this process (so SIGTERM reaches it
-// directly). The start script has already loaded .env (`node --env-file-if-exists=.env`).
+// directly). Settings come from the environment and ./.env (the environment wins).
+import "./load-env-file.ts";
 import { spawnSync } from "node:child_process";
 import { ConfigError, readServerConfig } from "../app/.server/config.ts";
 import { buildState } from "./build-fingerprint.ts";
