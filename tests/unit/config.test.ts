@@ -1,4 +1,7 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
+import express from "express";
 import { describe, expect, it } from "vitest";
 import { ConfigError, expressTrustProxy, readServerConfig } from "~/.server/config";
 
@@ -100,6 +103,23 @@ describe("server configuration", () => {
     expect(expressTrustProxy("true")).toBe(true);
     expect(expressTrustProxy("loopback")).toBe("loopback");
     expect(() => readServerConfig({ TRUST_PROXY: "the proxy" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("makes Express trust one proxy hop for TRUST_PROXY=1 (as a string, Express would read an address)", async () => {
+    const app = express();
+    app.set("trust proxy", expressTrustProxy(readServerConfig({ TRUST_PROXY: "1" }).trustProxy));
+    app.get("/", (req, res) => {
+      res.send(req.ip);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { "X-Forwarded-For": "203.0.113.7" } });
+      expect(await response.text()).toBe("203.0.113.7");
+    } finally {
+      server.close();
+    }
   });
 
   it("takes the contact inbox and the admin address only as one plain e-mail address", () => {
