@@ -1,5 +1,6 @@
 // Production HTTP server. Runs directly under the pinned Node 24 (type stripping), so it uses
-// only erasable TypeScript and imports nothing from app/: the app arrives through the build.
+// only erasable TypeScript and imports from app/ only the few modules that run unbundled (the
+// configuration and the HTTP policies): the app itself arrives through the build.
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import http from "node:http";
@@ -18,6 +19,7 @@ import {
   unambiguousPaths,
   withCountedBody,
 } from "./app/.server/security/http-policies.ts";
+import { expressTrustProxy, readServerConfig } from "./app/.server/config.ts";
 
 interface AppBuild extends ServerBuild {
   entry: ServerBuild["entry"] & {
@@ -31,10 +33,6 @@ interface AppBuild extends ServerBuild {
 }
 
 const buildDir = path.resolve("build");
-const port = process.env.PORT ? Number(process.env.PORT) : 3000;
-const host = process.env.HOST || undefined;
-const publicUrl = process.env.PUBLIC_URL;
-const uploadsDir = path.join(path.resolve(process.env.DATA_DIR || "./data"), "uploads");
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function log(level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown> = {}) {
@@ -42,16 +40,17 @@ function log(level: "info" | "warn" | "error", msg: string, fields: Record<strin
   (level === "error" ? process.stderr : process.stdout).write(`${line}\n`);
 }
 
-function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-  if (publicUrl?.startsWith("https://")) {
-    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  }
-  next();
+function securityHeaders(publicUrl: string | undefined) {
+  const https = publicUrl?.startsWith("https://") ?? false;
+  return (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+    if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
 }
 
 const ASSET_TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
@@ -125,12 +124,15 @@ function clientIp(req: Request, _res: Response, next: NextFunction) {
 }
 
 export async function startServer() {
+  // Validated before anything else: a wrong setting stops the start with a ConfigError.
+  const { port, host, publicUrl, dataDir, trustProxy } = readServerConfig();
+  const uploadsDir = path.join(dataDir, "uploads");
   const build = (await import(path.join(buildDir, "server/index.js"))) as AppBuild;
   const { database } = await build.entry.module.prepareServer();
 
   const app = express();
   app.disable("x-powered-by");
-  if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+  if (trustProxy !== undefined) app.set("trust proxy", expressTrustProxy(trustProxy));
   const compress = compression();
 
   // Fingerprinted scripts and styles never change: cached for a year, answered first and with no
@@ -156,7 +158,7 @@ export async function startServer() {
     }),
   );
 
-  app.use(requestLog, securityHeaders, clientIp, compress);
+  app.use(requestLog, securityHeaders(publicUrl), clientIp, compress);
   // Security policies (app/.server/security/http-policies.ts): paths that resolve to another route
   // than they name (400) and methods the site does not serve (405) are refused before anything else
   // looks at them; then CSP with a per-request nonce, same-origin mutations, declared body sizes.

@@ -3,6 +3,7 @@
 // passed as an argument (arguments show in `ps` and in the shell's history). Works on the configured
 // database (DATA_DIR or DATABASE_URL), migrating a fresh one first. The embedded database is locked
 // while the server runs: stop it, or point DATABASE_URL at the PostgreSQL server of a live site.
+import "./load-env-file.ts";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { read } from "read";

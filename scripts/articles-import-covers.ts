@@ -2,6 +2,7 @@
 // covers that still point at /lovable-uploads/ into uploaded-image storage (WebP variants) and
 // updates the rows. --from is the folder that holds lovable-uploads/ (default: public) or the old
 // site's origin. Safe to repeat: imported rows no longer match.
+import "./load-env-file.ts";
 import { parseArgs } from "node:util";
 import { importLegacyCovers } from "../app/.server/articles/import-covers.ts";
 import { openDatabase } from "../app/.server/db/index.ts";

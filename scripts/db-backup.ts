@@ -1,6 +1,7 @@
 // `npm run db:backup [-- FILE]`: writes a copy of the embedded database (DATA_DIR) to FILE, by
 // default DATA_DIR/backups/database-<time>.tar.gz. Refuses while the server runs (stop it first).
 // A PostgreSQL site (DATABASE_URL) is backed up with pg_dump: see README, "Backups".
+import "./load-env-file.ts";
 import { backupEmbeddedDatabase, defaultBackupFile } from "../app/.server/db/backup.ts";
 import { readServerConfig } from "../app/.server/config.ts";
 import { runOperatorCommand } from "./operator-command.ts";

@@ -1,4 +1,5 @@
 // `npm run db:migrate`: applies pending migrations to the database DATABASE_URL or DATA_DIR names.
+import "./load-env-file.ts";
 import { openDatabase } from "../app/.server/db/index.ts";
 import { migrateAndReport, runOperatorCommand } from "./operator-command.ts";
 

@@ -1,6 +1,7 @@
 // `npm run db:restore -- FILE`: replaces the embedded database (DATA_DIR) with a backup written by
 // db:backup. Refuses while the server runs (stop it first); the replaced database is kept beside it.
 // A PostgreSQL site (DATABASE_URL) is restored with pg_restore: see README, "Backups".
+import "./load-env-file.ts";
 import { restoreEmbeddedDatabase } from "../app/.server/db/backup.ts";
 import { readServerConfig } from "../app/.server/config.ts";
 import { runOperatorCommand } from "./operator-command.ts";

@@ -1,5 +1,6 @@
 // `npm run db:seed`: migrates, then inserts the demo data a new site starts with. Safe to repeat:
 // data that already exists is left alone.
+import "./load-env-file.ts";
 import { openDatabase } from "../app/.server/db/index.ts";
 import { seedDatabase } from "../app/.server/db/seed.ts";
 import { describeDatabase, migrateAndReport, plural, runOperatorCommand } from "./operator-command.ts";

@@ -1,66 +1,237 @@
+import { isIP } from "node:net";
 import path from "node:path";
+import { z } from "zod";
+import { site } from "../content/site.ts";
+import { isSingleEmailAddress } from "../lib/email-address.ts";
 
-// Every setting the server reads from the environment, in one place (documented in .env.example).
+// The whole environment, validated once with zod into one typed, frozen object: server.ts, the app
+// and the scripts read settings only through readServerConfig(). Each variable is documented in
+// .env.example and the README's configuration table (tests/unit/config-docs.test.ts keeps the three
+// in step). Runs under plain Node type stripping too (server.ts, scripts/): erasable TypeScript
+// and relative imports with their .ts extension only.
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface UploadsConfig {
+  /** S3-compatible bucket for uploads; unset keeps them under DATA_DIR/uploads. */
+  bucket: string | undefined;
+  /** Origin (and path) a CDN or the bucket serves the files from, without a trailing slash. */
+  publicUrl: string | undefined;
+  region: string | undefined;
+  /** Custom S3 endpoint (R2, MinIO, Garage, B2...). */
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+}
+
 export interface ServerConfig {
+  /** NODE_ENV is "production" (the default of npm start). */
+  production: boolean;
+  port: number;
+  /** Interface to listen on; undefined listens on all. */
+  host: string | undefined;
+  /** Express "trust proxy" value as written; see expressTrustProxy(). */
+  trustProxy: string | undefined;
   /** Absolute path of the folder for the embedded database, uploads and mail files. */
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number | undefined;
   /** Canonical origin without a trailing slash, e.g. "https://www.example.com". */
   publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** One address that receives contact messages; undefined uses the company's public address. */
+  contactInbox: string | undefined;
   /** A signed-in user with this (verified) e-mail address is an administrator. */
   adminEmail: string | undefined;
   /** Administrators must enrol a second factor before the admin area opens (on by default in production). */
   adminRequire2fa: boolean;
+  /** At least 32 characters; undefined means one generated under DATA_DIR. */
+  betterAuthSecret: string | undefined;
   /** How often the mail outbox worker looks for due e-mails (default 30 s; tests shorten it). */
   mailOutboxPollMs: number | undefined;
+  logLevel: LogLevel;
+  uploads: UploadsConfig;
 }
 
+/** A wrong environment: one line per problem, each naming the variable and what it expects. */
 export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(problems.join("\n"));
     this.name = "ConfigError";
+    this.problems = problems;
   }
 }
 
-function readPublicUrl(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  let url: URL;
+const BETTER_AUTH_SECRET_MIN_LENGTH = 32;
+
+function isUrl(value: string, protocols: string[]): boolean {
   try {
-    url = new URL(value);
+    return protocols.includes(new URL(value).protocol);
   } catch {
-    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL such as https://www.example.com, got "${value}".`);
+    return false;
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new ConfigError(`PUBLIC_URL must start with http:// or https://, got "${value}".`);
-  }
+}
+
+/** The URL without its query, fragment or trailing slash. */
+function withoutTrailingSlash(value: string): string {
+  const url = new URL(value);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
 }
 
-/** ADMIN_REQUIRE_2FA: on unless set to false in production, off unless set to true elsewhere. */
-function readAdminRequire2fa(value: string | undefined, nodeEnv: string | undefined): boolean {
-  const setting = value?.trim().toLowerCase();
-  if (!setting) return nodeEnv === "production";
-  if (["1", "true", "yes"].includes(setting)) return true;
-  if (["0", "false", "no"].includes(setting)) return false;
-  throw new ConfigError(`ADMIN_REQUIRE_2FA must be true or false, got "${value}".`);
+const wholeNumber = (min: number, max: number, expected: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: expected })
+    .transform(Number)
+    .refine((number) => number >= min && number <= max, { error: expected });
+
+const httpUrl = (example: string) =>
+  z
+    .string()
+    .refine((value) => isUrl(value, ["http:", "https:"]), { error: `must be an absolute http(s) URL such as ${example}` })
+    .transform(withoutTrailingSlash);
+
+const emailAddress = z.string().refine(isSingleEmailAddress, { error: "must be exactly one e-mail address, such as ventas@example.com" });
+
+const TRUST_PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+function isTrustProxyValue(value: string): boolean {
+  if (/^(\d+|true|false)$/.test(value)) return true;
+  return value.split(",").every((part) => {
+    const [address = "", mask, ...rest] = part.trim().split("/");
+    if (TRUST_PROXY_NAMES.includes(address)) return mask === undefined;
+    return rest.length === 0 && isIP(address) !== 0 && (mask === undefined || /^\d{1,3}$/.test(mask));
+  });
 }
 
-function readPositiveInteger(name: string, value: string | undefined): number | undefined {
-  if (!value) return undefined;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new ConfigError(`${name} must be a positive whole number, got "${value}".`);
-  return number;
+const BOOLEAN_WORDS: Record<string, boolean> = { "1": true, true: true, yes: true, "0": false, false: false, no: false };
+
+// Every variable, as the environment holds it. Empty values count as unset (see readEnvironment).
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"], { error: "must be production, development or test" }).optional(),
+  PORT: wholeNumber(0, 65_535, "must be a port number from 0 to 65535").default(3000),
+  HOST: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(isTrustProxyValue, { error: "must be a number of proxies (e.g. 1), true, false, or a list of addresses/subnets or loopback, linklocal, uniquelocal" })
+    .optional(),
+  DATA_DIR: z.string().default("./data").transform((value) => path.resolve(value)),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => isUrl(value, ["postgres:", "postgresql:"]), { error: "must be a PostgreSQL URL such as postgres://user:password@host:5432/database" })
+    .optional(),
+  DATABASE_POOL_SIZE: wholeNumber(1, 10_000, "must be a positive whole number").optional(),
+  PUBLIC_URL: httpUrl("https://www.example.com").optional(),
+  SMTP_URL: z
+    .string()
+    .refine((value) => isUrl(value, ["smtp:", "smtps:"]), { error: "must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465" })
+    .optional(),
+  MAIL_FROM: z.string().default(`"${site.name}" <no-responder@${site.email.split("@")[1]}>`),
+  CONTACT_INBOX: emailAddress.optional(),
+  ADMIN_EMAIL: emailAddress.optional(),
+  ADMIN_REQUIRE_2FA: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .refine((value) => value in BOOLEAN_WORDS, { error: "must be true or false" })
+    .transform((value) => BOOLEAN_WORDS[value]!)
+    .optional(),
+  BETTER_AUTH_SECRET: z
+    .string()
+    .min(BETTER_AUTH_SECRET_MIN_LENGTH, { error: `must be at least ${BETTER_AUTH_SECRET_MIN_LENGTH} characters long (try: openssl rand -base64 32)` })
+    .optional(),
+  MAIL_OUTBOX_POLL_MS: wholeNumber(1, 86_400_000, "must be a positive whole number of milliseconds").optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  UPLOADS_BUCKET: z.string().optional(),
+  UPLOADS_PUBLIC_URL: httpUrl("https://cdn.example.com/uploads").optional(),
+  AWS_REGION: z.string().optional(),
+  AWS_ENDPOINT_URL_S3: z
+    .string()
+    .refine((value) => isUrl(value, ["http:", "https:"]), { error: "must be an absolute http(s) URL such as https://s3.example.com" })
+    .optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+});
+
+/** The names of every variable the configuration reads, in documentation order. */
+export const CONFIG_VARIABLES = Object.keys(environmentSchema.shape) as (keyof typeof environmentSchema.shape)[];
+
+/** The known variables, trimmed, with empty values left out so their defaults apply. */
+function readEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of CONFIG_VARIABLES) {
+    const value = env[name]?.trim();
+    if (value) values[name] = value;
+  }
+  return values;
 }
 
-export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  return {
-    dataDir: path.resolve(env.DATA_DIR || "./data"),
-    databaseUrl: env.DATABASE_URL || undefined,
-    databasePoolSize: readPositiveInteger("DATABASE_POOL_SIZE", env.DATABASE_POOL_SIZE),
-    publicUrl: readPublicUrl(env.PUBLIC_URL),
-    adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || undefined,
-    adminRequire2fa: readAdminRequire2fa(env.ADMIN_REQUIRE_2FA, env.NODE_ENV),
-    mailOutboxPollMs: readPositiveInteger("MAIL_OUTBOX_POLL_MS", env.MAIL_OUTBOX_POLL_MS),
+/** Variables whose value is never echoed in an error: it may carry a password or a key. */
+const MAY_HOLD_SECRETS = /SECRET|KEY|DATABASE_URL|SMTP_URL/;
+
+function parseEnvironment(values: Record<string, string>): ServerConfig {
+  const parsed = environmentSchema.safeParse(values);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        const got = values[name];
+        return `${name} ${issue.message}${got === undefined || MAY_HOLD_SECRETS.test(name) ? "" : `, got "${got}"`}.`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === "production";
+  const config: ServerConfig = {
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    publicUrl: env.PUBLIC_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    contactInbox: env.CONTACT_INBOX,
+    adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
+    // On unless switched off in production, off unless switched on elsewhere.
+    adminRequire2fa: env.ADMIN_REQUIRE_2FA ?? production,
+    betterAuthSecret: env.BETTER_AUTH_SECRET,
+    mailOutboxPollMs: env.MAIL_OUTBOX_POLL_MS,
+    logLevel: env.LOG_LEVEL,
+    uploads: Object.freeze({
+      bucket: env.UPLOADS_BUCKET,
+      publicUrl: env.UPLOADS_PUBLIC_URL,
+      region: env.AWS_REGION,
+      endpoint: env.AWS_ENDPOINT_URL_S3,
+      accessKeyId: env.AWS_ACCESS_KEY_ID,
+      secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+    }),
   };
+  return Object.freeze(config);
+}
+
+let cached: { key: string; config: ServerConfig } | undefined;
+
+/**
+ * The validated configuration; throws ConfigError listing every wrong variable. Without an argument
+ * it reads process.env once and returns the same frozen object until one of its variables changes
+ * (only tests change process.env at run time); with an explicit env it parses that, uncached.
+ */
+export function readServerConfig(env?: NodeJS.ProcessEnv): ServerConfig {
+  if (env) return parseEnvironment(readEnvironment(env));
+  const values = readEnvironment(process.env);
+  const key = JSON.stringify(values);
+  if (cached?.key !== key) cached = { key, config: parseEnvironment(values) };
+  return cached.config;
+}
+
+/** TRUST_PROXY as Express wants it: a hop count as a number, true/false as booleans, else the list. */
+export function expressTrustProxy(value: string | undefined): number | boolean | string | undefined {
+  if (value === undefined) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === "true" || value === "false") return value === "true";
+  return value;
 }

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import { site } from "~/content/site";
 import { isSingleEmailAddress } from "~/lib/email-address";
 import { readServerConfig } from "./config";
 
@@ -25,8 +24,9 @@ export interface SentMail {
   deliveredTo: string;
 }
 
-export function mailFrom(env: NodeJS.ProcessEnv = process.env): string {
-  return env.MAIL_FROM || `"${site.name}" <no-responder@${site.email.split("@")[1]}>`;
+/** MAIL_FROM, or the site's no-reply address (the default lives in the configuration). */
+export function mailFrom(): string {
+  return readServerConfig().mailFrom;
 }
 
 /** A recipient the mail module will not send to: not exactly one plain address (a list, a header). */
@@ -60,7 +60,7 @@ export async function sendMail(message: MailMessage, { signal }: SendOptions = {
 
   const envelope = { from: mailFrom(), ...message };
   const { default: nodemailer } = await import("nodemailer");
-  const smtpUrl = process.env.SMTP_URL;
+  const { smtpUrl } = readServerConfig();
   if (smtpUrl) {
     // nodemailer logs the end of the message data once its final "." is on the wire: before that,
     // an interrupted send certainly left nothing with the server.

@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { requireAdmin } from "~/.server/auth/guard";
 import { deleteProduct, insertSampleProduct, listProductsForAdmin, toggleProductActive } from "~/.server/catalog/admin-products";
+import { readServerConfig } from "~/.server/config";
 import { setFlash } from "~/.server/flash";
 import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** SPEC §2: the sample-product button exists only outside production. */
 function sampleProductsAllowed(): boolean {
-  return process.env.NODE_ENV !== "production";
+  return !readServerConfig().production;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

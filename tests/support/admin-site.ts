@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { adminCreate } from "./admin-create";
 import { launchBrowser, waitForHydration } from "./browser";
-import { type RunningServer, startServer } from "./server";
+import { type RunningServer, type StartOptions, startServer } from "./server";
 
 export interface Editor {
   email: string;
@@ -22,11 +22,11 @@ export interface AdminSite {
  * The built server on a fresh embedded database of its own, with one administrator created by
  * `npm run admin:create` as an operator would, and a browser to visit it.
  */
-export async function startSiteWithAdmin(editor: Editor, env: Record<string, string> = {}): Promise<AdminSite> {
+export async function startSiteWithAdmin(editor: Editor, env: Record<string, string> = {}, options: StartOptions = {}): Promise<AdminSite> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-site-"));
   const created = await adminCreate(["--email", editor.email], { DATA_DIR: dataDir, DATABASE_URL: undefined }, `${editor.password}\n`);
   if (created.code !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", ...env });
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", ...env }, options);
   const browser = await launchBrowser();
   return {
     server,

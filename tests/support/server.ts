@@ -14,16 +14,27 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+export interface StartOptions {
+  /** The project folder to start in (default: this one). */
+  cwd?: string;
+  /** Leave NODE_ENV and ADMIN_REQUIRE_2FA to the start script and .env, as for a newcomer's `npm start`. */
+  newcomerDefaults?: boolean;
+}
+
 /**
  * Starts the built production server (`npm run build` first) on a free loopback port with its own
  * temporary DATA_DIR, exactly as `npm start` runs it, and resolves once it listens.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, { cwd, newcomerDefaults = false }: StartOptions = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "site-data-"));
-  const start = startCommand();
+  // Vitest sets NODE_ENV=test; a newcomer's shell has none, so the start script's default applies.
+  const { NODE_ENV: _testMode, ADMIN_REQUIRE_2FA: _required, ...inherited } = process.env;
+  const start = startCommand(newcomerDefaults ? inherited : process.env);
+  // Production requires two-factor for administrators by default; tests that cover it ask for it.
+  const testDefaults = newcomerDefaults ? {} : { NODE_ENV: "production", ADMIN_REQUIRE_2FA: "false" };
   const child = spawn(process.execPath, start.args, {
-    // Production requires two-factor for administrators by default; tests that cover it ask for it.
-    env: { ...process.env, ...start.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_REQUIRE_2FA: "false", ...env },
+    cwd,
+    env: { ...(newcomerDefaults ? inherited : process.env), ...start.env, ...testDefaults, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];

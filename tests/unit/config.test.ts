@@ -1,17 +1,30 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
+import express from "express";
 import { describe, expect, it } from "vitest";
-import { ConfigError, readServerConfig } from "~/.server/config";
+import { ConfigError, expressTrustProxy, readServerConfig } from "~/.server/config";
 
 describe("server configuration", () => {
   it("runs with no configuration at all: embedded database under ./data", () => {
     expect(readServerConfig({})).toEqual({
+      production: false,
+      port: 3000,
+      host: undefined,
+      trustProxy: undefined,
       dataDir: path.resolve("data"),
       databaseUrl: undefined,
       databasePoolSize: undefined,
       publicUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: '"Campo & Industria" <no-responder@campoindustria.com.uy>',
+      contactInbox: undefined,
       adminEmail: undefined,
       adminRequire2fa: false,
+      betterAuthSecret: undefined,
       mailOutboxPollMs: undefined,
+      logLevel: "info",
+      uploads: { bucket: undefined, publicUrl: undefined, region: undefined, endpoint: undefined, accessKeyId: undefined, secretAccessKey: undefined },
     });
   });
 
@@ -55,5 +68,100 @@ describe("server configuration", () => {
     expect(() => readServerConfig({ PUBLIC_URL: "ftp://campo.example" })).toThrow(/PUBLIC_URL/);
     expect(() => readServerConfig({ DATABASE_POOL_SIZE: "many" })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => readServerConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it("reads the port, the bucket settings and the log level", () => {
+    const config = readServerConfig({
+      PORT: "0",
+      NODE_ENV: "production",
+      LOG_LEVEL: "debug",
+      UPLOADS_BUCKET: "site-uploads",
+      UPLOADS_PUBLIC_URL: "https://cdn.campo.example/uploads/",
+      AWS_REGION: "auto",
+      AWS_ENDPOINT_URL_S3: "http://127.0.0.1:9000",
+      AWS_ACCESS_KEY_ID: "key",
+      AWS_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(config.port).toBe(0);
+    expect(config.production).toBe(true);
+    expect(config.logLevel).toBe("debug");
+    expect(config.uploads).toEqual({
+      bucket: "site-uploads",
+      publicUrl: "https://cdn.campo.example/uploads",
+      region: "auto",
+      endpoint: "http://127.0.0.1:9000",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+    });
+  });
+
+  it("accepts the trust proxy forms Express knows and hands hop counts over as numbers", () => {
+    for (const value of ["1", "true", "loopback", "loopback, 10.0.0.0/8", "::1"]) {
+      expect(readServerConfig({ TRUST_PROXY: value }).trustProxy).toBe(value);
+    }
+    expect(expressTrustProxy("2")).toBe(2);
+    expect(expressTrustProxy("true")).toBe(true);
+    expect(expressTrustProxy("loopback")).toBe("loopback");
+    expect(() => readServerConfig({ TRUST_PROXY: "the proxy" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("makes Express trust one proxy hop for TRUST_PROXY=1 (as a string, Express would read an address)", async () => {
+    const app = express();
+    app.set("trust proxy", expressTrustProxy(readServerConfig({ TRUST_PROXY: "1" }).trustProxy));
+    app.get("/", (req, res) => {
+      res.send(req.ip);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { "X-Forwarded-For": "203.0.113.7" } });
+      expect(await response.text()).toBe("203.0.113.7");
+    } finally {
+      server.close();
+    }
+  });
+
+  it("takes the contact inbox and the admin address only as one plain e-mail address", () => {
+    expect(readServerConfig({ CONTACT_INBOX: " ventas@campo.example " }).contactInbox).toBe("ventas@campo.example");
+    expect(readServerConfig({ ADMIN_EMAIL: "Editor@Campo.example" }).adminEmail).toBe("editor@campo.example");
+    expect(() => readServerConfig({ CONTACT_INBOX: "ventas@campo.example, jefe@campo.example" })).toThrow(/CONTACT_INBOX must be exactly one e-mail address/);
+    expect(() => readServerConfig({ ADMIN_EMAIL: "editor" })).toThrow(/ADMIN_EMAIL/);
+  });
+
+  it("lists every wrong variable on its own line, without echoing secrets", () => {
+    let error: unknown;
+    try {
+      readServerConfig({ PORT: "abc", PUBLIC_URL: "ftp://x", BETTER_AUTH_SECRET: "short-secret", SMTP_URL: "mail.example.com", LOG_LEVEL: "loud", NODE_ENV: "prod" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toEqual([
+      'NODE_ENV must be production, development or test, got "prod".',
+      'PORT must be a port number from 0 to 65535, got "abc".',
+      'PUBLIC_URL must be an absolute http(s) URL such as https://www.example.com, got "ftp://x".',
+      "SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465.",
+      "BETTER_AUTH_SECRET must be at least 32 characters long (try: openssl rand -base64 32).",
+      "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got \"loud\".",
+    ]);
+    expect(message).toBe(problems.join("\n"));
+    expect(message).not.toContain("short-secret");
+  });
+
+  it("parses process.env once and returns the same frozen object until a variable changes", () => {
+    const first = readServerConfig();
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first.uploads)).toBe(true);
+    expect(readServerConfig()).toBe(first);
+    const saved = process.env.PORT;
+    process.env.PORT = "4123";
+    try {
+      expect(readServerConfig().port).toBe(4123);
+    } finally {
+      if (saved === undefined) delete process.env.PORT;
+      else process.env.PORT = saved;
+    }
   });
 });

@@ -46,11 +46,11 @@ function signInEmail(path: string, body: unknown): string | undefined {
 
 export function createAuth(db: Database) {
   const config = readServerConfig();
-  const port = process.env.PORT && process.env.PORT !== "0" ? process.env.PORT : "3000";
-  if (process.env.NODE_ENV === "production" && !config.publicUrl) {
+  const port = config.port === 0 ? 3000 : config.port;
+  if (config.production && !config.publicUrl) {
     log("warn", "PUBLIC_URL is not set: signing in works only through localhost or 127.0.0.1", []);
   }
-  if (config.databaseUrl && !process.env.BETTER_AUTH_SECRET) {
+  if (config.databaseUrl && !config.betterAuthSecret) {
     log("warn", "BETTER_AUTH_SECRET is not set: this instance uses the secret in its own DATA_DIR; instances sharing DATABASE_URL must share one secret", []);
   }
 
@@ -60,7 +60,7 @@ export function createAuth(db: Database) {
     // PUBLIC_URL in production; otherwise the request's own origin, for loopback hosts only, so a
     // forged Host header can never put another site into a password-reset link.
     baseURL: config.publicUrl ?? { allowedHosts: LOOPBACK_HOSTS, fallback: `http://localhost:${port}` },
-    secret: readAuthSecret(),
+    secret: readAuthSecret(config),
     telemetry: { enabled: false },
     logger: { level: "warn", log: (level, message, ...args) => log(level, message, args) },
     database: drizzleAdapter(db, {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { readServerConfig } from "../config";
+import { readServerConfig, type ServerConfig } from "../config";
 
 // The secret that signs session cookies and encrypts two-factor secrets. BETTER_AUTH_SECRET wins;
 // without it one is generated on first use and kept in DATA_DIR/auth-secret (owner-only), so a
@@ -9,16 +9,11 @@ import { readServerConfig } from "../config";
 
 const MIN_LENGTH = 32;
 
-export function readAuthSecret(env: NodeJS.ProcessEnv = process.env): string {
-  const configured = env.BETTER_AUTH_SECRET?.trim();
-  if (configured) {
-    if (configured.length < MIN_LENGTH) {
-      throw new Error(`BETTER_AUTH_SECRET must be at least ${MIN_LENGTH} characters long (try: openssl rand -base64 32).`);
-    }
-    return configured;
-  }
+/** The configured secret (its length is checked with the rest of the configuration), else the stored one. */
+export function readAuthSecret(config: ServerConfig = readServerConfig()): string {
+  if (config.betterAuthSecret) return config.betterAuthSecret;
 
-  const { dataDir } = readServerConfig(env);
+  const { dataDir } = config;
   const file = path.join(dataDir, "auth-secret");
   if (!existsSync(file)) createSecretFile(dataDir, file);
   const stored = readFileSync(file, "utf8").trim();

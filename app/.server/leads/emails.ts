@@ -1,4 +1,5 @@
 import type { ContactMessage } from "~/.server/db/schema";
+import { readServerConfig } from "~/.server/config";
 import { site } from "~/content/site";
 import { contactSourceLabels } from "~/content/contact";
 import { formatDateTime } from "~/lib/dates";
@@ -15,8 +16,8 @@ export interface ComposedMail {
 }
 
 /** CONTACT_INBOX, else the company's public address. */
-export function contactInbox(env: NodeJS.ProcessEnv = process.env): string {
-  return env.CONTACT_INBOX?.trim() || site.email;
+export function contactInbox(): string {
+  return readServerConfig().contactInbox ?? site.email;
 }
 
 type Lead = Pick<
