@@ -14,7 +14,14 @@ export interface ServerConfig {
   adminRequire2fa: boolean;
   /** How often the mail outbox worker looks for due e-mails (default 30 s; tests shorten it). */
   mailOutboxPollMs: number | undefined;
+  /** LOG_LEVEL: the least severe level written (default "info"; "silent" writes nothing). */
+  logLevel: LogLevel;
+  /** NODE_ENV is "production": JSON logs, two-factor for administrators by default. */
+  production: boolean;
 }
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -53,6 +60,13 @@ function readPositiveInteger(name: string, value: string | undefined): number | 
   return number;
 }
 
+function readLogLevel(value: string | undefined): LogLevel {
+  const level = value?.trim().toLowerCase();
+  if (!level) return "info";
+  if ((LOG_LEVELS as readonly string[]).includes(level)) return level as LogLevel;
+  throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${value}".`);
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     dataDir: path.resolve(env.DATA_DIR || "./data"),
@@ -62,5 +76,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || undefined,
     adminRequire2fa: readAdminRequire2fa(env.ADMIN_REQUIRE_2FA, env.NODE_ENV),
     mailOutboxPollMs: readPositiveInteger("MAIL_OUTBOX_POLL_MS", env.MAIL_OUTBOX_POLL_MS),
+    logLevel: readLogLevel(env.LOG_LEVEL),
+    production: env.NODE_ENV === "production",
   };
 }

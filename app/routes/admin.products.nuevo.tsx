@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/.server/auth/guard";
+import { adminOf } from "~/.server/auth/guard";
 import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/admin-product-form";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
@@ -13,15 +13,15 @@ import type { Route } from "./+types/admin.products.nuevo";
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, { title: "Nuevo producto", description: "Alta de un producto del catálogo.", path: "/admin/products/nuevo", noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  adminOf(context);
   return loadCategoryChoices();
 }
 
 export const middleware = [formBodyMiddleware];
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  adminOf(context);
   return submitProductForm(request, null);
 }
 

@@ -6,6 +6,7 @@ import { findArticleBySlug, getPublishedArticle } from "~/.server/articles";
 import { action, loader } from "~/routes/admin.articles";
 import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
 import { pixelBombPng, truncatedPng } from "../support/malformed-images";
+import { adminRouteContext } from "../support/route-context";
 
 // The admin article page's loader and action with real sessions: every call goes through requireAdmin.
 
@@ -29,13 +30,15 @@ function request(pathAndQuery: string, cookie?: string, body?: FormData): Reques
 }
 
 async function load(pathAndQuery: string, cookie: string) {
-  return loader({ request: request(pathAndQuery, cookie), params: {}, context: {} } as unknown as LoaderArgs);
+  const req = request(pathAndQuery, cookie);
+  return loader({ request: req, params: {}, context: await adminRouteContext(req) } as unknown as LoaderArgs);
 }
 
 async function post(fields: Record<string, string | Blob>, cookie?: string, pathAndQuery = "/admin/articles"): Promise<ActionOutcome> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const result = (await action({ request: request(pathAndQuery, cookie, form), params: {}, context: {} } as unknown as ActionArgs)) as unknown as {
+  const req = request(pathAndQuery, cookie, form);
+  const result = (await action({ request: req, params: {}, context: await adminRouteContext(req) } as unknown as ActionArgs)) as unknown as {
     data: ActionOutcome["body"];
     init?: { status?: number };
   };
