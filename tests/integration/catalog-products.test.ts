@@ -16,6 +16,7 @@ import { loader as productLoader } from "~/routes/producto.$id";
 import { loader as scioLoader } from "~/routes/scio";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { logger } from "~/.server/logger";
+import { routeContext } from "../support/route-context";
 
 const specSlugs = [
   "redes-enfardar", "hilos-enfardar", "stretch-films", "capas-ensilaje", "scio-cup", "scio-nir",
@@ -31,7 +32,7 @@ function unwrap(result: unknown): { status: number; body: { status: string; prod
   return { status: 200, body: result as never };
 }
 
-const productArgs = (id: string) => ({ params: { id } }) as Parameters<typeof productLoader>[0];
+const productArgs = (id: string) => ({ params: { id }, context: routeContext() }) as unknown as Parameters<typeof productLoader>[0];
 
 describe("public catalogue reads", () => {
   let test: TestDatabase;
