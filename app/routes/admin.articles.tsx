@@ -154,7 +154,7 @@ export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
   adminOf(context);
-  const form = await readFormBody(request);
+  const form = await readFormBody({ request, context });
   switch (form.get("intent")) {
     case "save":
       return saveArticle(form);

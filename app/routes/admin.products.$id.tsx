@@ -35,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!product) {
     return { values: null, errors: {}, notice: { kind: "error" as const, title: "Error al cargar producto", description: "El producto ya no existe." } };
   }
-  return submitProductForm(request, product);
+  return submitProductForm({ request, context }, product);
 }
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {

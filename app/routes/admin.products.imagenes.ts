@@ -19,7 +19,7 @@ export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
   adminOf(context);
-  const file = (await readFormBody(request)).get("file");
+  const file = (await readFormBody({ request, context })).get("file");
   if (!file || typeof file === "string") {
     return Response.json({ error: "Elegí un archivo de imagen." }, { status: 400, headers: noStore });
   }

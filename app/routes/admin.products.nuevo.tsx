@@ -22,7 +22,7 @@ export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
   adminOf(context);
-  return submitProductForm(request, null);
+  return submitProductForm({ request, context }, null);
 }
 
 export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {

@@ -48,7 +48,7 @@ export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = adminOf(context);
-  const values = formValues(await readFormBody(request));
+  const values = formValues(await readFormBody({ request, context }));
 
   if (values.intent === "enable" || values.intent === "disable" || values.intent === "backup-codes") {
     const parsed = passwordConfirmationSchema.safeParse(values);

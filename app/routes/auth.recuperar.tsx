@@ -26,7 +26,7 @@ export const headers: Route.HeadersFunction = accountPageHeaders;
 export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await readFormBody(request));
+  const values = formValues(await readFormBody({ request, context }));
   const parsed = emailSchema.safeParse(values);
   if (!parsed.success) return data({ notice: invalidFormNotice, errors: fieldErrors(parsed.error), sentTo: null }, { status: 400 });
   const requested = await callAuthEndpoint({ request, context }, "/request-password-reset", {

@@ -42,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await readFormBody(request));
+  const values = formValues(await readFormBody({ request, context }));
   const parsed = resetPasswordSchema.safeParse(values);
   if (!parsed.success) return data({ notice: invalidFormNotice, errors: fieldErrors(parsed.error) }, { status: 400 });
   const reset = await callAuthEndpoint({ request, context }, "/reset-password", { token: parsed.data.token, newPassword: parsed.data.password });

@@ -17,7 +17,7 @@ export function loader() {
 export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormBody(request);
+  const form = await readFormBody({ request, context });
   const everywhere = form.get("intent") === "all-devices";
   const headers = new Headers();
   if (everywhere) {

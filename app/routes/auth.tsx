@@ -80,7 +80,7 @@ function result(body: ActionResult, status = 200, init?: HeadersInit) {
 export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormBody(request);
+  const form = await readFormBody({ request, context });
   const values = formValues(form);
   const redirectTo = safeRedirectTarget(values.redirectTo, ADMIN_HOME);
 

@@ -39,7 +39,7 @@ const RESTART_CODES = new Set(["INVALID_TWO_FACTOR_COOKIE", "TOO_MANY_ATTEMPTS_R
 export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await readFormBody(request));
+  const values = formValues(await readFormBody({ request, context }));
   const parsed = twoFactorCodeSchema.safeParse(values);
   if (!parsed.success) return data({ notice: invalidFormNotice, errors: fieldErrors(parsed.error), restart: false }, { status: 400 });
 

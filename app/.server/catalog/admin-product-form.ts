@@ -11,7 +11,7 @@ import type { Product } from "../db/schema";
 import { setFlash } from "../flash";
 import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "../storage/images";
 import { type CategoryOption, createProduct, listSubcategoryOptions, updateProduct } from "./admin-products";
-import { readFormBody } from "../security/form-body";
+import { type FormRequest, readFormBody } from "../security/form-body";
 import { logger } from "../logger";
 
 // The action behind the create and edit views. Images normally arrive already uploaded (the form's
@@ -32,8 +32,8 @@ function logError(msg: string, error: unknown) {
   logger.error({ err: error }, msg);
 }
 
-export async function submitProductForm(request: Request, existing: Product | null) {
-  const formData = await readFormBody(request);
+export async function submitProductForm(form: FormRequest, existing: Product | null) {
+  const formData = await readFormBody(form);
   const values = readProductFormValues(formData);
   const saveError: Notice = { kind: "error", title: "Error al guardar producto", description: "Revisá los campos marcados." };
 
