@@ -1,5 +1,6 @@
 // Production HTTP server. Runs directly under the pinned Node 24 (type stripping), so it uses
-// only erasable TypeScript and imports nothing from app/: the app arrives through the build.
+// only erasable TypeScript; from app/ it imports only the HTTP policies, the logger and the request
+// log (erasable, relative imports). The app itself arrives through the build.
 import { readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
