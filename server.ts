@@ -1,7 +1,6 @@
 // Production HTTP server. Runs directly under the pinned Node 24 (type stripping), so it uses
-// only erasable TypeScript and imports from app/ only the few modules that run unbundled (the
-// configuration and the HTTP policies): the app itself arrives through the build.
-import { randomUUID } from "node:crypto";
+// only erasable TypeScript; from app/ it imports only the modules that run unbundled (the
+// configuration, the HTTP policies, the logger and the request log). The app arrives through the build.
 import { readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -9,10 +8,14 @@ import type { Duplex } from "node:stream";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { ServerBuild } from "react-router";
+import type { RouterContextProvider, ServerBuild } from "react-router";
+import { errorMessage, logger } from "./app/.server/logger.ts";
+import { requestLogger } from "./app/.server/request-log.ts";
+import type { ServerRequestFacts } from "./app/.server/request-context.ts";
 import {
   bodySizeLimit,
   cspNonce,
+  cspNonceOf,
   methodNotAllowedResponse,
   sameOriginMutations,
   servedMethodsOnly,
@@ -28,17 +31,13 @@ interface AppBuild extends ServerBuild {
       beginShutdown(): void;
       closeServer(): Promise<void>;
       createPublicPageCache(): express.RequestHandler;
+      createRequestContext(facts: ServerRequestFacts): RouterContextProvider;
     };
   };
 }
 
 const buildDir = path.resolve("build");
 const SHUTDOWN_GRACE_MS = 10_000;
-
-function log(level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown> = {}) {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
-  (level === "error" ? process.stderr : process.stdout).write(`${line}\n`);
-}
 
 function securityHeaders(publicUrl: string | undefined) {
   const https = publicUrl?.startsWith("https://") ?? false;
@@ -80,27 +79,6 @@ function precompressedAssets(dir: string, cacheHeaders: Record<string, string>) 
   };
 }
 
-function requestLog(req: Request, res: Response, next: NextFunction) {
-  const incoming = req.get("x-request-id");
-  const id = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-  const started = process.hrtime.bigint();
-  // Read now: mounted middleware (/assets) rewrites req.path before the response finishes.
-  const pathname = req.path;
-  // The app's own error logs read the id from the request it is handed.
-  req.headers["x-request-id"] = id;
-  res.setHeader("X-Request-Id", id);
-  res.on("finish", () => {
-    log(res.statusCode >= 500 ? "error" : "info", "request", {
-      id,
-      method: req.method,
-      path: pathname,
-      status: res.statusCode,
-      ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
-    });
-  });
-  next();
-}
-
 function httpStatusOf(error: unknown): number {
   const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
   const code = status ?? statusCode;
@@ -115,12 +93,17 @@ function fallbackErrorPage(status: number): string {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${body}</p><p><a href="/">Volver al inicio</a></p></main></body></html>`;
 }
 
-// Rate limits and session records key on the client address. The app reads it from this one
-// header, set here from the socket (or the TRUST_PROXY chain), never from what a client sent.
-function clientIp(req: Request, _res: Response, next: NextFunction) {
-  delete req.headers["x-client-ip"];
-  if (req.ip) req.headers["x-client-ip"] = req.ip;
-  next();
+// What Express knows about a request, handed to the app as React Router's context: the request id
+// and its logger (pino-http), the client address from the socket or the TRUST_PROXY chain (never a
+// header the client sent), and the CSP nonce. The build makes the context (its keys live there).
+function loadContext(build: AppBuild) {
+  return (req: Request, res: Response): RouterContextProvider =>
+    build.entry.module.createRequestContext({
+      requestId: String(req.id),
+      log: req.log,
+      clientIp: req.ip ?? null,
+      nonce: cspNonceOf(res),
+    });
 }
 
 export async function startServer() {
@@ -158,7 +141,7 @@ export async function startServer() {
     }),
   );
 
-  app.use(requestLog, securityHeaders(publicUrl), clientIp, compress);
+  app.use(requestLogger(logger), securityHeaders(publicUrl), compress);
   // Security policies (app/.server/security/http-policies.ts): paths that resolve to another route
   // than they name (400) and methods the site does not serve (405) are refused before anything else
   // looks at them; then CSP with a per-request nonce, same-origin mutations, declared body sizes.
@@ -181,18 +164,13 @@ export async function startServer() {
   // Mounted without a path pattern: a pattern would make Express decode the path itself and fail
   // on malformed escapes before React Router can answer with its not-found page. The app reads the
   // body through a counter that cuts it at the route's limit, whatever Content-Length said.
-  const handleRequest = createRequestHandler({ build, mode: "production" });
+  const handleRequest = createRequestHandler({ build, mode: "production", getLoadContext: loadContext(build) });
   app.use((req: Request, res: Response, next: NextFunction) => handleRequest(withCountedBody(req, res), res, next));
 
   // Last resort when the app itself could not answer: a plain Spanish page, never a stack trace.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = httpStatusOf(error);
-    log(status >= 500 ? "error" : "warn", "unhandled error", {
-      id: req.get("x-request-id"),
-      path: req.path,
-      status,
-      error: error instanceof Error ? error.message : String(error),
-    });
+    req.log[status >= 500 ? "error" : "warn"]({ path: req.path, status, error: errorMessage(error) }, "unhandled error");
     if (res.headersSent) return res.end();
     res.status(status).type("html").send(fallbackErrorPage(status));
   });
@@ -209,7 +187,7 @@ export async function startServer() {
   });
   // CONNECT (a proxy tunnel) never reaches Express: Node hands it over with the bare socket.
   server.on("connect", (req: http.IncomingMessage, socket: Duplex) => {
-    log("info", "request", { method: req.method, path: req.url, status: 405 });
+    logger.info({ method: req.method, path: req.url, status: 405 }, "request");
     socket.on("error", () => socket.destroy());
     socket.end(methodNotAllowedResponse());
   });
@@ -228,16 +206,16 @@ export async function startServer() {
   }
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
-  log("info", "listening", { port: actualPort, database, url: `http://localhost:${actualPort}` });
+  logger.info({ port: actualPort, database, url: `http://localhost:${actualPort}` }, "listening");
 
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log("info", "shutting down", { signal });
+    logger.info({ signal }, "shutting down");
     // The mail worker takes no new e-mail while requests drain; the one it is sending finishes.
     build.entry.module.beginShutdown();
     const force = setTimeout(() => {
-      log("warn", "forcing close of open connections");
+      logger.warn("forcing close of open connections");
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
@@ -246,10 +224,10 @@ export async function startServer() {
       clearTimeout(force);
       try {
         await build.entry.module.closeServer();
-        log("info", "stopped");
+        logger.info("stopped");
         process.exit(0);
       } catch (error) {
-        log("error", "database did not close cleanly", { error: error instanceof Error ? error.message : String(error) });
+        logger.error({ error: errorMessage(error) }, "database did not close cleanly");
         process.exit(1);
       }
     });

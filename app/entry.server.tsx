@@ -8,10 +8,14 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { closeDatabase, getConnection } from "./.server/db";
 import { startMailWorker, stopMailWorker } from "./.server/leads/worker";
 import { scriptsAfterFirstPaint } from "./.server/render/scripts-after-first-paint";
-import { requestNonce } from "./.server/security/nonce";
+import { logger } from "./.server/logger";
+import { optionalRequestContextOf } from "./.server/request-context";
 
 // server.ts mounts it in front of the React Router handler (docs/decisions/007-html-cache.md).
 export { createPublicPageCache } from "./.server/cache/public-page-cache";
+// server.ts builds each request's context with it: the context keys live in the build, so the
+// provider must be made here (docs/decisions/012-logging-and-request-context.md).
+export { createRequestContext } from "./.server/request-context";
 
 // The server's lifecycle hooks travel with the build so server.ts needs no app code:
 // prepare opens, migrates and seeds the database before the port opens and starts the mail
@@ -35,32 +39,23 @@ export async function closeServer(): Promise<void> {
   await closeDatabase();
 }
 
-function logError(msg: string, error: unknown, fields: Record<string, unknown> = {}) {
-  console.error(
-    JSON.stringify({
-      time: new Date().toISOString(),
-      level: "error",
-      msg,
-      ...fields,
-      error:
-        error instanceof Error
-          ? error.message
-          : isRouteErrorResponse(error)
-            ? `${error.status} ${error.statusText}`
-            : String(error),
-      stack: error instanceof Error ? error.stack : undefined,
-    }),
-  );
+function describe(error: unknown): { err: unknown } | { error: string } {
+  return isRouteErrorResponse(error) ? { error: `${error.status} ${error.statusText}` } : { err: error };
 }
 
-// Errors become one JSON log line. A 4xx response (an unknown path, a wrong method) is an answer,
-// not a fault, so it is not logged as an error.
-export const handleError: HandleErrorFunction = (error, { request }) => {
+/** The request's own logger (its line carries the request id), or the site's outside a request. */
+function requestLog(context: Readonly<RouterContextProvider> | undefined) {
+  return optionalRequestContextOf(context)?.log ?? logger;
+}
+
+// Errors are logged with the request id. A 4xx response (an unknown path, a wrong method) is an
+// answer, not a fault, so it is not logged as an error.
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   // A 5xx response React Router made from a thrown error keeps that error: log the original.
   const cause = isRouteErrorResponse(error) && "error" in error && error.error instanceof Error ? error.error : error;
-  logError("request failed", cause, { id: request.headers.get("x-request-id"), path: new URL(request.url).pathname });
+  requestLog(context).error({ ...describe(cause), path: new URL(request.url).pathname }, "request failed");
 };
 
 export const streamTimeout = 5_000;
@@ -70,7 +65,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -85,7 +80,7 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     // React's and React Router's inline scripts carry the nonce of this response's CSP.
-    const nonce = requestNonce(request);
+    const nonce = optionalRequestContextOf(loadContext)?.nonce;
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
@@ -121,7 +116,7 @@ export default function handleRequest(
         responseStatusCode = 500;
         // Errors before the shell reach handleError through onShellError; later ones only surface here.
         if (shellRendered) {
-          logError("render failed", error, { id: request.headers.get("x-request-id"), path: new URL(request.url).pathname });
+          requestLog(loadContext).error({ ...describe(error), path: new URL(request.url).pathname }, "render failed");
         }
       },
     });

@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import { databaseOutageMiddleware } from "./.server/db/outage";
 import { publicOrigin } from "./.server/origin";
 import { rejectNulCharacters } from "./.server/security/input";
-import { requestNonce } from "./.server/security/nonce";
+import { requestContextMiddleware, requestContextOf } from "./.server/request-context";
 import { FloatingChatButton } from "./components/layout/floating-chat-button";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -24,13 +24,14 @@ import stylesheet from "./app.css?url";
 
 disableZodEvalInBrowser();
 
-// Hostile input the database would choke on is answered before any loader or action runs; a page
-// that failed because the database is unreachable answers 503 with the friendly page.
-export const middleware: Route.MiddlewareFunction[] = [rejectNulCharacters, ...databaseOutageMiddleware];
+// The request context first (the dev server has no server.ts to build it). Hostile input the
+// database would choke on is answered before any loader or action runs; a page that failed because
+// the database is unreachable answers 503 with the friendly page.
+export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware, rejectNulCharacters, ...databaseOutageMiddleware];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The CSP nonce of this document (server.ts); the client keeps it so hydration matches.
-  return { origin: publicOrigin(request), nonce: requestNonce(request) };
+  return { origin: publicOrigin(request), nonce: requestContextOf(context).nonce };
 }
 
 // The origin never changes during a visit.
@@ -86,6 +87,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

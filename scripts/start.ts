@@ -28,9 +28,10 @@ if (state === "missing") {
 }
 
 const { startServer } = await import("../server.ts");
+const { errorMessage, logger } = await import("../app/.server/logger.ts");
 try {
   await startServer();
 } catch (error) {
-  console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "server failed to start", error: error instanceof Error ? error.message : String(error) }));
+  logger.fatal({ error: errorMessage(error) }, "server failed to start");
   process.exit(1);
 }

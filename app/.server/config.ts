@@ -142,7 +142,11 @@ const environmentSchema = z.object({
     .min(BETTER_AUTH_SECRET_MIN_LENGTH, { error: `must be at least ${BETTER_AUTH_SECRET_MIN_LENGTH} characters long (try: openssl rand -base64 32)` })
     .optional(),
   MAIL_OUTBOX_POLL_MS: wholeNumber(1, 86_400_000, "must be a positive whole number of milliseconds").optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  LOG_LEVEL: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }))
+    .default("info"),
   UPLOADS_BUCKET: z.string().optional(),
   UPLOADS_PUBLIC_URL: httpUrl("https://cdn.example.com/uploads").optional(),
   AWS_REGION: z.string().optional(),

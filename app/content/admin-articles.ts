@@ -54,11 +54,6 @@ export const articleNotices = {
   editLoadFailed: { kind: "error", title: "No se pudo cargar el artículo para editar" },
   autoDeleteFailed: { kind: "error", title: "No se pudo eliminar el artículo automáticamente" },
   deleted: { kind: "success", title: "Artículo eliminado correctamente" },
-  authNeeded: {
-    kind: "error",
-    title: "No se pudo guardar el artículo",
-    description: "Necesitás iniciar sesión para crear o editar artículos.",
-  },
   created: { kind: "success", title: "Artículo creado correctamente" },
   updated: { kind: "success", title: "Artículo actualizado correctamente" },
   published: { kind: "success", title: "Artículo publicado" },

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { countSectorClicks } from "~/.server/analytics/events";
-import { requireAdmin } from "~/.server/auth/guard";
+import { adminOf } from "~/.server/auth/guard";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { sectors } from "~/content/sectors";
 import { ANALYTICS_PERIODS, parseAnalyticsPeriod, periodStart } from "~/lib/analytics-periods";
@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  adminOf(context);
   const days = parseAnalyticsPeriod(new URL(request.url).searchParams.get("dias"));
   const counted = await countSectorClicks(periodStart(days));
   // Every sector the home page shows, also with no clicks, and nothing else: rows stored before the

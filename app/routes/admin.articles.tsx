@@ -13,7 +13,7 @@ import {
   toMontevideoLocalInput,
   updateArticle,
 } from "~/.server/articles";
-import { requireAdmin } from "~/.server/auth/guard";
+import { adminOf } from "~/.server/auth/guard";
 import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { ImageUploadError, saveUploadedImage } from "~/.server/storage/images";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
@@ -24,6 +24,8 @@ import { Notice } from "~/components/ui/notice";
 import { articleAdminCopy, articleNotices, articleSlugNotFound } from "~/content/admin-articles";
 import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
+import type { Logger } from "~/.server/logger";
+import { requestContextOf } from "~/.server/request-context";
 import type { Route } from "./+types/admin.articles";
 
 // /admin/articles (SPEC §2 'Admin', §5 'Article form', §8): the form and the list on one page.
@@ -50,8 +52,8 @@ function formValues(article: StoredArticle): ArticleFormValues {
   };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  adminOf(context);
   const url = new URL(request.url);
   const editId = url.searchParams.get("editar");
   const deleteSlug = url.searchParams.get("delete");
@@ -136,29 +138,23 @@ async function saveArticle(form: FormData) {
   }
 }
 
-async function deleteFromConfirmation(form: FormData) {
+async function deleteFromConfirmation(form: FormData, log: Logger) {
   const slug = String(form.get("slug") ?? "");
   const failed = form.get("desde") === "lista" ? articleNotices.deleteFailed : articleNotices.autoDeleteFailed;
   try {
     const deleted = await deleteArticleBySlug(slug);
     return data<ActionResult>({ notice: deleted ? articleNotices.deleted : articleSlugNotFound(slug) }, { status: deleted ? 200 : 404 });
   } catch (error) {
-    console.error("Error deleting article", error);
+    log.error({ err: error, slug }, "article delete failed");
     return data<ActionResult>({ notice: failed }, { status: 500 });
   }
 }
 
 export const middleware = [formBodyMiddleware];
 
-export async function action({ request }: Route.ActionArgs) {
-  try {
-    await requireAdmin(request);
-  } catch (error) {
-    // SPEC §6: saving while signed out says that authentication is needed.
-    if (error instanceof Response && error.status === 401) return data<ActionResult>({ notice: articleNotices.authNeeded }, { status: 401 });
-    throw error;
-  }
-  const form = await readFormBody(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  adminOf(context);
+  const form = await readFormBody({ request, context });
   switch (form.get("intent")) {
     case "save":
       return saveArticle(form);
@@ -173,7 +169,7 @@ export async function action({ request }: Route.ActionArgs) {
       return data<ActionResult>({ notice: publish ? articleNotices.published : articleNotices.unpublished });
     }
     case "delete":
-      return deleteFromConfirmation(form);
+      return deleteFromConfirmation(form, requestContextOf(context).log);
     default:
       return data<ActionResult>({ notice: articleNotices.saveFailed }, { status: 400 });
   }

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
-import { requireAdmin } from "~/.server/auth/guard";
+import { adminOf } from "~/.server/auth/guard";
 import { type InboxFilter, listContactMessages, mailDeliveryProblem, retryMessageDelivery, setMessageHandled } from "~/.server/leads/messages";
 import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { AdminPageHeader, StatusBadge } from "~/components/admin/admin-shell";
@@ -32,8 +32,8 @@ function readFilter(request: Request): InboxFilter {
   return filters.find((filter) => filter.value === value)?.value ?? "abiertos";
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  adminOf(context);
   const filter = readFilter(request);
   const [messages, mailProblem] = await Promise.all([listContactMessages(filter), mailDeliveryProblem()]);
   return { filter, messages, mailProblem };
@@ -46,9 +46,9 @@ const actionSchema = z.object({
 
 export const middleware = [formBodyMiddleware];
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await readFormBody(request)));
+export async function action({ request, context }: Route.ActionArgs) {
+  adminOf(context);
+  const parsed = actionSchema.safeParse(Object.fromEntries(await readFormBody({ request, context })));
   if (!parsed.success) {
     return data({ notice: { kind: "error", title: "Error", description: "Ocurrió un error" } satisfies NoticeData }, { status: 400 });
   }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { requireAdmin } from "~/.server/auth/guard";
+import { adminOf } from "~/.server/auth/guard";
 import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/admin-product-form";
 import { getProductForAdmin } from "~/.server/catalog/admin-products";
 import { formBodyMiddleware } from "~/.server/security/form-body";
@@ -20,8 +20,8 @@ async function findProduct(id: string) {
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   buildMeta(matches, { title: "Editar producto", description: "Edición de un producto del catálogo.", path: `/admin/products/${params.id}`, noindex: true });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  adminOf(context);
   const product = await findProduct(params.id);
   const choices = await loadCategoryChoices();
   return { ...choices, product: product ? { name: product.name, values: productToFormValues(product) } : null };
@@ -29,13 +29,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const middleware = [formBodyMiddleware];
 
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  adminOf(context);
   const product = await findProduct(params.id);
   if (!product) {
     return { values: null, errors: {}, notice: { kind: "error" as const, title: "Error al cargar producto", description: "El producto ya no existe." } };
   }
-  return submitProductForm(request, product);
+  return submitProductForm({ request, context }, product);
 }
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {

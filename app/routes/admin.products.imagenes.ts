@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/.server/auth/guard";
+import { adminOf } from "~/.server/auth/guard";
 import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { ImageUploadError, MAX_UPLOAD_BYTES, saveUploadedImage } from "~/.server/storage/images";
 import { ACCEPTED_IMAGE_TYPES } from "~/lib/image-upload-rules";
@@ -10,16 +10,16 @@ import type { Route } from "./+types/admin.products.imagenes";
 const noStore = { "Cache-Control": "no-store" };
 
 /** The rules the picker applies before sending (the server checks them again on every upload). */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  adminOf(context);
   return Response.json({ maxBytes: MAX_UPLOAD_BYTES, accept: ACCEPTED_IMAGE_TYPES }, { headers: noStore });
 }
 
 export const middleware = [formBodyMiddleware];
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const file = (await readFormBody(request)).get("file");
+export async function action({ request, context }: Route.ActionArgs) {
+  adminOf(context);
+  const file = (await readFormBody({ request, context })).get("file");
   if (!file || typeof file === "string") {
     return Response.json({ error: "Elegí un archivo de imagen." }, { status: 400, headers: noStore });
   }

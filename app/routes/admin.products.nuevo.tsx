@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/.server/auth/guard";
+import { adminOf } from "~/.server/auth/guard";
 import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/admin-product-form";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
@@ -13,16 +13,16 @@ import type { Route } from "./+types/admin.products.nuevo";
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, { title: "Nuevo producto", description: "Alta de un producto del catálogo.", path: "/admin/products/nuevo", noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  adminOf(context);
   return loadCategoryChoices();
 }
 
 export const middleware = [formBodyMiddleware];
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return submitProductForm(request, null);
+export async function action({ request, context }: Route.ActionArgs) {
+  adminOf(context);
+  return submitProductForm({ request, context }, null);
 }
 
 export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {

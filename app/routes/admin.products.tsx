@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
-import { requireAdmin } from "~/.server/auth/guard";
+import { adminOf } from "~/.server/auth/guard";
 import { deleteProduct, insertSampleProduct, listProductsForAdmin, toggleProductActive } from "~/.server/catalog/admin-products";
 import { readServerConfig } from "~/.server/config";
 import { setFlash } from "~/.server/flash";
@@ -10,6 +10,7 @@ import { ProductList } from "~/components/admin/product-list";
 import { Notice } from "~/components/ui/notice";
 import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
+import { requestContextOf } from "~/.server/request-context";
 import type { Route } from "./+types/admin.products";
 
 // The admin products list (SPEC §2 'Admin', §4): status toggle, delete, and the development-only
@@ -23,12 +24,12 @@ function sampleProductsAllowed(): boolean {
   return !readServerConfig().production;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  adminOf(context);
   try {
     return { products: await listProductsForAdmin(), notice: null, canInsertSample: sampleProductsAllowed() };
   } catch (error) {
-    console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "admin product list failed", error: String(error) }));
+    requestContextOf(context).log.error({ err: error }, "admin product list failed");
     const notice: NoticeData = { kind: "error", title: "Error al cargar productos" };
     return { products: [], notice, canInsertSample: sampleProductsAllowed() };
   }
@@ -50,9 +51,9 @@ async function backToList(key: Parameters<typeof setFlash>[0]) {
 
 export const middleware = [formBodyMiddleware];
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await readFormBody(request)));
+export async function action({ request, context }: Route.ActionArgs) {
+  adminOf(context);
+  const parsed = actionSchema.safeParse(Object.fromEntries(await readFormBody({ request, context })));
   if (!parsed.success) return failure("Error al actualizar producto");
   const command = parsed.data;
   try {
@@ -71,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
         return backToList("product-created");
     }
   } catch (error) {
-    console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: `admin product ${command.intent} failed`, error: String(error) }));
+    requestContextOf(context).log.error({ err: error, intent: command.intent }, "admin product action failed");
     return failure(
       command.intent === "delete" ? "Error al eliminar producto" : command.intent === "insert-sample" ? "Error al crear producto" : "Error al actualizar producto",
     );

@@ -1,9 +1,9 @@
 import { data, Form, redirect } from "react-router";
 import { callAuthEndpoint, cookieHeaders } from "~/.server/auth/endpoint";
-import { requireAdmin } from "~/.server/auth/guard";
+import { adminOf } from "~/.server/auth/guard";
 import { errorNotice, invalidFormNotice } from "~/.server/auth/notices";
 import { describeEnrolment, type Enrolment, isTotpUri } from "~/.server/auth/two-factor";
-import { readServerConfig } from "~/.server/config";
+import { requestContextOf } from "~/.server/request-context";
 import { setFlash } from "~/.server/flash";
 import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { AdminPageHeader, StatusBadge } from "~/components/admin/admin-shell";
@@ -26,9 +26,9 @@ import type { Route } from "./+types/admin.seguridad";
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, { title: "Seguridad", description: "Verificación en dos pasos de tu cuenta.", path: "/admin/seguridad", noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireAdmin(request, { allowWithoutTwoFactor: true });
-  return { enabled: Boolean(user.twoFactorEnabled), required: readServerConfig().adminRequire2fa };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user } = adminOf(context);
+  return { enabled: Boolean(user.twoFactorEnabled), required: requestContextOf(context).config.adminRequire2fa };
 }
 
 interface ActionResult {
@@ -46,9 +46,9 @@ function reply(body: ActionResult, init?: { status?: number; headers?: Headers }
 
 export const middleware = [formBodyMiddleware];
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request, { allowWithoutTwoFactor: true });
-  const values = formValues(await readFormBody(request));
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = adminOf(context);
+  const values = formValues(await readFormBody({ request, context }));
 
   if (values.intent === "enable" || values.intent === "disable" || values.intent === "backup-codes") {
     const parsed = passwordConfirmationSchema.safeParse(values);
@@ -56,25 +56,25 @@ export async function action({ request }: Route.ActionArgs) {
     const { password } = parsed.data;
 
     if (values.intent === "enable") {
-      const enabled = await callAuthEndpoint<{ totpURI: string; backupCodes: string[] }>(request, "/two-factor/enable", { password });
+      const enabled = await callAuthEndpoint<{ totpURI: string; backupCodes: string[] }>({ request, context }, "/two-factor/enable", { password });
       if (!enabled.ok || !enabled.data) return reply({ notice: errorNotice(enabled) }, { status: enabled.status });
       const enrolment = await describeEnrolment(enabled.data.totpURI);
       return reply({ enrolment: { ...enrolment, backupCodes: enabled.data.backupCodes } }, { headers: cookieHeaders(enabled.setCookies) });
     }
 
     if (values.intent === "disable") {
-      if (readServerConfig().adminRequire2fa) {
+      if (requestContextOf(context).config.adminRequire2fa) {
         return reply(
           { notice: { kind: "error", title: "Error", description: "En este sitio la verificación en dos pasos es obligatoria para administradores." } },
           { status: 403 },
         );
       }
-      const disabled = await callAuthEndpoint(request, "/two-factor/disable", { password });
+      const disabled = await callAuthEndpoint({ request, context }, "/two-factor/disable", { password });
       if (!disabled.ok) return reply({ notice: errorNotice(disabled) }, { status: disabled.status });
       throw redirect("/admin/seguridad", { headers: cookieHeaders(disabled.setCookies, [["Set-Cookie", await setFlash("two-factor-disabled")]]) });
     }
 
-    const generated = await callAuthEndpoint<{ backupCodes: string[] }>(request, "/two-factor/generate-backup-codes", { password });
+    const generated = await callAuthEndpoint<{ backupCodes: string[] }>({ request, context }, "/two-factor/generate-backup-codes", { password });
     if (!generated.ok || !generated.data) return reply({ notice: errorNotice(generated) }, { status: generated.status });
     return reply({
       backupCodes: generated.data.backupCodes,
@@ -91,7 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
     const enrolment = { ...(await describeEnrolment(values.totpURI)), backupCodes };
     const parsed = twoFactorCodeSchema.safeParse(values);
     if (!parsed.success) return reply({ enrolment, notice: invalidFormNotice, errors: fieldErrors(parsed.error) }, { status: 400 });
-    const confirmed = await callAuthEndpoint(request, "/two-factor/verify-totp", { code: parsed.data.code });
+    const confirmed = await callAuthEndpoint({ request, context }, "/two-factor/verify-totp", { code: parsed.data.code });
     if (!confirmed.ok) return reply({ enrolment, notice: errorNotice(confirmed), errors: { code: "El código no es correcto." } }, { status: confirmed.status });
     // Better Auth replaces the session on enrolment: the redirect takes the new cookie to the browser.
     throw redirect("/admin/seguridad", { headers: cookieHeaders(confirmed.setCookies, [["Set-Cookie", await setFlash("two-factor-enabled")]]) });

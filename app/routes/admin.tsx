@@ -1,24 +1,24 @@
 import { data, isRouteErrorResponse, Link, Outlet } from "react-router";
-import { requireAdmin } from "~/.server/auth/guard";
+import { adminOf } from "~/.server/auth/guard";
 import { adminMiddleware } from "~/.server/auth/middleware";
 import { noStore } from "~/.server/auth/notices";
-import { readServerConfig } from "~/.server/config";
+import { requestContextOf } from "~/.server/request-context";
 import { readFlash } from "~/.server/flash";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { Notice } from "~/components/ui/notice";
 import type { Route } from "./+types/admin";
 
 // The admin layout (SPEC §2 'Admin'). Its middleware guards every request below /admin; each child
-// loader and action still calls requireAdmin() itself for the user it acts for.
+// loader and action reads the administrator it let in with adminOf(context).
 
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 
 export const headers: Route.HeadersFunction = () => noStore;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireAdmin(request, { allowWithoutTwoFactor: true });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = adminOf(context);
   const flash = await readFlash(request);
-  const mustEnrol = readServerConfig().adminRequire2fa && !user.twoFactorEnabled;
+  const mustEnrol = requestContextOf(context).config.adminRequire2fa && !user.twoFactorEnabled;
   return data({ email: user.email, mustEnrol, notice: flash.notice }, { headers: flash.headers });
 }
 

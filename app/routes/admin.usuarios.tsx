@@ -1,8 +1,8 @@
 import { data, Form } from "react-router";
 import { z } from "zod";
 import { endAllSessions, endSession, listAccountsWithSessions } from "~/.server/auth/accounts";
-import { hasRole, requireAdmin } from "~/.server/auth/guard";
-import { readServerConfig } from "~/.server/config";
+import { adminOf, hasRole } from "~/.server/auth/guard";
+import { requestContextOf } from "~/.server/request-context";
 import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { AdminPageHeader, StatusBadge } from "~/components/admin/admin-shell";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -17,9 +17,9 @@ import type { Route } from "./+types/admin.usuarios";
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, { title: "Usuarios", description: "Cuentas y sesiones abiertas.", path: "/admin/usuarios", noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { session } = await requireAdmin(request);
-  const { adminEmail } = readServerConfig();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { session } = adminOf(context);
+  const { adminEmail } = requestContextOf(context).config;
   const accounts = await listAccountsWithSessions();
   return {
     accounts: accounts.map((account) => ({ ...account, isAdmin: hasRole(account, "admin") || account.email === adminEmail })),
@@ -34,9 +34,9 @@ const actionSchema = z.discriminatedUnion("intent", [
 
 export const middleware = [formBodyMiddleware];
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await readFormBody(request)));
+export async function action({ request, context }: Route.ActionArgs) {
+  adminOf(context);
+  const parsed = actionSchema.safeParse(Object.fromEntries(await readFormBody({ request, context })));
   if (!parsed.success) {
     return data({ notice: { kind: "error", title: "Error", description: "Ocurrió un error" } satisfies NoticeData }, { status: 400 });
   }

@@ -28,7 +28,7 @@ export async function loader() {
 }
 
 // The AMBIC form posts here when JavaScript is off.
-export const action = ({ request }: Route.ActionArgs) => contactPageAction(request, "ambic");
+export const action = (args: Route.ActionArgs) => contactPageAction(args, "ambic");
 
 export default function AmbicPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

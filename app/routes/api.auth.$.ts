@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { getAuth } from "~/.server/auth/auth";
-import { AUTH_BASE_PATH } from "~/.server/auth/policy";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "~/.server/auth/policy";
+import { requestContextOf } from "~/.server/request-context";
 import type { Route } from "./+types/api.auth.$";
 
 // Better Auth's HTTP API, reduced to what a browser is sent to: the confirmation link of the sign-up
@@ -14,16 +15,22 @@ function isPublic(request: Request): boolean {
   return PUBLIC_ENDPOINTS.some((endpoint) => endpoint.method === method && endpoint.path === path);
 }
 
-async function handle(request: Request): Promise<Response> {
+async function handle({ request, context }: Route.LoaderArgs | Route.ActionArgs): Promise<Response> {
   if (!isPublic(request)) throw data("No encontramos esa dirección.", { status: 404 });
+  // Better Auth reads the client address from a header: the one from the context replaces
+  // whatever the client sent under that name.
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  const { clientIp } = requestContextOf(context);
+  if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
   const auth = await getAuth();
-  return auth.handler(request);
+  return auth.handler(new Request(request, { headers }));
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return handle(request);
+export function loader(args: Route.LoaderArgs) {
+  return handle(args);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return handle(request);
+export function action(args: Route.ActionArgs) {
+  return handle(args);
 }

@@ -1,19 +1,20 @@
 import { handleContactRequest } from "~/.server/leads/request";
+import { requestContextOf } from "~/.server/request-context";
 import type { Route } from "./+types/api.contact";
 
 // POST /api/contact: the contact function (SPEC §7). Accepts a form post or JSON with the fields
 // of one of the forms plus `source`; answers { success, error } (and fieldErrors for invalid fields).
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method.toUpperCase() !== "POST") {
     return Response.json({ success: false, error: "Método no permitido." }, { status: 405, headers: { Allow: "POST" } });
   }
   try {
-    const { status, success, error, fieldErrors } = await handleContactRequest(request);
+    const { status, success, error, fieldErrors } = await handleContactRequest({ request, context });
     return Response.json({ success, error, fieldErrors }, { status, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     // The database is unreachable: nothing was stored, and the visitor is told to try again.
-    console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "contact function failed", error: String(error) }));
+    requestContextOf(context).log.error({ err: error }, "contact function failed");
     return Response.json({ success: false, error: "Hubo un problema al enviar tu mensaje. Inténtalo nuevamente." }, { status: 500 });
   }
 }

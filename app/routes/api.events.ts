@@ -1,5 +1,5 @@
 import { recordEvent } from "~/.server/analytics/events";
-import { getDb } from "~/.server/db";
+import { requestContextOf } from "~/.server/request-context";
 import { consumeRateLimit } from "~/.server/security/rate-limit";
 import { analyticsEventSchema } from "~/lib/analytics";
 import type { Route } from "./+types/api.events";
@@ -9,7 +9,7 @@ const MAX_BODY_BYTES = 2048;
 /** A visitor reports one event per tile pressed; generous because rural carriers share addresses. */
 export const EVENTS_RATE_LIMIT = { max: 60, windowSeconds: 10 * 60 };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return new Response(null, { status: 413 });
   const text = await request.text();
@@ -22,9 +22,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const event = analyticsEventSchema.safeParse(body);
   if (!event.success) return new Response(null, { status: 400 });
-  // server.ts sets x-client-ip from the socket (or the trusted proxy chain).
-  const clientIp = request.headers.get("x-client-ip");
-  if (clientIp && !(await consumeRateLimit(await getDb(), `events:${clientIp}`, EVENTS_RATE_LIMIT))) {
+  // The socket's address, or the trusted proxy chain's (server.ts).
+  const { clientIp, db } = requestContextOf(context);
+  if (clientIp && !(await consumeRateLimit(await db(), `events:${clientIp}`, EVENTS_RATE_LIMIT))) {
     return new Response(null, { status: 429, headers: { "Retry-After": String(EVENTS_RATE_LIMIT.windowSeconds) } });
   }
   await recordEvent(event.data);

@@ -25,11 +25,11 @@ export const headers: Route.HeadersFunction = accountPageHeaders;
 
 export const middleware = [formBodyMiddleware];
 
-export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await readFormBody(request));
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await readFormBody({ request, context }));
   const parsed = emailSchema.safeParse(values);
   if (!parsed.success) return data({ notice: invalidFormNotice, errors: fieldErrors(parsed.error), sentTo: null }, { status: 400 });
-  const requested = await callAuthEndpoint(request, "/request-password-reset", {
+  const requested = await callAuthEndpoint({ request, context }, "/request-password-reset", {
     email: parsed.data.email,
     redirectTo: "/auth/restablecer",
   });

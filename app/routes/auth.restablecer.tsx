@@ -41,11 +41,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const middleware = [formBodyMiddleware];
 
-export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await readFormBody(request));
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await readFormBody({ request, context }));
   const parsed = resetPasswordSchema.safeParse(values);
   if (!parsed.success) return data({ notice: invalidFormNotice, errors: fieldErrors(parsed.error) }, { status: 400 });
-  const reset = await callAuthEndpoint(request, "/reset-password", { token: parsed.data.token, newPassword: parsed.data.password });
+  const reset = await callAuthEndpoint({ request, context }, "/reset-password", { token: parsed.data.token, newPassword: parsed.data.password });
   if (!reset.ok) return data({ notice: errorNotice(reset), errors: {} as FieldErrors }, { status: reset.status });
   throw redirect("/auth", { headers: [["Set-Cookie", await setFlash("password-reset")]] });
 }

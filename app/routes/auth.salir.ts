@@ -16,16 +16,16 @@ export function loader() {
 
 export const middleware = [formBodyMiddleware];
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readFormBody(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormBody({ request, context });
   const everywhere = form.get("intent") === "all-devices";
   const headers = new Headers();
   if (everywhere) {
-    const revoked = await callAuthEndpoint(request, "/revoke-sessions", {});
+    const revoked = await callAuthEndpoint({ request, context }, "/revoke-sessions", {});
     for (const cookie of revoked.setCookies) headers.append("Set-Cookie", cookie);
   }
   // Also sign out here, so this browser's cookies are cleared even when the session was already gone.
-  const signedOut = await callAuthEndpoint(request, "/sign-out", {});
+  const signedOut = await callAuthEndpoint({ request, context }, "/sign-out", {});
   for (const cookie of signedOut.setCookies) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", await setFlash(everywhere ? "signed-out-everywhere" : "signed-out"));
   return redirect("/auth", { headers });

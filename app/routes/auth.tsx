@@ -6,7 +6,7 @@ import { safeRedirectTarget } from "~/.server/auth/redirect-target";
 import { accountPageHeaders, errorNotice, invalidFormNotice } from "~/.server/auth/notices";
 import { ADMIN_HOME } from "~/.server/auth/policy";
 import { getSignedIn } from "~/.server/auth/session";
-import { readServerConfig } from "~/.server/config";
+import { requestContextOf } from "~/.server/request-context";
 import { readFlash, setFlash } from "~/.server/flash";
 import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { AuthCard } from "~/components/auth/auth-card";
@@ -36,11 +36,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const headers: Route.HeadersFunction = accountPageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectTarget(url.searchParams.get("redirectTo"), ADMIN_HOME);
-  const signedIn = await getSignedIn(request);
-  if (signedIn && canAccessAdmin(signedIn.user, readServerConfig().adminEmail)) throw redirect(redirectTo);
+  const signedIn = await getSignedIn(context, request);
+  if (signedIn && canAccessAdmin(signedIn.user, requestContextOf(context).config.adminEmail)) throw redirect(redirectTo);
 
   const flash = await readFlash(request);
   let notice = flash.notice;
@@ -79,8 +79,8 @@ function result(body: ActionResult, status = 200, init?: HeadersInit) {
 
 export const middleware = [formBodyMiddleware];
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readFormBody(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormBody({ request, context });
   const values = formValues(form);
   const redirectTo = safeRedirectTarget(values.redirectTo, ADMIN_HOME);
 
@@ -88,7 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = signUpSchema.safeParse(values);
     if (!parsed.success) return result({ intent: "sign-up", notice: invalidFormNotice, errors: fieldErrors(parsed.error), email: values.email }, 400);
     const { email, password } = parsed.data;
-    const signUp = await callAuthEndpoint(request, "/sign-up/email", {
+    const signUp = await callAuthEndpoint({ request, context }, "/sign-up/email", {
       email,
       password,
       name: email.split("@")[0],
@@ -111,7 +111,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (values.intent === "resend") {
     const parsed = emailSchema.safeParse(values);
     if (!parsed.success) return result({ intent: "resend", notice: invalidFormNotice, errors: fieldErrors(parsed.error) }, 400);
-    const resend = await callAuthEndpoint(request, "/send-verification-email", {
+    const resend = await callAuthEndpoint({ request, context }, "/send-verification-email", {
       email: parsed.data.email,
       callbackURL: VERIFICATION_CALLBACK,
     });
@@ -131,7 +131,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = signInSchema.safeParse(values);
   if (!parsed.success) return result({ intent: "sign-in", notice: invalidFormNotice, errors: fieldErrors(parsed.error), email: values.email }, 400);
   const { email, password } = parsed.data;
-  const signIn = await callAuthEndpoint<{ twoFactorRedirect?: boolean; user?: AdminCandidate }>(request, "/sign-in/email", {
+  const signIn = await callAuthEndpoint<{ twoFactorRedirect?: boolean; user?: AdminCandidate }>({ request, context }, "/sign-in/email", {
     email,
     password,
     rememberMe: true,
@@ -147,7 +147,7 @@ export async function action({ request }: Route.ActionArgs) {
     const next = values.redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
     throw redirect(`/auth/verificacion${next}`, { headers: cookieHeaders(signIn.setCookies) });
   }
-  const target = canAccessAdmin(signIn.data?.user, readServerConfig().adminEmail) ? redirectTo : "/auth";
+  const target = canAccessAdmin(signIn.data?.user, requestContextOf(context).config.adminEmail) ? redirectTo : "/auth";
   throw redirect(target, { headers: cookieHeaders(signIn.setCookies, [["Set-Cookie", await setFlash("signed-in")]]) });
 }
 

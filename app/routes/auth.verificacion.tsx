@@ -4,7 +4,7 @@ import { type AdminCandidate, canAccessAdmin } from "~/.server/auth/guard";
 import { safeRedirectTarget } from "~/.server/auth/redirect-target";
 import { accountPageHeaders, errorNotice, invalidFormNotice } from "~/.server/auth/notices";
 import { ADMIN_HOME } from "~/.server/auth/policy";
-import { readServerConfig } from "~/.server/config";
+import { requestContextOf } from "~/.server/request-context";
 import { setFlash } from "~/.server/flash";
 import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { AuthCard } from "~/components/auth/auth-card";
@@ -38,15 +38,15 @@ const RESTART_CODES = new Set(["INVALID_TWO_FACTOR_COOKIE", "TOO_MANY_ATTEMPTS_R
 
 export const middleware = [formBodyMiddleware];
 
-export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await readFormBody(request));
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await readFormBody({ request, context }));
   const parsed = twoFactorCodeSchema.safeParse(values);
   if (!parsed.success) return data({ notice: invalidFormNotice, errors: fieldErrors(parsed.error), restart: false }, { status: 400 });
 
   // Six digits come from the app; anything else is a backup code.
   const { code } = parsed.data;
   const path = /^\d{6}$/.test(code) ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
-  const verified = await callAuthEndpoint<{ user?: AdminCandidate }>(request, path, { code });
+  const verified = await callAuthEndpoint<{ user?: AdminCandidate }>({ request, context }, path, { code });
   if (!verified.ok) {
     return data(
       { notice: errorNotice(verified), errors: {} as FieldErrors, restart: RESTART_CODES.has(verified.code ?? "") },
@@ -54,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const redirectTo = safeRedirectTarget(values.redirectTo, ADMIN_HOME);
-  const target = canAccessAdmin(verified.data?.user, readServerConfig().adminEmail) ? redirectTo : "/auth";
+  const target = canAccessAdmin(verified.data?.user, requestContextOf(context).config.adminEmail) ? redirectTo : "/auth";
   throw redirect(target, { headers: cookieHeaders(verified.setCookies, [["Set-Cookie", await setFlash("signed-in")]]) });
 }
 

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     structuredData: [breadcrumbList(originFromMatches(matches), crumbs, "/contacto")],
   });
 
-export const action = ({ request }: Route.ActionArgs) => contactPageAction(request, "contacto");
+export const action = (args: Route.ActionArgs) => contactPageAction(args, "contacto");
 
 const { address } = site;
 

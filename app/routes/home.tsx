@@ -29,7 +29,7 @@ export async function loader() {
 }
 
 // The home contact form posts here when JavaScript is off.
-export const action = ({ request }: Route.ActionArgs) => contactPageAction(request, "inicio");
+export const action = (args: Route.ActionArgs) => contactPageAction(args, "inicio");
 
 // The sections in the order of SPEC §2 'Home page', plus the commercial line the footer links to.
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {

@@ -17,6 +17,7 @@ import { formatPrice } from "~/lib/price";
 import { breadcrumbList, type Crumb } from "~/lib/structured-data";
 import { showToast } from "~/lib/toast";
 import type { Route } from "./+types/producto.$id";
+import { requestContextOf } from "~/.server/request-context";
 import { videoEmbedUrl } from "~/lib/video-embed";
 
 // SPEC §2 'Product detail': a UUID is a database product, 'silotrato' and 'bioheno' are built-in
@@ -28,7 +29,7 @@ type LoaderResult =
   /** The database read failed: the visitor gets the spec's toast and goes home (SPEC §8). */
   | { status: "error" };
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const fallback = findFallbackProduct(params.id);
   if (fallback) return { status: "found", product: fallback, backPath: fallback.backPath } satisfies LoaderResult;
   if (!isUuid(params.id)) return data({ status: "not-found" } satisfies LoaderResult, 404);
@@ -37,7 +38,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     if (!product) return data({ status: "not-found" } satisfies LoaderResult, 404);
     return { status: "found", product, backPath: categoryPagePath(product.categorySlug) ?? "/" } satisfies LoaderResult;
   } catch (error) {
-    console.error("Error fetching product:", error);
+    requestContextOf(context).log.error({ err: error, productId: params.id }, "product could not be read");
     return data({ status: "error" } satisfies LoaderResult, 503);
   }
 }

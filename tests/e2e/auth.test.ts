@@ -48,6 +48,18 @@ describe("accounts and the admin area", () => {
     await page.getByRole("heading", { name: "Artículos", level: 1 }).waitFor();
     await page.getByRole("heading", { name: "Artículos guardados" }).waitFor();
 
+    // The server's log: one line for the sign-in and the user id on the admin's requests, never
+    // the password or the session cookie.
+    const session = (await context.cookies()).find((cookie) => cookie.name.includes("session_token"));
+    expect(session?.value).toBeTruthy();
+    const lines = server.output.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(expect.objectContaining({ msg: "request", method: "POST", path: expect.stringMatching(/^\/auth/), id: expect.any(String) }));
+    expect(lines).toContainEqual(expect.objectContaining({ msg: "request", path: expect.stringMatching(/^\/admin\/articles/), userId: expect.any(String) }));
+    for (const line of server.output) {
+      expect(line).not.toContain(editor.password);
+      expect(line).not.toContain(session!.value);
+    }
+
     await page.getByRole("link", { name: "Productos" }).click();
     await page.waitForURL("**/admin/products");
     await page.getByRole("heading", { name: "Productos", level: 1 }).waitFor();

@@ -4,6 +4,7 @@ import { analyticsEvents } from "~/.server/db/schema";
 import { sectors } from "~/content/sectors";
 import { loader } from "~/routes/admin.analytics";
 import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
+import { adminRouteContext } from "../support/route-context";
 
 // /admin/analytics: sector tile clicks per sector over 7, 30 or 90 days, for administrators only.
 
@@ -43,11 +44,11 @@ beforeEach(async () => {
   ]);
 });
 
-function load(search: string, withCookie = true) {
+async function load(search: string, withCookie = true) {
   const headers = new Headers({ accept: "text/html" });
   if (withCookie) headers.set("cookie", cookie);
   const request = new Request(new URL(`/admin/analytics${search}`, TEST_ORIGIN), { headers });
-  return loader({ request, params: {}, context: {} } as unknown as Parameters<typeof loader>[0]);
+  return loader({ request, params: {}, context: await adminRouteContext(request) } as unknown as Parameters<typeof loader>[0]);
 }
 
 describe("/admin/analytics", () => {

@@ -6,6 +6,7 @@ import { findArticleBySlug, getPublishedArticle } from "~/.server/articles";
 import { action, loader } from "~/routes/admin.articles";
 import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
 import { pixelBombPng, truncatedPng } from "../support/malformed-images";
+import { adminRouteContext } from "../support/route-context";
 
 // The admin article page's loader and action with real sessions: every call goes through requireAdmin.
 
@@ -29,13 +30,15 @@ function request(pathAndQuery: string, cookie?: string, body?: FormData): Reques
 }
 
 async function load(pathAndQuery: string, cookie: string) {
-  return loader({ request: request(pathAndQuery, cookie), params: {}, context: {} } as unknown as LoaderArgs);
+  const req = request(pathAndQuery, cookie);
+  return loader({ request: req, params: {}, context: await adminRouteContext(req) } as unknown as LoaderArgs);
 }
 
 async function post(fields: Record<string, string | Blob>, cookie?: string, pathAndQuery = "/admin/articles"): Promise<ActionOutcome> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const result = (await action({ request: request(pathAndQuery, cookie, form), params: {}, context: {} } as unknown as ActionArgs)) as unknown as {
+  const req = request(pathAndQuery, cookie, form);
+  const result = (await action({ request: req, params: {}, context: await adminRouteContext(req) } as unknown as ActionArgs)) as unknown as {
     data: ActionOutcome["body"];
     init?: { status?: number };
   };
@@ -67,14 +70,8 @@ describe("/admin/articles", () => {
 
   const coverFiles = () => (existsSync(path.join(test.dataDir, "uploads", "articles")) ? readdirSync(path.join(test.dataDir, "uploads", "articles")).sort() : []);
 
-  it("says that authentication is needed when saving while signed out, and saves nothing", async () => {
-    const result = await post(article);
-    expect(result.status).toBe(401);
-    expect(result.body.notice).toEqual({
-      kind: "error",
-      title: "No se pudo guardar el artículo",
-      description: "Necesitás iniciar sesión para crear o editar artículos.",
-    });
+  it("answers 401 when saving while signed out (the admin page then asks to sign in again), and saves nothing", async () => {
+    await expect(post(article)).rejects.toMatchObject({ status: 401 });
     expect(await findArticleBySlug("nandu-ano-unico")).toBeNull();
   });
 

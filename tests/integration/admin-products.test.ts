@@ -11,6 +11,7 @@ import * as uploadRoute from "~/routes/admin.products.imagenes";
 import * as listRoute from "~/routes/admin.products";
 import * as newRoute from "~/routes/admin.products.nuevo";
 import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
+import { adminRouteContext } from "../support/route-context";
 
 // The admin products actions (SPEC §2 'Admin', §4, §5, §8) run the way React Router runs them:
 // a request carrying the administrator's session cookie, answered by the route module.
@@ -35,10 +36,10 @@ function request(pathname: string, body?: FormData, options: { cookie?: string |
   return new Request(new URL(pathname, TEST_ORIGIN), { method: body ? "POST" : "GET", headers, body });
 }
 
-// The route functions' argument, as React Router builds it (these modules read request and params only).
+// The route functions' argument, as React Router builds it below the guarded admin layout.
 type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0];
-const args = <T extends (...args: never[]) => unknown>(req: Request, params: Record<string, string> = {}) =>
-  ({ request: req, params, context: {}, unstable_pattern: "" }) as unknown as Args<T>;
+const args = async <T extends (...args: never[]) => unknown>(req: Request, params: Record<string, string> = {}) =>
+  ({ request: req, params, context: await adminRouteContext(req), unstable_pattern: "" }) as unknown as Args<T>;
 
 interface DataWithInit<T> {
   data: T;
@@ -81,7 +82,7 @@ function fileOf(url: string): string {
 
 describe("admin products", () => {
   it("seeds the default categories and offers only subcategories, as 'parent > name'", async () => {
-    const { categories: options } = await newRoute.loader(args<typeof newRoute.loader>(request("/admin/products/nuevo")));
+    const { categories: options } = await newRoute.loader(await args<typeof newRoute.loader>(request("/admin/products/nuevo")));
     expect(options.length).toBeGreaterThan(20);
     expect(options.map((option) => option.label)).toContain("Embalaje de cultivos > Redes para enfardar");
     expect(options.every((option) => option.label.includes(" > "))).toBe(true);
@@ -107,7 +108,7 @@ describe("admin products", () => {
       },
       files,
     );
-    const response = await newRoute.action(args<typeof newRoute.action>(request("/admin/products/nuevo", form)));
+    const response = await newRoute.action(await args<typeof newRoute.action>(request("/admin/products/nuevo", form)));
     expect(await flashOf(response)).toBe("Producto creado correctamente");
 
     const db = await getDb();
@@ -126,7 +127,7 @@ describe("admin products", () => {
     const first = await sharp(fileOf(stored!.images[0]!)).stats();
     expect(first.dominant.g).toBeGreaterThan(first.dominant.r);
 
-    const list = await listRoute.loader(args<typeof listRoute.loader>(request("/admin/products")));
+    const list = await listRoute.loader(await args<typeof listRoute.loader>(request("/admin/products")));
     expect(list.products.find((row) => row.id === stored!.id)).toMatchObject({ categoryLabel: "Embalaje de cultivos > Redes para enfardar", isActive: true });
   });
 
@@ -135,7 +136,7 @@ describe("admin products", () => {
     const before = (await db.select().from(products)).length;
     const form = productForm({ name: " ", price: "doce", description: "Hilo sisal de 2.000 m por rollo.", features: "Rinde 2.000 m" });
     const result = payload<{ values: { description: string; features: string }; errors: Record<string, string>; notice: { title: string } }>(
-      await newRoute.action(args<typeof newRoute.action>(request("/admin/products/nuevo", form))),
+      await newRoute.action(await args<typeof newRoute.action>(request("/admin/products/nuevo", form))),
     );
     expect(result.init?.status).toBe(400);
     expect(result.data.notice.title).toBe("Error al guardar producto");
@@ -147,7 +148,7 @@ describe("admin products", () => {
   it("refuses an SVG posted as a product picture", async () => {
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "foto.png", { type: "image/png" });
     const result = payload<{ notice: { title: string }; values: { name: string } }>(
-      await newRoute.action(args<typeof newRoute.action>(request("/admin/products/nuevo", productForm({ name: "Film ventilado" }, [svg])))),
+      await newRoute.action(await args<typeof newRoute.action>(request("/admin/products/nuevo", productForm({ name: "Film ventilado" }, [svg])))),
     );
     expect(result.init?.status).toBe(400);
     expect(result.data.notice.title).toBe("Error al subir imagen");
@@ -160,7 +161,7 @@ describe("admin products", () => {
     const db = await getDb();
     const [product] = await db.select().from(products).where(eq(products.name, "Red Tamanet Edge 1,23 m"));
     const [first, second] = product!.images as [string, string];
-    const edit = await editRoute.loader(args<typeof editRoute.loader>(request(`/admin/products/${product!.id}`), { id: product!.id }));
+    const edit = await editRoute.loader(await args<typeof editRoute.loader>(request(`/admin/products/${product!.id}`), { id: product!.id }));
     const values = edit.product!.values;
     expect(values.price).toBe("189.90");
 
@@ -174,7 +175,7 @@ describe("admin products", () => {
       specValue: "3.000 m",
       images: [second],
     });
-    const response = await editRoute.action(args<typeof editRoute.action>(request(`/admin/products/${product!.id}`, form), { id: product!.id }));
+    const response = await editRoute.action(await args<typeof editRoute.action>(request(`/admin/products/${product!.id}`, form), { id: product!.id }));
     expect(await flashOf(response)).toBe("Producto actualizado correctamente");
     const [saved] = await db.select().from(products).where(eq(products.id, product!.id));
     expect(saved).toMatchObject({
@@ -193,15 +194,15 @@ describe("admin products", () => {
 
   it("shows 'Error al cargar producto' for an id that names no product", async () => {
     const id = "00000000-0000-4000-8000-000000000000";
-    const edit = await editRoute.loader(args<typeof editRoute.loader>(request(`/admin/products/${id}`), { id }));
+    const edit = await editRoute.loader(await args<typeof editRoute.loader>(request(`/admin/products/${id}`), { id }));
     expect(edit.product).toBeNull();
   });
 
   it("toggles the status from the list with the spec's messages", async () => {
     const db = await getDb();
     const [product] = await db.select().from(products).where(eq(products.name, "Red Tamanet Edge 1,30 m"));
-    const toggle = () =>
-      listRoute.action(args<typeof listRoute.action>(request("/admin/products", productForm({ intent: "toggle-active", productId: product!.id }))));
+    const toggle = async () =>
+      listRoute.action(await args<typeof listRoute.action>(request("/admin/products", productForm({ intent: "toggle-active", productId: product!.id }))));
     expect(await flashOf(await toggle())).toBe("Producto activado correctamente");
     expect((await db.select().from(products).where(eq(products.id, product!.id)))[0]!.isActive).toBe(true);
     expect(await flashOf(await toggle())).toBe("Producto desactivado correctamente");
@@ -211,8 +212,8 @@ describe("admin products", () => {
   it("deletes a product and its pictures, and reports a product that is already gone", async () => {
     const db = await getDb();
     const [product] = await db.select().from(products).where(eq(products.name, "Red Tamanet Edge 1,30 m"));
-    const remove = () =>
-      listRoute.action(args<typeof listRoute.action>(request("/admin/products", productForm({ intent: "delete", productId: product!.id }))));
+    const remove = async () =>
+      listRoute.action(await args<typeof listRoute.action>(request("/admin/products", productForm({ intent: "delete", productId: product!.id }))));
     expect(await flashOf(await remove())).toBe("Producto eliminado correctamente");
     expect(await db.select().from(products).where(eq(products.id, product!.id))).toHaveLength(0);
     expect(existsSync(fileOf(product!.images[0]!))).toBe(false);
@@ -225,12 +226,12 @@ describe("admin products", () => {
   it("uploads one picture through the picker's endpoint and refuses a renamed text file", async () => {
     const good = new FormData();
     good.append("file", new File([await photo("#f1c40f").webp().toBuffer()], "bidon.webp"));
-    const ok = await uploadRoute.action(args<typeof uploadRoute.action>(request("/admin/products/imagenes", good)));
+    const ok = await uploadRoute.action(await args<typeof uploadRoute.action>(request("/admin/products/imagenes", good)));
     expect(((await ok.json()) as { url: string }).url).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}-1600\.webp$/);
 
     const bad = new FormData();
     bad.append("file", new File(["no soy una foto"], "foto.jpg", { type: "image/jpeg" }));
-    const refused = await uploadRoute.action(args<typeof uploadRoute.action>(request("/admin/products/imagenes", bad)));
+    const refused = await uploadRoute.action(await args<typeof uploadRoute.action>(request("/admin/products/imagenes", bad)));
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error: "El archivo debe ser una imagen JPG, PNG o WebP." });
   });
@@ -238,18 +239,18 @@ describe("admin products", () => {
   it("refuses every product action to a visitor who is not signed in", async () => {
     const form = productForm({ intent: "insert-sample" });
     for (const call of [
-      () => listRoute.action(args<typeof listRoute.action>(request("/admin/products", form, { cookie: null }))),
-      () => newRoute.action(args<typeof newRoute.action>(request("/admin/products/nuevo", productForm({ name: "X" }), { cookie: null }))),
-      () => uploadRoute.action(args<typeof uploadRoute.action>(request("/admin/products/imagenes", new FormData(), { cookie: null }))),
+      async () => listRoute.action(await args<typeof listRoute.action>(request("/admin/products", form, { cookie: null }))),
+      async () => newRoute.action(await args<typeof newRoute.action>(request("/admin/products/nuevo", productForm({ name: "X" }), { cookie: null }))),
+      async () => uploadRoute.action(await args<typeof uploadRoute.action>(request("/admin/products/imagenes", new FormData(), { cookie: null }))),
     ]) {
       await expect(call()).rejects.toMatchObject({ status: 401 });
     }
   });
 
   it("inserts a sample product outside production", async () => {
-    const response = await listRoute.action(args<typeof listRoute.action>(request("/admin/products", productForm({ intent: "insert-sample" }))));
+    const response = await listRoute.action(await args<typeof listRoute.action>(request("/admin/products", productForm({ intent: "insert-sample" }))));
     expect(await flashOf(response)).toBe("Producto creado correctamente");
-    const { products: rows, canInsertSample } = await listRoute.loader(args<typeof listRoute.loader>(request("/admin/products")));
+    const { products: rows, canInsertSample } = await listRoute.loader(await args<typeof listRoute.loader>(request("/admin/products")));
     expect(canInsertSample).toBe(true);
     expect(rows.some((row) => row.name.startsWith("Red para enfardar de muestra"))).toBe(true);
   });

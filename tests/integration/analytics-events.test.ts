@@ -3,16 +3,16 @@ import { getDb, setConnection } from "~/.server/db";
 import { analyticsEvents, rateLimits } from "~/.server/db/schema";
 import { action, EVENTS_RATE_LIMIT } from "~/routes/api.events";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { routeContext } from "../support/route-context";
 
 function beacon(body: string, method = "POST", clientIp?: string) {
   const headers = new Headers({ "Content-Type": "application/json" });
-  if (clientIp) headers.set("x-client-ip", clientIp);
   const request = new Request("http://localhost/api/events", {
     method,
     headers,
     body: method === "POST" ? body : undefined,
   });
-  return action({ request, params: {}, context: {} } as Parameters<typeof action>[0]);
+  return action({ request, params: {}, context: routeContext({ clientIp }) } as unknown as Parameters<typeof action>[0]);
 }
 
 describe("POST /api/events", () => {

@@ -15,6 +15,8 @@ import { BALING_NET_FIRST, SILAGE_COVER_FIRST } from "~/lib/product-sort";
 import { loader as productLoader } from "~/routes/producto.$id";
 import { loader as scioLoader } from "~/routes/scio";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { logger } from "~/.server/logger";
+import { routeContext } from "../support/route-context";
 
 const specSlugs = [
   "redes-enfardar", "hilos-enfardar", "stretch-films", "capas-ensilaje", "scio-cup", "scio-nir",
@@ -30,7 +32,7 @@ function unwrap(result: unknown): { status: number; body: { status: string; prod
   return { status: 200, body: result as never };
 }
 
-const productArgs = (id: string) => ({ params: { id } }) as Parameters<typeof productLoader>[0];
+const productArgs = (id: string) => ({ params: { id }, context: routeContext() }) as unknown as Parameters<typeof productLoader>[0];
 
 describe("public catalogue reads", () => {
   let test: TestDatabase;
@@ -157,11 +159,11 @@ describe("public catalogue reads", () => {
   it("shows an empty list and an error state when the database does not answer", async () => {
     // Nothing listens on port 1: the connection is refused, as when the database server is down.
     const unreachable = await openPostgresDatabase("postgres://postgres@127.0.0.1:1/site");
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(logger, "error").mockImplementation(() => {});
     try {
       setConnection(unreachable);
       expect(await listCategoryCards({ slug: "redes-enfardar" })).toEqual({ products: [], failed: true });
-      expect(log).toHaveBeenCalledWith("Error fetching products (redes-enfardar):", expect.anything());
+      expect(log).toHaveBeenCalledWith(expect.objectContaining({ category: "redes-enfardar" }), "Error fetching products");
       expect(unwrap(await productLoader(productArgs("00000000-0000-4000-8000-000000000000")))).toEqual({
         status: 503,
         body: { status: "error" },

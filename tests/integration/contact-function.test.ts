@@ -7,6 +7,7 @@ import { RATE_LIMIT } from "~/.server/leads/spam";
 import { FILL_MS_FIELD, HONEYPOT_FIELD, RENDERED_AT_FIELD } from "~/lib/contact-forms";
 import { action as apiContact } from "~/routes/api.contact";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { routeContext } from "../support/route-context";
 
 const home = {
   source: "inicio",
@@ -95,8 +96,8 @@ describe("the contact function", () => {
       for (const email of hostile) {
         const body = new FormData();
         for (const [key, value] of Object.entries({ ...form.values, ...human, email })) body.set(key, value);
-        const request = new Request("http://localhost/api/contact", { method: "POST", body, headers: { "x-client-ip": nextIp() } });
-        const response = (await apiContact({ request } as never)) as Response;
+        const request = new Request("http://localhost/api/contact", { method: "POST", body });
+        const response = (await apiContact({ request, context: routeContext({ clientIp: nextIp() }) } as never)) as Response;
         expect(response.status, `${form.values.source} ${JSON.stringify(email)}`).toBe(400);
         const answer = (await response.json()) as { success: boolean; fieldErrors: Record<string, string> };
         expect(answer.success).toBe(false);
@@ -150,12 +151,12 @@ describe("the contact function", () => {
     await expect(submitContactMessage({ values: { ...page, ...human }, clientIp: nextIp() })).resolves.toMatchObject({ status: 200 });
   });
 
-  it("POST /api/contact answers { success, error } for form posts and JSON, reading the IP from x-client-ip", async () => {
+  it("POST /api/contact answers { success, error } for form posts and JSON, reading the IP from the request context", async () => {
     const ip = nextIp();
     const form = new FormData();
     for (const [key, value] of Object.entries({ ...page, ...human })) form.set(key, value);
-    const request = new Request("http://localhost/api/contact", { method: "POST", body: form, headers: { "x-client-ip": ip } });
-    const response = (await apiContact({ request } as never)) as Response;
+    const request = new Request("http://localhost/api/contact", { method: "POST", body: form });
+    const response = (await apiContact({ request, context: routeContext({ clientIp: ip }) } as never)) as Response;
     expect(response.status).toBe(200);
     await expect(response.json()).resolves.toEqual({ success: true });
     const [stored] = await database.connection.db.select().from(contactMessages).where(eq(contactMessages.clientIp, ip));
@@ -164,9 +165,9 @@ describe("the contact function", () => {
     const json = new Request("http://localhost/api/contact", {
       method: "POST",
       body: JSON.stringify({ ...home, email: "no es un email", ...human }),
-      headers: { "content-type": "application/json", "x-client-ip": ip },
+      headers: { "content-type": "application/json" },
     });
-    const invalid = (await apiContact({ request: json } as never)) as Response;
+    const invalid = (await apiContact({ request: json, context: routeContext({ clientIp: ip }) } as never)) as Response;
     expect(invalid.status).toBe(400);
     const body = (await invalid.json()) as { success: boolean; error: string; fieldErrors: Record<string, string> };
     expect(body.success).toBe(false);

@@ -5,6 +5,7 @@ import { RENDERED_AT_FIELD } from "~/lib/contact-forms";
 import { action as apiContact } from "~/routes/api.contact";
 import { action as apiEvents } from "~/routes/api.events";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { routeContext } from "../support/route-context";
 
 // A database failure behind an API route answers in Spanish and says nothing of
 // the query, the table or the stack. The failure is forced by dropping the tables the routes use.
@@ -27,7 +28,7 @@ describe("API routes on a failing database", () => {
   function post(path: string, body: unknown) {
     return new Request(`http://127.0.0.1:3000${path}`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-client-ip": "198.51.100.77" },
+      headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
   }
@@ -40,7 +41,7 @@ describe("API routes on a failing database", () => {
       mensaje: "¿Tienen inoculantes para silo de maíz?",
       [RENDERED_AT_FIELD]: String(Date.now() - 10_000),
     });
-    const response = await apiContact({ request, params: {}, context: {} } as never);
+    const response = await apiContact({ request, params: {}, context: routeContext({ clientIp: "198.51.100.77" }) } as never);
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ success: false, error: "Hubo un problema al enviar tu mensaje. Inténtalo nuevamente." });
@@ -51,6 +52,6 @@ describe("API routes on a failing database", () => {
     // The route builds no response from the database error (none could leak from it); React
     // Router's production handler replaces a thrown error with "Unexpected Server Error".
     const request = post("/api/events", { name: "sector_click", properties: { sector: "Tambo" }, path: "/" });
-    await expect(apiEvents({ request, params: {}, context: {} } as never)).rejects.toThrow();
+    await expect(apiEvents({ request, params: {}, context: routeContext({ clientIp: "198.51.100.77" }) } as never)).rejects.toThrow();
   });
 });

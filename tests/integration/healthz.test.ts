@@ -3,6 +3,7 @@ import { openPostgresDatabase } from "~/.server/db/client";
 import { setConnection } from "~/.server/db";
 import { loader } from "~/routes/healthz";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { routeContext } from "../support/route-context";
 
 describe("health check", () => {
   let test: TestDatabase;
@@ -14,7 +15,7 @@ describe("health check", () => {
 
   it("answers 200 and nothing more when the database answers, and is never cached", async () => {
     setConnection(test.connection);
-    const response = await loader();
+    const response = await loader({ context: routeContext() } as unknown as Parameters<typeof loader>[0]);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(await response.json()).toEqual({ status: "ok" });
@@ -25,7 +26,7 @@ describe("health check", () => {
     const unreachable = await openPostgresDatabase("postgres://postgres@127.0.0.1:1/site");
     try {
       setConnection(unreachable);
-      const response = await loader();
+      const response = await loader({ context: routeContext() } as unknown as Parameters<typeof loader>[0]);
       expect(response.status).toBe(503);
       expect(response.headers.get("Cache-Control")).toBe("no-store");
       expect(await response.json()).toEqual({ status: "error" });

@@ -9,6 +9,7 @@ import { MailQueueNotice } from "~/components/admin/mail-queue-notice";
 import { RENDERED_AT_FIELD } from "~/lib/contact-forms";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { startSmtpServer } from "../support/smtp";
+import { logger } from "~/.server/logger";
 
 describe("leads inbox", () => {
   let test: TestDatabase;
@@ -41,7 +42,7 @@ describe("leads inbox", () => {
     await test.connection.db.delete(contactMessages);
     const saved = { ...process.env };
     const smtp = await startSmtpServer();
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => {});
     try {
       process.env.SMTP_URL = smtp.urlWithLogin;
       smtp.refuseLoginWith = 535;

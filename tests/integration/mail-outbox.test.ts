@@ -8,6 +8,7 @@ import { sendMail } from "~/.server/mail";
 import { RENDERED_AT_FIELD } from "~/lib/contact-forms";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { messageIdOf, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { logger } from "~/.server/logger";
 
 const lead = { source: "contacto", nombre: "Diego", email: "diego@example.com", telefono: "099 555 123", mensaje: "Quiero cotizar film para silo." };
 
@@ -149,14 +150,14 @@ describe("mail outbox", () => {
     await submit();
     await submit({ email: "otra@example.com" });
     misconfigure();
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => {});
     try {
       const worker = createMailWorker({ workerId: "w" });
       await worker.runOnce();
       const waiting = await rows();
       expect(waiting.map((row) => [row.status, row.attempts])).toEqual(waiting.map(() => ["pending", 0]));
       expect(waiting.some((row) => answer.test(row.lastError ?? ""))).toBe(true);
-      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringMatching(/queue waits.*SMTP_URL/)]);
+      expect(errors.mock.calls.map((call) => String(call[1]))).toEqual([expect.stringMatching(/queue waits.*SMTP_URL/)]);
       // Paused: another run before the back-off ends tries nothing and says nothing more.
       await worker.runOnce();
       expect(errors).toHaveBeenCalledTimes(1);

@@ -7,6 +7,7 @@ import { MAX_IMAGE_MEGAPIXELS } from "~/lib/image-upload-rules";
 import { action as uploadAction } from "~/routes/admin.products.imagenes";
 import { type AuthTestContext, createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN } from "../support/auth";
 import { damagedImages, pixelBombPng, truncatedPng } from "../support/malformed-images";
+import { adminRouteContext } from "../support/route-context";
 
 // Product pictures are JPEG, PNG or WebP by content, never SVG, limited in size and in
 // pixels, and processed a bounded number at a time.
@@ -38,7 +39,7 @@ async function upload(bytes: Uint8Array<ArrayBuffer>, name: string): Promise<{ s
   const form = new FormData();
   form.append("file", new File([bytes], name));
   const request = new Request(new URL("/admin/products/imagenes", TEST_ORIGIN), { method: "POST", headers: { cookie: admin, origin: TEST_ORIGIN }, body: form });
-  const response = await uploadAction({ request, params: {}, context: {} } as unknown as Parameters<typeof uploadAction>[0]);
+  const response = await uploadAction({ request, params: {}, context: await adminRouteContext(request) } as unknown as Parameters<typeof uploadAction>[0]);
   return { status: response.status, body: (await response.json()) as { url?: string; error?: string } };
 }
 

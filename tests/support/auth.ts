@@ -46,7 +46,7 @@ export async function setUpAuthTest(env: Record<string, string | undefined> = {}
 export interface CallOptions {
   body?: Record<string, unknown>;
   cookie?: string;
-  /** The client address server.ts would put in x-client-ip. */
+  /** The client address the app would put in x-client-ip (from the request context). */
   ip?: string;
   /** The page's origin, as the browser sends it (TEST_ORIGIN by default). */
   origin?: string;

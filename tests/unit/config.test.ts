@@ -28,6 +28,14 @@ describe("server configuration", () => {
     });
   });
 
+  it("reads LOG_LEVEL as one of pino's levels and refuses anything else", () => {
+    expect(readServerConfig({ LOG_LEVEL: "debug" }).logLevel).toBe("debug");
+    expect(readServerConfig({ LOG_LEVEL: " WARN " }).logLevel).toBe("warn");
+    expect(readServerConfig({ LOG_LEVEL: "silent" }).logLevel).toBe("silent");
+    expect(() => readServerConfig({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
+    expect(readServerConfig({ NODE_ENV: "production" }).production).toBe(true);
+  });
+
   it("resolves DATA_DIR to an absolute path and treats empty values as unset", () => {
     expect(readServerConfig({ DATA_DIR: "var/site" }).dataDir).toBe(path.resolve("var/site"));
     expect(readServerConfig({ DATA_DIR: "/srv/site-data" }).dataDir).toBe("/srv/site-data");

@@ -1,3 +1,4 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { readFormBody, UNREADABLE_FORM_MESSAGE, UNSUPPORTED_FORM_TYPE_MESSAGE } from "~/.server/security/form-body";
 
@@ -6,7 +7,7 @@ function post(contentType: string, body: string, accept = "application/json"): R
 }
 
 async function refusal(request: Request): Promise<unknown> {
-  return readFormBody(request).then(
+  return readFormBody({ request, context: new RouterContextProvider() }).then(
     () => expect.fail("the body was accepted"),
     (thrown: unknown) => thrown,
   );
@@ -14,11 +15,11 @@ async function refusal(request: Request): Promise<unknown> {
 
 describe("readFormBody", () => {
   it("reads url-encoded and multipart forms", async () => {
-    expect((await readFormBody(post("application/x-www-form-urlencoded; charset=UTF-8", "email=a%40b.uy"))).get("email")).toBe("a@b.uy");
+    expect((await readFormBody({ request: post("application/x-www-form-urlencoded; charset=UTF-8", "email=a%40b.uy"), context: new RouterContextProvider() })).get("email")).toBe("a@b.uy");
     const multipart = new FormData();
     multipart.set("email", "a@b.uy");
     const request = new Request("http://site.test/auth", { method: "POST", body: multipart });
-    expect((await readFormBody(request)).get("email")).toBe("a@b.uy");
+    expect((await readFormBody({ request, context: new RouterContextProvider() })).get("email")).toBe("a@b.uy");
   });
 
   it.each([

@@ -1,19 +1,21 @@
+import type { RouterContextProvider } from "react-router";
+import { requestContextOf } from "../request-context";
 import { getAuth } from "./auth";
-import { AUTH_BASE_PATH } from "./policy";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./policy";
 
 // Route actions (the forms that work without JavaScript) send their work through Better Auth's HTTP
 // handler rather than `auth.api`, because only the handler applies rate limits and the origin and
-// CSRF checks. The visitor's own headers travel along; the Set-Cookie headers come back to be put
-// on the action's response.
+// CSRF checks. The visitor's own headers travel along, the client address from the request context
+// (Better Auth keys its rate limits and session records on it); the Set-Cookie headers come back
+// to be put on the action's response.
 
-/** Request headers that carry the visitor's identity, origin and client IP to the auth handler. */
+/** Request headers that carry the visitor's identity and origin to the auth handler. */
 const FORWARDED_HEADERS = [
   "cookie",
   "origin",
   "referer",
   "user-agent",
   "accept-language",
-  "x-client-ip",
   "sec-fetch-site",
   "sec-fetch-mode",
   "sec-fetch-dest",
@@ -32,7 +34,7 @@ export interface AuthEndpointResult<T = Record<string, unknown>> {
 }
 
 export async function callAuthEndpoint<T = Record<string, unknown>>(
-  request: Request,
+  { request, context }: { request: Request; context: Pick<RouterContextProvider, "get"> },
   path: `/${string}`,
   body?: Record<string, unknown>,
 ): Promise<AuthEndpointResult<T>> {
@@ -42,6 +44,8 @@ export async function callAuthEndpoint<T = Record<string, unknown>>(
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
+  const { clientIp } = requestContextOf(context);
+  if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
   headers.set("accept", "application/json");
   if (body) headers.set("content-type", "application/json");
 

@@ -1,12 +1,14 @@
-import { redirect } from "react-router";
-import { readServerConfig } from "../config";
+import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { publicOrigin } from "../origin";
+import { requestContextOf } from "../request-context";
 import { ADMIN_SECURITY_PAGE } from "./policy";
 import { getSignedIn, type SignedIn } from "./session";
 
 // The admin guard of SPEC §6: a signed-in user is an administrator when their e-mail equals
 // ADMIN_EMAIL or when they hold the role "admin" (the spec's has_role(user_id, 'admin')).
-// Every loader and action under /admin calls requireAdmin(); see docs/decisions/003-accounts-and-admin-guard.md.
+// The admin layout's middleware calls requireAdmin() once per request and leaves the administrator
+// in the request's context, where every loader and action below /admin reads it with
+// adminOf(); see docs/decisions/003-accounts-and-admin-guard.md and 012-logging-and-request-context.md.
 
 export interface AdminCandidate {
   email: string;
@@ -90,15 +92,18 @@ function isCrossOrigin(request: Request): boolean {
  * Resolves to the signed-in administrator, or throws what the visitor gets instead: a redirect to
  * /auth for pages, 401 (not signed in) or 403 (signed in without the right) for actions and resource routes.
  */
-export async function requireAdmin(request: Request, options: RequireAdminOptions = {}): Promise<SignedIn> {
+export async function requireAdmin(
+  { request, context }: { request: Request; context: Pick<RouterContextProvider, "get" | "set"> },
+  options: RequireAdminOptions = {},
+): Promise<SignedIn> {
   const method = request.method.toUpperCase();
   const respond = options.respond ?? (asksForPage(request) ? "page" : "status");
   if (respond === "status" && method !== "GET" && method !== "HEAD" && isCrossOrigin(request)) {
     throw statusResponse(403, "Solicitud de otro sitio rechazada.");
   }
 
-  const signedIn = await getSignedIn(request);
-  const config = readServerConfig();
+  const signedIn = await getSignedIn(context, request);
+  const { config } = requestContextOf(context);
   const access = decideAdminAccess(signedIn?.user, { adminEmail: config.adminEmail, requireTwoFactor: config.adminRequire2fa });
   if (access === "allowed" || (access === "needs-two-factor" && options.allowWithoutTwoFactor)) return signedIn!;
 
@@ -110,4 +115,21 @@ export async function requireAdmin(request: Request, options: RequireAdminOption
   if (access === "needs-two-factor") throw redirect(ADMIN_SECURITY_PAGE);
   if (access === "anonymous") throw redirect(`/auth?redirectTo=${encodeURIComponent(requestedPage(request))}`);
   throw redirect("/auth");
+}
+
+const adminKey = createContext<SignedIn | null>(null);
+
+/** Records the administrator the guard let through, for the loaders and actions of this request. */
+export function setAdmin(context: Pick<RouterContextProvider, "set">, admin: SignedIn): void {
+  context.set(adminKey, admin);
+}
+
+/**
+ * The administrator this request acts for, as the admin layout's guard let them in. A route that
+ * sits outside the guarded layout has none and fails closed.
+ */
+export function adminOf(context: Pick<RouterContextProvider, "get">): SignedIn {
+  const admin = context.get(adminKey);
+  if (!admin) throw new Error("No administrator in the request context: admin routes belong inside routes/admin.tsx.");
+  return admin;
 }

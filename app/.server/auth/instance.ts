@@ -9,7 +9,7 @@ import { accounts, rateLimits, sessions, twoFactors, users, verifications } from
 import { sendMail } from "../mail";
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./emails";
 import { clearFailedSignIns, clearTwoFactorLock, isSignInLocked, recordFailedSignIn, SIGN_IN_LOCKED_CODE, SIGN_IN_LOCKOUT } from "./account-lockout";
-import { AUTH_BASE_PATH, SESSION_ABSOLUTE_TIMEOUT_SECONDS, SESSION_IDLE_TIMEOUT_SECONDS, SESSION_REFRESH_SECONDS } from "./policy";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, SESSION_ABSOLUTE_TIMEOUT_SECONDS, SESSION_IDLE_TIMEOUT_SECONDS, SESSION_REFRESH_SECONDS } from "./policy";
 import { readAuthSecret } from "./secret";
 
 // The Better Auth configuration. Only app/.server/auth/auth.ts imports this module, lazily: loading
@@ -77,9 +77,9 @@ export function createAuth(db: Database) {
     }),
     advanced: {
       database: { generateId: "uuid" },
-      // server.ts sets this header from the socket (or the trusted proxy chain) and drops any
-      // value a client sent; rate limits and the session list key on it.
-      ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+      // The app sets this header from the request context (the socket, or the trusted proxy chain)
+      // on every request it hands to Better Auth; rate limits and the session list key on it.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // __Secure- cookies whenever the site is served over HTTPS.
       useSecureCookies: config.publicUrl?.startsWith("https://") ?? false,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },

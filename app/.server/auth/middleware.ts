@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
-import { requestedPage, requireAdmin } from "./guard";
+import { requestedPage, requireAdmin, setAdmin } from "./guard";
 import { ADMIN_SECURITY_PAGE } from "./policy";
-import { lookupSession } from "./session";
+import { loadSession } from "./session";
 
 /** Name of the cookie a Set-Cookie header sets. */
 function cookieName(setCookie: string): string {
@@ -28,15 +28,15 @@ function withSessionCookies(response: Response, setCookies: readonly string[]): 
 }
 
 /**
- * The admin layout's middleware, run before every loader and action below /admin: the guard once
- * more (so a child that forgot requireAdmin() is still closed), then the refreshed session cookie
- * on whatever the route answers.
+ * The admin layout's middleware, run before every loader and action below /admin: the guard, once
+ * per request, leaves the administrator in the context (adminOf), then the refreshed session cookie
+ * goes on whatever the route answers.
  */
-export const adminMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
-  const { setCookies } = await lookupSession(request);
+export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { setCookies } = await loadSession(context, request);
   const path = requestedPage(request).split("?")[0];
   try {
-    await requireAdmin(request, { allowWithoutTwoFactor: path === ADMIN_SECURITY_PAGE });
+    setAdmin(context, await requireAdmin({ request, context }, { allowWithoutTwoFactor: path === ADMIN_SECURITY_PAGE }));
   } catch (thrown) {
     throw thrown instanceof Response ? withSessionCookies(thrown, setCookies) : thrown;
   }

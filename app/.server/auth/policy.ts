@@ -2,6 +2,12 @@
 
 export const AUTH_BASE_PATH = "/api/auth";
 
+/**
+ * The header Better Auth reads the client address from. The app sets it on the requests it hands to
+ * Better Auth, from the request context (never from what a client sent).
+ */
+export const CLIENT_IP_HEADER = "x-client-ip";
+
 /** A session nobody uses for this long ends (OWASP ASVS 3.3). */
 export const SESSION_IDLE_TIMEOUT_SECONDS = 8 * 60 * 60;
 /** How often an active session's expiry is pushed forward (one database write per interval). */

@@ -1,3 +1,5 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import { requestContextOf } from "../request-context";
 import { getAuth, type AuthSession, type AuthUser } from "./auth";
 import { SESSION_ABSOLUTE_TIMEOUT_SECONDS } from "./policy";
 
@@ -12,21 +14,24 @@ export interface SessionLookup {
   setCookies: string[];
 }
 
-// One lookup per request: the admin layout's middleware, its loader and the child's loader or
-// action all ask, and all get the same answer from one database read.
-const lookups = new WeakMap<Request, Promise<SessionLookup>>();
+// One lookup per request, kept in the request's context: the admin layout's middleware reads the
+// session, and the guard, the layout's loader and the child's loader or action read that answer.
+const sessionLookupKey = createContext<SessionLookup | null>(null);
 
-export function lookupSession(request: Request): Promise<SessionLookup> {
-  let lookup = lookups.get(request);
-  if (!lookup) {
-    lookup = readSession(request);
-    lookups.set(request, lookup);
-  }
+type SessionContext = Pick<RouterContextProvider, "get" | "set">;
+
+/** Reads the session once for this request, and names the user on the request's log line. */
+export async function loadSession(context: SessionContext, request: Request): Promise<SessionLookup> {
+  const known = context.get(sessionLookupKey);
+  if (known) return known;
+  const lookup = await readSession(request);
+  context.set(sessionLookupKey, lookup);
+  if (lookup.signedIn) requestContextOf(context).log.setBindings({ userId: lookup.signedIn.user.id });
   return lookup;
 }
 
-export async function getSignedIn(request: Request): Promise<SignedIn | null> {
-  return (await lookupSession(request)).signedIn;
+export async function getSignedIn(context: SessionContext, request: Request): Promise<SignedIn | null> {
+  return (await loadSession(context, request)).signedIn;
 }
 
 export function isPastAbsoluteTimeout(createdAt: Date | string, now = Date.now()): boolean {

@@ -11,7 +11,8 @@ import type { Product } from "../db/schema";
 import { setFlash } from "../flash";
 import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "../storage/images";
 import { type CategoryOption, createProduct, listSubcategoryOptions, updateProduct } from "./admin-products";
-import { readFormBody } from "../security/form-body";
+import { type FormRequest, readFormBody } from "../security/form-body";
+import { logger } from "../logger";
 
 // The action behind the create and edit views. Images normally arrive already uploaded (the form's
 // uploader posts each file to /admin/products/imagenes and sends back URLs); without JavaScript the
@@ -28,11 +29,11 @@ function refuse(values: ProductFormValues, errors: ProductFormErrors, notice: No
 }
 
 function logError(msg: string, error: unknown) {
-  console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg, error: error instanceof Error ? error.message : String(error) }));
+  logger.error({ err: error }, msg);
 }
 
-export async function submitProductForm(request: Request, existing: Product | null) {
-  const formData = await readFormBody(request);
+export async function submitProductForm(form: FormRequest, existing: Product | null) {
+  const formData = await readFormBody(form);
   const values = readProductFormValues(formData);
   const saveError: Notice = { kind: "error", title: "Error al guardar producto", description: "Revisá los campos marcados." };
 

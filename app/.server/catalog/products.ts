@@ -4,6 +4,7 @@ import type { ProductDetail, ProductSummary } from "~/lib/catalog-types";
 import { withMatchingNamesFirst } from "~/lib/product-sort";
 import { getDb } from "../db";
 import { categories, products } from "../db/schema";
+import { logger } from "../logger";
 
 // Public reads of the catalogue (SPEC §7 'Data reads'): only active products ever leave this module.
 // Admin reads and writes live in ./admin-products.ts.
@@ -40,7 +41,7 @@ export async function listFeaturedCards(): Promise<ProductCardData[]> {
   try {
     return (await listFeaturedProducts()).map(toProductCard);
   } catch (error) {
-    console.error("Error fetching featured products:", error);
+    logger.error({ err: error }, "featured products could not be read");
     return [];
   }
 }
@@ -103,7 +104,7 @@ export async function listCategoryCards(
     const ordered = firstPattern ? withMatchingNamesFirst(found, firstPattern) : found;
     return { products: ordered.map(toProductCard), failed: false };
   } catch (error) {
-    console.error(`${logLabel} (${slug}):`, error);
+    logger.error({ err: error, category: slug }, logLabel);
     return { products: [], failed: true };
   }
 }

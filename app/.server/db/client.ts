@@ -4,6 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { acquireDataDirLock } from "./lock";
 import * as schema from "./schema";
+import { logger } from "../logger";
 
 // One module hides which database runs: PGlite under DATA_DIR by default, PostgreSQL when
 // DATABASE_URL is set. Drivers are imported lazily so a process only loads the one it uses.
@@ -125,11 +126,7 @@ export async function openPostgresDatabase(connectionString: string, options: Po
   // and the next query opens a new one, so the site recovers by itself when the database returns.
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000, keepAlive: true });
   // An idle client losing its connection (database restart) must not crash the process.
-  pool.on("error", (error) =>
-    console.error(
-      JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "database pool error", error: error.message }),
-    ),
-  );
+  pool.on("error", (error) => logger.error({ error: error.message }, "database pool error"));
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return {
     kind: "postgres",

@@ -19,7 +19,7 @@ import { nudgeMailWorker } from "./worker";
 export interface ContactSubmission {
   /** The form's fields as posted, including source, topic, page and the spam-trap fields. */
   values: Record<string, string>;
-  /** From the x-client-ip header server.ts sets; null when unknown. */
+  /** From the request context (the socket, or the trusted proxy chain); null when unknown. */
   clientIp: string | null;
 }
 

@@ -1,7 +1,14 @@
+import type { RouterContextProvider } from "react-router";
+import { requestContextOf } from "../request-context";
 import { type ContactOutcome, submitContactMessage } from "./messages";
 
 // Reads a contact submission from a request: a form post (route actions, fetchers) or JSON
-// (POST /api/contact from other clients). The client IP comes only from the header server.ts sets.
+// (POST /api/contact from other clients). The client IP comes from the request context.
+
+export interface ContactRequest {
+  request: Request;
+  context: Pick<RouterContextProvider, "get">;
+}
 
 async function readValues(request: Request): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
@@ -17,8 +24,11 @@ async function readValues(request: Request): Promise<Record<string, string>> {
   return values;
 }
 
-export async function handleContactRequest(request: Request, defaults: Record<string, string> = {}): Promise<ContactOutcome & { values: Record<string, string> }> {
+export async function handleContactRequest(
+  { request, context }: ContactRequest,
+  defaults: Record<string, string> = {},
+): Promise<ContactOutcome & { values: Record<string, string> }> {
   const values = { ...defaults, ...(await readValues(request)) };
-  const outcome = await submitContactMessage({ values, clientIp: request.headers.get("x-client-ip") });
+  const outcome = await submitContactMessage({ values, clientIp: requestContextOf(context).clientIp });
   return { ...outcome, values };
 }

@@ -13,6 +13,7 @@ import {
   setAsideAbandonedMails,
 } from "./outbox";
 import { classifySendFailure, describeSendError } from "./send-errors";
+import { logger } from "~/.server/logger";
 
 // The worker that empties the mail outbox inside the server process: on start, every pollMs, and
 // right after a new message is stored. Several instances can run one each on a shared database.
@@ -49,8 +50,7 @@ export interface MailWorker {
 const SERVER_WIDE_REFUSALS = 3;
 
 function log(level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown>) {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
-  (level === "info" ? console.log : console.error)(line);
+  logger[level](fields, msg);
 }
 
 type ClaimedMail = NonNullable<Awaited<ReturnType<typeof claimNextMail>>>;

@@ -1,4 +1,4 @@
-import { data, type MiddlewareFunction } from "react-router";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 
 // Route actions read their form through readFormBody: a body that is not a form (JSON, plain text)
 // or a form that cannot be parsed (a broken multipart body) is the client's mistake, and gets a
@@ -21,8 +21,13 @@ interface Refusal {
 
 type ParsedBody = { form: FormData } | { refusal: Refusal };
 
-// Parsed once per request: the middleware and the action share the result.
-const parsedBodies = new WeakMap<Request, Promise<ParsedBody>>();
+// Parsed once per request and kept in its context: the middleware and the action share the result.
+const parsedBodyKey = createContext<Promise<ParsedBody> | null>(null);
+
+export interface FormRequest {
+  request: Request;
+  context: Pick<RouterContextProvider, "get" | "set">;
+}
 
 async function parse(request: Request): Promise<ParsedBody> {
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
@@ -36,11 +41,11 @@ async function parse(request: Request): Promise<ParsedBody> {
   }
 }
 
-function parseOnce(request: Request): Promise<ParsedBody> {
-  let parsed = parsedBodies.get(request);
+function parseOnce({ request, context }: FormRequest): Promise<ParsedBody> {
+  let parsed = context.get(parsedBodyKey);
   if (!parsed) {
     parsed = parse(request);
-    parsedBodies.set(request, parsed);
+    context.set(parsedBodyKey, parsed);
   }
   return parsed;
 }
@@ -55,15 +60,15 @@ function refusalFor(request: Request, { status, message, headers }: Refusal) {
   return data(message, { status, headers });
 }
 
-export async function readFormBody(request: Request): Promise<FormData> {
-  const parsed = await parseOnce(request);
+export async function readFormBody({ request, context }: FormRequest): Promise<FormData> {
+  const parsed = await parseOnce({ request, context });
   if ("refusal" in parsed) throw refusalFor(request, parsed.refusal);
   return parsed.form;
 }
 
-export const formBodyMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+export const formBodyMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (!MUTATING_METHODS.has(request.method.toUpperCase())) return next();
-  const parsed = await parseOnce(request);
+  const parsed = await parseOnce({ request, context });
   if (!("refusal" in parsed)) return next();
   const refusal = refusalFor(request, parsed.refusal);
   if (refusal instanceof Response) return refusal;

@@ -9,8 +9,11 @@ import type { IncomingHttpHeaders } from "node:http";
 import { finished, Readable, Transform } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 
-/** Request header through which server.ts hands the nonce to app/entry.server.tsx and root.tsx. */
-export const NONCE_HEADER = "x-csp-nonce";
+/** The nonce of a response's CSP, set by cspNonce(); server.ts hands it to the app's request context. */
+export function cspNonceOf(res: Response): string | undefined {
+  const nonce: unknown = res.locals.cspNonce;
+  return typeof nonce === "string" ? nonce : undefined;
+}
 
 /** Video hosts an article may embed (the same list as app/.server/articles/sanitize.ts). */
 const FRAME_HOSTS = ["https://www.youtube.com", "https://www.youtube-nocookie.com", "https://player.vimeo.com"];
@@ -72,12 +75,12 @@ export function contentSecurityPolicy(nonce: string, { https }: { https: boolean
   return directives.join("; ");
 }
 
-/** Sets the CSP with a new nonce and hands the nonce to the app (a client's own value is dropped). */
+/** Sets the CSP with a new nonce, kept with the response for the app (see cspNonceOf). */
 export function cspNonce(publicUrl: string | undefined) {
   const https = publicUrl?.startsWith("https://") ?? false;
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
-    req.headers[NONCE_HEADER] = nonce;
+    res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { https }));
     next();
   };
