@@ -26,6 +26,7 @@ interface AppBuild extends ServerBuild {
       beginShutdown(): void;
       closeServer(): Promise<void>;
       createPublicPageCache(): express.RequestHandler;
+      createUploadsHandler(): express.RequestHandler;
     };
   };
 }
@@ -34,7 +35,6 @@ const buildDir = path.resolve("build");
 const port = process.env.PORT ? Number(process.env.PORT) : 3000;
 const host = process.env.HOST || undefined;
 const publicUrl = process.env.PUBLIC_URL;
-const uploadsDir = path.join(path.resolve(process.env.DATA_DIR || "./data"), "uploads");
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function log(level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown> = {}) {
@@ -160,17 +160,21 @@ export async function startServer() {
   // Security policies (app/.server/security/http-policies.ts): paths that resolve to another route
   // than they name (400) and methods the site does not serve (405) are refused before anything else
   // looks at them; then CSP with a per-request nonce, same-origin mutations, declared body sizes.
-  app.use(unambiguousPaths, servedMethodsOnly, cspNonce(publicUrl), sameOriginMutations(publicUrl), bodySizeLimit);
+  app.use(
+    unambiguousPaths,
+    servedMethodsOnly,
+    cspNonce(publicUrl, { imageOrigin: process.env.UPLOADS_PUBLIC_URL }),
+    sameOriginMutations(publicUrl),
+    bodySizeLimit,
+  );
 
   // The files of public/ (favicon, images) all have an extension and page paths never do: a page
   // view skips the file-system lookup, which costs a trip to the thread pool on every request.
   const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1d", index: false, redirect: false });
   app.use((req: Request, res: Response, next: NextFunction) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-  // Uploaded images get a new random name on every upload (app/.server/storage/images.ts).
-  app.use(
-    "/uploads",
-    express.static(uploadsDir, { immutable: true, maxAge: "1y", index: false, redirect: false, dotfiles: "deny" }),
-  );
+  // Uploaded images get a new random name on every upload, so they are cached for a year; they
+  // come from DATA_DIR/uploads or the bucket (app/.server/storage/serve-uploads.ts).
+  app.use("/uploads", build.entry.module.createUploadsHandler());
 
   // Public page cache: Cache-Control on every app answer, and anonymous public HTML kept in memory
   // until the content version in the database changes. After compression and security headers.

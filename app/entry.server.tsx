@@ -8,10 +8,13 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { closeDatabase, getConnection } from "./.server/db";
 import { startMailWorker, stopMailWorker } from "./.server/leads/worker";
 import { scriptsAfterFirstPaint } from "./.server/render/scripts-after-first-paint";
+import { startUploadSweep, stopUploadSweep } from "./.server/storage/upload-sweep";
 import { requestNonce } from "./.server/security/nonce";
 
 // server.ts mounts it in front of the React Router handler (docs/decisions/007-html-cache.md).
 export { createPublicPageCache } from "./.server/cache/public-page-cache";
+// server.ts mounts it at /uploads: the folder or the bucket, whichever the configuration names.
+export { createUploadsHandler } from "./.server/storage/serve-uploads";
 
 // The server's lifecycle hooks travel with the build so server.ts needs no app code:
 // prepare opens, migrates and seeds the database before the port opens and starts the mail
@@ -20,13 +23,14 @@ export { createPublicPageCache } from "./.server/cache/public-page-cache";
 export async function prepareServer(): Promise<{ database: string }> {
   const connection = await getConnection();
   startMailWorker();
+  startUploadSweep();
   return { database: connection.kind };
 }
 
 let workerStopped: Promise<void> | undefined;
 
 export function beginShutdown(): void {
-  workerStopped ??= stopMailWorker();
+  workerStopped ??= Promise.all([stopMailWorker(), stopUploadSweep()]).then(() => undefined);
 }
 
 export async function closeServer(): Promise<void> {

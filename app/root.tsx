@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { databaseOutageMiddleware } from "./.server/db/outage";
+import { readServerConfig } from "./.server/config";
 import { publicOrigin } from "./.server/origin";
 import { rejectNulCharacters } from "./.server/security/input";
 import { requestNonce } from "./.server/security/nonce";
@@ -19,6 +20,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { ToasterHost } from "./components/ui/toaster";
 import { ErrorPage } from "./components/layout/error-page";
 import { site } from "./content/site";
+import { setUploadsPublicUrl } from "./lib/uploaded-images";
 import { disableZodEvalInBrowser } from "./lib/zod-without-eval";
 import stylesheet from "./app.css?url";
 
@@ -30,7 +32,7 @@ export const middleware: Route.MiddlewareFunction[] = [rejectNulCharacters, ...d
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The CSP nonce of this document (server.ts); the client keeps it so hydration matches.
-  return { origin: publicOrigin(request), nonce: requestNonce(request) };
+  return { origin: publicOrigin(request), nonce: requestNonce(request), uploadsPublicUrl: readServerConfig().uploads.publicUrl };
 }
 
 // The origin never changes during a visit.
@@ -53,7 +55,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = rootData?.nonce;
+  // Before any image (or <Meta />) renders: the same image origin on the server and in the browser.
+  if (rootData) setUploadsPublicUrl(rootData.uploadsPublicUrl);
   return (
     <html lang="es">
       <head>

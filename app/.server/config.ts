@@ -14,6 +14,21 @@ export interface ServerConfig {
   adminRequire2fa: boolean;
   /** How often the mail outbox worker looks for due e-mails (default 30 s; tests shorten it). */
   mailOutboxPollMs: number | undefined;
+  /** Where uploaded images are stored: a bucket when `bucket` is set, DATA_DIR/uploads otherwise. */
+  uploads: UploadsConfig;
+}
+
+export interface UploadsConfig {
+  /** UPLOADS_BUCKET: the S3-compatible bucket; unset keeps the files in DATA_DIR/uploads. */
+  bucket: string | undefined;
+  /** UPLOADS_PUBLIC_URL: the origin (CDN, bucket domain) pages link images to, without a trailing slash. */
+  publicUrl: string | undefined;
+  /** AWS_REGION */
+  region: string | undefined;
+  /** AWS_ENDPOINT_URL_S3: a non-AWS service (R2, MinIO, Garage, B2); addressed path-style. */
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -23,18 +38,29 @@ export class ConfigError extends Error {
   }
 }
 
-function readPublicUrl(value: string | undefined): string | undefined {
+function readPublicUrl(value: string | undefined, name = "PUBLIC_URL"): string | undefined {
   if (!value) return undefined;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL such as https://www.example.com, got "${value}".`);
+    throw new ConfigError(`${name} must be an absolute http(s) URL such as https://www.example.com, got "${value}".`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new ConfigError(`PUBLIC_URL must start with http:// or https://, got "${value}".`);
+    throw new ConfigError(`${name} must start with http:// or https://, got "${value}".`);
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+}
+
+function readUploadsConfig(env: NodeJS.ProcessEnv): UploadsConfig {
+  return {
+    bucket: env.UPLOADS_BUCKET?.trim() || undefined,
+    publicUrl: readPublicUrl(env.UPLOADS_PUBLIC_URL, "UPLOADS_PUBLIC_URL"),
+    region: env.AWS_REGION?.trim() || undefined,
+    endpoint: readPublicUrl(env.AWS_ENDPOINT_URL_S3, "AWS_ENDPOINT_URL_S3"),
+    accessKeyId: env.AWS_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.AWS_SECRET_ACCESS_KEY || undefined,
+  };
 }
 
 /** ADMIN_REQUIRE_2FA: on unless set to false in production, off unless set to true elsewhere. */
@@ -62,5 +88,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || undefined,
     adminRequire2fa: readAdminRequire2fa(env.ADMIN_REQUIRE_2FA, env.NODE_ENV),
     mailOutboxPollMs: readPositiveInteger("MAIL_OUTBOX_POLL_MS", env.MAIL_OUTBOX_POLL_MS),
+    uploads: readUploadsConfig(env),
   };
 }
