@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { startCommand } from "../../scripts/start-command.ts";
+import { startTestBucket, type TestBucket } from "./bucket";
+import { uploadsInBucket } from "./uploads";
 
 export interface RunningServer {
   url: string;
@@ -11,15 +13,24 @@ export interface RunningServer {
   process: ChildProcess;
   /** Lines the server printed (JSON logs and anything else). */
   output: string[];
+  /** The bucket settings the server runs with (empty when uploads go to DATA_DIR/uploads). */
+  uploadsEnv: Record<string, string>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
 /**
  * Starts the built production server (`npm run build` first) on a free loopback port with its own
- * temporary DATA_DIR, exactly as `npm start` runs it, and resolves once it listens.
+ * temporary DATA_DIR, exactly as `npm start` runs it, and resolves once it listens. With
+ * UPLOADS_TEST_DRIVER=bucket (`npm run test:bucket`) and no bucket in `env`, it gets an s3rver
+ * bucket of its own.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "site-data-"));
+  const ownBucket: TestBucket | undefined = uploadsInBucket && !env.UPLOADS_BUCKET ? await startTestBucket() : undefined;
+  if (ownBucket) env = { ...ownBucket.env, ...env };
+  const uploadsEnv = Object.fromEntries(
+    Object.entries(env).filter(([name]) => name === "UPLOADS_BUCKET" || name === "UPLOADS_PUBLIC_URL" || name.startsWith("AWS_")),
+  );
   const start = startCommand();
   const child = spawn(process.execPath, start.args, {
     // Production requires two-factor for administrators by default; tests that cover it ask for it.
@@ -40,7 +51,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         }
       });
     }
-    void exited.then((code) => {
+    void exited.then(async (code) => {
+      await ownBucket?.dispose();
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output.join("\n")}`));
     });
@@ -51,9 +63,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     process: child,
     output,
+    uploadsEnv,
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null) child.kill(signal);
       const code = await exited;
+      await ownBucket?.dispose();
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
