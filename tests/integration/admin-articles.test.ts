@@ -117,9 +117,12 @@ describe("/admin/articles", () => {
     expect(await coverFiles()).toEqual(uploadsBefore);
   });
 
-  it("gives a clear message for a duplicate slug", async () => {
-    const result = await post(article, editor);
+  it("gives a clear message for a duplicate slug, and keeps no cover sent with it", async () => {
+    const uploadsBefore = await coverFiles();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#1f6136" } }).png().toBuffer();
+    const result = await post({ ...article, cover: new Blob([png], { type: "image/png" }) }, editor);
     expect(result.status).toBe(409);
+    expect(await coverFiles()).toEqual(uploadsBefore);
     expect(result.body.notice?.title).toBe("No se pudo guardar el artículo");
     expect(result.body.errors?.slug).toBe('Ya existe un artículo con el slug "nandu-ano-unico". Elegí otro.');
   });

@@ -27,11 +27,13 @@ export async function startTestBucket(bucket = "site-uploads"): Promise<TestBuck
     port = (await server.run()).port;
   };
   const stop = async () => {
-    if (!server) return;
-    const closed = server.close();
-    server.httpServer?.closeAllConnections();
-    await closed;
+    const running = server;
+    // Forgotten before closing, so a second stop() while the first closes does nothing.
     server = undefined;
+    if (!running) return;
+    const closed = running.close();
+    running.httpServer?.closeAllConnections();
+    await closed;
   };
   await start();
   const endpoint = `http://127.0.0.1:${port}`;
