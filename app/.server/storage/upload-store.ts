@@ -14,7 +14,7 @@ export interface StoredUpload {
 }
 
 export interface UploadStore {
-  /** "folder" (DATA_DIR/uploads) or "bucket" (S3-compatible), for logs and the health of operators' guesses. */
+  /** "folder" (DATA_DIR/uploads) or "bucket" (S3-compatible), named in logs. */
   readonly kind: "folder" | "bucket";
   put(key: UploadKey, body: Buffer, contentType: string): Promise<void>;
   /** The stored bytes as a stream, or null when there is no such object. */
