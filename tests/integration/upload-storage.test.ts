@@ -118,6 +118,22 @@ describe("uploads in the bucket", () => {
     expect(await objects()).toEqual(before);
   });
 
+  it("removes the variants already stored when the bucket refuses a later one", async () => {
+    const before = await objects();
+    const real = createBucketStore({ ...readServerConfig().uploads, bucket: bucket.bucket });
+    let puts = 0;
+    const failingOnSecondPut: UploadStore = {
+      ...real,
+      put: async (key, body, type) => {
+        if (++puts === 2) throw new Error("SlowDown: please reduce your request rate");
+        await real.put(key, body, type);
+      },
+    };
+    await expect(saveUploadedImage(new Blob([await photo()]), "products", failingOnSecondPut)).rejects.toThrow(UNAVAILABLE);
+    expect(puts).toBe(2);
+    expect(await objects()).toEqual(before);
+  });
+
   it("fails the upload with the same message when the bucket does not exist", async () => {
     const before = await objects();
     const saved = process.env.UPLOADS_BUCKET;

@@ -101,14 +101,13 @@ function variantKeys(folder: UploadFolder, id: string): UploadKey[] {
  * WebP variants and returns the URL to store: the widest variant. A refused image throws
  * ImageUploadError and leaves no file behind.
  */
-export async function saveUploadedImage(file: Blob, folder: UploadFolder): Promise<string> {
+export async function saveUploadedImage(file: Blob, folder: UploadFolder, store: UploadStore = getUploadStore()): Promise<string> {
   if (file.size === 0) throw new ImageUploadError("El archivo está vacío.");
   if (file.size > MAX_UPLOAD_BYTES) throw new ImageUploadError(`La imagen supera los ${MAX_IMAGE_MEGABYTES} MB.`);
   const sharp = await loadSharp();
   const variants = await encodeVariants(sharp, Buffer.from(await file.arrayBuffer()));
 
   const id = randomUUID();
-  const store = getUploadStore();
   const written: UploadKey[] = [];
   try {
     for (const [width, webp] of variants) {
