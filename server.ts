@@ -32,6 +32,7 @@ interface AppBuild extends ServerBuild {
       closeServer(): Promise<void>;
       createPublicPageCache(): express.RequestHandler;
       createRequestContext(facts: ServerRequestFacts): RouterContextProvider;
+      createUploadsHandler(): express.RequestHandler;
     };
   };
 }
@@ -108,8 +109,7 @@ function loadContext(build: AppBuild) {
 
 export async function startServer() {
   // Validated before anything else: a wrong setting stops the start with a ConfigError.
-  const { port, host, publicUrl, dataDir, trustProxy } = readServerConfig();
-  const uploadsDir = path.join(dataDir, "uploads");
+  const { port, host, publicUrl, trustProxy, uploads } = readServerConfig();
   const build = (await import(path.join(buildDir, "server/index.js"))) as AppBuild;
   const { database } = await build.entry.module.prepareServer();
 
@@ -145,17 +145,21 @@ export async function startServer() {
   // Security policies (app/.server/security/http-policies.ts): paths that resolve to another route
   // than they name (400) and methods the site does not serve (405) are refused before anything else
   // looks at them; then CSP with a per-request nonce, same-origin mutations, declared body sizes.
-  app.use(unambiguousPaths, servedMethodsOnly, cspNonce(publicUrl), sameOriginMutations(publicUrl), bodySizeLimit);
+  app.use(
+    unambiguousPaths,
+    servedMethodsOnly,
+    cspNonce(publicUrl, { imageOrigin: uploads.publicUrl }),
+    sameOriginMutations(publicUrl),
+    bodySizeLimit,
+  );
 
   // The files of public/ (favicon, images) all have an extension and page paths never do: a page
   // view skips the file-system lookup, which costs a trip to the thread pool on every request.
   const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1d", index: false, redirect: false });
   app.use((req: Request, res: Response, next: NextFunction) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-  // Uploaded images get a new random name on every upload (app/.server/storage/images.ts).
-  app.use(
-    "/uploads",
-    express.static(uploadsDir, { immutable: true, maxAge: "1y", index: false, redirect: false, dotfiles: "deny" }),
-  );
+  // Uploaded images get a new random name on every upload, so they are cached for a year; they
+  // come from DATA_DIR/uploads or the bucket (app/.server/storage/serve-uploads.ts).
+  app.use("/uploads", build.entry.module.createUploadsHandler());
 
   // Public page cache: Cache-Control on every app answer, and anonymous public HTML kept in memory
   // until the content version in the database changes. After compression and security headers.

@@ -10,12 +10,15 @@ import { startMailWorker, stopMailWorker } from "./.server/leads/worker";
 import { scriptsAfterFirstPaint } from "./.server/render/scripts-after-first-paint";
 import { logger } from "./.server/logger";
 import { optionalRequestContextOf } from "./.server/request-context";
+import { startUploadSweep, stopUploadSweep } from "./.server/storage/upload-sweep";
 
 // server.ts mounts it in front of the React Router handler (docs/decisions/007-html-cache.md).
 export { createPublicPageCache } from "./.server/cache/public-page-cache";
 // server.ts builds each request's context with it: the context keys live in the build, so the
 // provider must be made here (docs/decisions/012-logging-and-request-context.md).
 export { createRequestContext } from "./.server/request-context";
+// server.ts mounts it at /uploads: the folder or the bucket, whichever the configuration names.
+export { createUploadsHandler } from "./.server/storage/serve-uploads";
 
 // The server's lifecycle hooks travel with the build so server.ts needs no app code:
 // prepare opens, migrates and seeds the database before the port opens and starts the mail
@@ -24,13 +27,14 @@ export { createRequestContext } from "./.server/request-context";
 export async function prepareServer(): Promise<{ database: string }> {
   const connection = await getConnection();
   startMailWorker();
+  startUploadSweep();
   return { database: connection.kind };
 }
 
 let workerStopped: Promise<void> | undefined;
 
 export function beginShutdown(): void {
-  workerStopped ??= stopMailWorker();
+  workerStopped ??= Promise.all([stopMailWorker(), stopUploadSweep()]).then(() => undefined);
 }
 
 export async function closeServer(): Promise<void> {

@@ -19,6 +19,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { ToasterHost } from "./components/ui/toaster";
 import { ErrorPage } from "./components/layout/error-page";
 import { site } from "./content/site";
+import { setUploadsPublicUrl } from "./lib/uploaded-images";
 import { disableZodEvalInBrowser } from "./lib/zod-without-eval";
 import stylesheet from "./app.css?url";
 
@@ -31,7 +32,8 @@ export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware,
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The CSP nonce of this document (server.ts); the client keeps it so hydration matches.
-  return { origin: publicOrigin(request), nonce: requestContextOf(context).nonce };
+  const { nonce, config } = requestContextOf(context);
+  return { origin: publicOrigin(request), nonce, uploadsPublicUrl: config.uploads.publicUrl };
 }
 
 // The origin never changes during a visit.
@@ -54,7 +56,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = rootData?.nonce;
+  // Before any image (or <Meta />) renders: the same image origin on the server and in the browser.
+  if (rootData) setUploadsPublicUrl(rootData.uploadsPublicUrl);
   return (
     <html lang="es">
       <head>

@@ -14,5 +14,9 @@ await runOperatorCommand("db:backup", async () => {
   const file = process.argv[2] ?? defaultBackupFile(config.dataDir);
   const { file: written, bytes } = await backupEmbeddedDatabase(config.dataDir, file);
   console.log(`Backed up the embedded database at ${config.dataDir} to ${written} (${(bytes / 1024 / 1024).toFixed(1)} MB).`);
-  console.log("Uploaded images live in DATA_DIR/uploads: copy that folder alongside the backup.");
+  console.log(
+    config.uploads.bucket
+      ? `Uploaded images live in the bucket ${config.uploads.bucket}: back it up too (see README, "Backups").`
+      : "Uploaded images live in DATA_DIR/uploads: copy that folder alongside the backup.",
+  );
 });

@@ -15,7 +15,7 @@ import {
 } from "~/.server/articles";
 import { adminOf } from "~/.server/auth/guard";
 import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
-import { ImageUploadError, saveUploadedImage } from "~/.server/storage/images";
+import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "~/.server/storage/images";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ArticleAdminList } from "~/components/news/article-admin-list";
 import { ArticleDeleteConfirmation } from "~/components/news/article-delete-confirmation";
@@ -124,15 +124,23 @@ async function saveArticle(form: FormData) {
     return data<ActionResult>({ notice: articleNotices.saveFailed, errors: { cover: error.message }, values }, { status: 400 });
   }
 
+  // A save that does not happen leaves no new cover behind in storage.
+  const dropNewCover = async () => {
+    if (coverImageUrl) await deleteUploadedImage(coverImageUrl);
+  };
   try {
     if (id) {
       const updated = await updateArticle(id, parsed.input, coverImageUrl);
-      if (!updated) return data<ActionResult>({ notice: articleNotices.saveFailed, values }, { status: 404 });
+      if (!updated) {
+        await dropNewCover();
+        return data<ActionResult>({ notice: articleNotices.saveFailed, values }, { status: 404 });
+      }
       return data<ActionResult>({ notice: articleNotices.updated, values: formValues(updated) });
     }
     const created = await createArticle(parsed.input, coverImageUrl ?? null);
     return data<ActionResult>({ notice: articleNotices.created, savedId: created.id });
   } catch (error) {
+    await dropNewCover();
     if (!(error instanceof DuplicateSlugError)) throw error;
     return data<ActionResult>({ notice: articleNotices.saveFailed, errors: { slug: error.message }, values }, { status: 409 });
   }

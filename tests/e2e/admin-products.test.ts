@@ -1,11 +1,10 @@
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AdminSite, adminSession, startSiteWithAdmin } from "../support/admin-site";
 import { expectNoSeriousA11yViolations, waitForHydration } from "../support/browser";
 import { type RunningServer } from "../support/server";
+import { listStoredUploads } from "../support/uploads";
 
 // An editor manages a product end to end (SPEC §2 'Admin', §4, §8): creates it with two pictures
 // in a category, sees it on the public category and product pages, switches it off (it leaves the
@@ -19,9 +18,8 @@ async function picture(name: string, color: string) {
   return { name, mimeType: "image/jpeg", buffer };
 }
 
-function uploadedFiles(server: RunningServer): string[] {
-  const dir = path.join(server.dataDir, "uploads", "products");
-  return existsSync(dir) ? readdirSync(dir) : [];
+function uploadedFiles(server: RunningServer): Promise<string[]> {
+  return listStoredUploads(server.dataDir, "products", server.uploadsEnv);
 }
 
 function row(page: Page, name: string) {
@@ -87,7 +85,7 @@ describe("admin products", () => {
     expect(await page.getByLabel("Características").inputValue()).toBe("Cubre el fardo de borde a borde\nTratada contra rayos UV");
     const image = await page.request.get(secondUpload!);
     expect(image.headers()["content-type"]).toBe("image/webp");
-    expect(uploadedFiles(server)).toHaveLength(2 * 3);
+    expect(await uploadedFiles(server)).toHaveLength(2 * 3);
 
     // The public site shows it at once: on its category page and on its own page, with both pictures.
     const visitor = await browser.newPage({ baseURL: server.url });
@@ -116,7 +114,7 @@ describe("admin products", () => {
     await page.getByRole("button", { name: "Sí, eliminar Red Campo Norte 1,23 m" }).click();
     await page.getByText("Producto eliminado correctamente").waitFor();
     await expect.poll(() => row(page, "Red Campo Norte 1,23 m").count()).toBe(0);
-    expect(uploadedFiles(server)).toEqual([]);
+    expect(await uploadedFiles(server)).toEqual([]);
     expect((await visitor.request.get(`/producto/${productId}`)).status()).toBe(404);
     await visitor.close();
     expect(errors).toEqual([]);

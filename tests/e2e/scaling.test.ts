@@ -3,13 +3,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import sharp from "sharp";
+import { startTestBucket, type TestBucket } from "../support/bucket";
 import { createPostgresDatabase, postgresAnswers, type FreshPostgresDatabase } from "../support/postgres";
 import { type RunningServer, startServer } from "../support/server";
 import { messageIdOf, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
-// Two instances behind a (notional) load balancer on one PostgreSQL database:
-// each runs its own mail outbox worker, yet every e-mail goes out once; a message sent through one
-// instance is in the leads inbox of the other; sessions and the contact rate limit are shared.
+// Two instances behind a (notional) load balancer on one PostgreSQL database and one bucket, each
+// with its own empty DATA_DIR: each runs its own mail outbox worker, yet every e-mail goes out
+// once; a message sent through one instance is in the leads inbox of the other; sessions and the
+// contact rate limit are shared; a photo uploaded through one is served by the other.
 
 const adminEmail = "operaciones@campo.example";
 const password = "una-clave-bastante-larga";
@@ -38,14 +41,18 @@ function sendContact(server: RunningServer, mensaje: string) {
 describe.skipIf(!postgresAnswers)("two instances on one PostgreSQL database", () => {
   let database: FreshPostgresDatabase;
   let smtp: TestSmtpServer;
+  let bucket: TestBucket;
+  let cookie: string;
   let first: RunningServer;
   let second: RunningServer;
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
     smtp = await startSmtpServer();
-    // What every instance must share: the database, the auth secret and the mail settings.
+    bucket = await startTestBucket();
+    // What every instance must share: the database, the auth secret, the mail settings and the bucket.
     const shared = {
+      ...bucket.env,
       DATABASE_URL: database.url,
       BETTER_AUTH_SECRET: "scaling-test-secret-0123456789-abcdefghij",
       SMTP_URL: smtp.url,
@@ -62,6 +69,7 @@ describe.skipIf(!postgresAnswers)("two instances on one PostgreSQL database", ()
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
     await smtp?.close();
+    await bucket?.dispose();
     await database?.drop();
   });
 
@@ -88,7 +96,7 @@ describe.skipIf(!postgresAnswers)("two instances on one PostgreSQL database", ()
       redirect: "manual",
     });
     expect(signIn.status).toBe(302);
-    const cookie = signIn.headers
+    cookie = signIn.headers
       .getSetCookie()
       .map((line) => line.split(";")[0])
       .join("; ");
@@ -99,6 +107,22 @@ describe.skipIf(!postgresAnswers)("two instances on one PostgreSQL database", ()
     expect(html).toMatch(/<h1[^>]*>Consultas<\/h1>/);
     expect(html).toContain("Necesito 30 rollos de film para silo bolsa.");
     expect(html).toContain("rosario@example.com");
+  });
+
+  it("serves a photo uploaded through the first instance from the second, though neither shares a disk", async () => {
+    const form = new FormData();
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#2f7d32" } }).jpeg().toBuffer();
+    form.append("file", new File([new Uint8Array(photo)], "rollo.jpg", { type: "image/jpeg" }));
+    const uploaded = await fetch(`${first.url}/admin/products/imagenes`, { method: "POST", headers: { cookie, origin: first.url }, body: form });
+    expect(uploaded.status).toBe(200);
+    const { url } = (await uploaded.json()) as { url: string };
+    expect(url).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}-1600\.webp$/);
+
+    const served = await fetch(`${second.url}${url.replace("-1600", "-400")}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(400);
   });
 
   it("counts the contact rate limit across instances", async () => {

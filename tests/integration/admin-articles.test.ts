@@ -1,5 +1,4 @@
 import sharp from "sharp";
-import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findArticleBySlug, getPublishedArticle } from "~/.server/articles";
@@ -7,6 +6,7 @@ import { action, loader } from "~/routes/admin.articles";
 import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
 import { pixelBombPng, truncatedPng } from "../support/malformed-images";
 import { adminRouteContext } from "../support/route-context";
+import { listStoredUploads } from "../support/uploads";
 
 // The admin article page's loader and action with real sessions: every call goes through requireAdmin.
 
@@ -68,7 +68,7 @@ describe("/admin/articles", () => {
   });
   afterAll(() => test.dispose());
 
-  const coverFiles = () => (existsSync(path.join(test.dataDir, "uploads", "articles")) ? readdirSync(path.join(test.dataDir, "uploads", "articles")).sort() : []);
+  const coverFiles = () => listStoredUploads(test.dataDir, "articles");
 
   it("answers 401 when saving while signed out (the admin page then asks to sign in again), and saves nothing", async () => {
     await expect(post(article)).rejects.toMatchObject({ status: 401 });
@@ -83,7 +83,7 @@ describe("/admin/articles", () => {
     expect(stored).toMatchObject({ content: "<h2>Hola</h2><p>Texto</p>", tags: ["tambo", "higiene"], authorName: null, isPublished: true });
     expect(stored!.publishedAt).toBeInstanceOf(Date);
     expect(stored!.coverImageUrl).toMatch(/^\/uploads\/articles\/[0-9a-f-]{36}-1600\.webp$/);
-    expect(existsSync(path.join(test.dataDir, stored!.coverImageUrl!.replace("-1600", "-400")))).toBe(true);
+    expect(await coverFiles()).toContain(path.basename(stored!.coverImageUrl!.replace("-1600", "-400")));
     expect(await getPublishedArticle("nandu-ano-unico")).not.toBeNull();
   });
 
@@ -95,28 +95,31 @@ describe("/admin/articles", () => {
   });
 
   it("refuses a truncated cover with a clear message, keeps what the editor typed and stores nothing", async () => {
-    const uploadsBefore = coverFiles();
+    const uploadsBefore = await coverFiles();
     const typed = { ...article, slug: "portada-cortada", title: "Portada cortada", excerpt: "Lo que escribió la editora." };
     const result = await post({ ...typed, cover: new Blob([await truncatedPng()], { type: "image/png" }) }, editor);
     expect(result.status).toBe(400);
     expect(result.body.errors?.cover).toBe("La imagen está dañada o incompleta. Exportala de nuevo o elegí otra.");
     expect(result.body.values).toMatchObject({ title: "Portada cortada", slug: "portada-cortada", excerpt: "Lo que escribió la editora." });
     expect(await findArticleBySlug("portada-cortada")).toBeNull();
-    expect(coverFiles()).toEqual(uploadsBefore);
+    expect(await coverFiles()).toEqual(uploadsBefore);
   });
 
   it("refuses a cover of more pixels than the limit, and stores nothing", async () => {
-    const uploadsBefore = coverFiles();
+    const uploadsBefore = await coverFiles();
     const result = await post({ ...article, slug: "portada-enorme", cover: new Blob([await pixelBombPng()], { type: "image/png" }) }, editor);
     expect(result.status).toBe(400);
     expect(result.body.errors?.cover).toMatch(/^La imagen mide 16000 × 16000 píxeles/);
     expect(await findArticleBySlug("portada-enorme")).toBeNull();
-    expect(coverFiles()).toEqual(uploadsBefore);
+    expect(await coverFiles()).toEqual(uploadsBefore);
   });
 
-  it("gives a clear message for a duplicate slug", async () => {
-    const result = await post(article, editor);
+  it("gives a clear message for a duplicate slug, and keeps no cover sent with it", async () => {
+    const uploadsBefore = await coverFiles();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#1f6136" } }).png().toBuffer();
+    const result = await post({ ...article, cover: new Blob([png], { type: "image/png" }) }, editor);
     expect(result.status).toBe(409);
+    expect(await coverFiles()).toEqual(uploadsBefore);
     expect(result.body.notice?.title).toBe("No se pudo guardar el artículo");
     expect(result.body.errors?.slug).toBe('Ya existe un artículo con el slug "nandu-ano-unico". Elegí otro.');
   });
@@ -152,7 +155,7 @@ describe("/admin/articles", () => {
     const deleted = await post({ intent: "delete", slug: "nandu-ano-unico" }, editor);
     expect(deleted.body.notice?.title).toBe("Artículo eliminado correctamente");
     expect(await findArticleBySlug("nandu-ano-unico")).toBeNull();
-    expect(existsSync(path.join(test.dataDir, stored!.coverImageUrl!))).toBe(false);
+    expect(await coverFiles()).not.toContain(path.basename(stored!.coverImageUrl!));
 
     const again = await load("/admin/articles?delete=nandu-ano-unico", editor);
     expect(again.deleteCandidate).toBeNull();

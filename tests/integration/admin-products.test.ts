@@ -1,11 +1,11 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/.server/db";
 import { categories, products } from "~/.server/db/schema";
 import { readFlash } from "~/.server/flash";
+import { getUploadStore, uploadKeyOf } from "~/.server/storage";
 import * as editRoute from "~/routes/admin.products.$id";
 import * as uploadRoute from "~/routes/admin.products.imagenes";
 import * as listRoute from "~/routes/admin.products";
@@ -76,8 +76,10 @@ async function subcategory(slug: string) {
   return row!;
 }
 
-function fileOf(url: string): string {
-  return path.join(test.dataDir, url);
+/** The stored bytes of an uploaded image's URL, or null when the store has none (folder or bucket alike). */
+async function storedBytes(url: string): Promise<Buffer | null> {
+  const stored = await getUploadStore().get(uploadKeyOf(url)!);
+  return stored ? buffer(stored.body) : null;
 }
 
 describe("admin products", () => {
@@ -124,7 +126,7 @@ describe("admin products", () => {
     });
     expect(stored!.images).toHaveLength(2);
     // The first picture stays first: its widest variant is the green original's size.
-    const first = await sharp(fileOf(stored!.images[0]!)).stats();
+    const first = await sharp((await storedBytes(stored!.images[0]!))!).stats();
     expect(first.dominant.g).toBeGreaterThan(first.dominant.r);
 
     const list = await listRoute.loader(await args<typeof listRoute.loader>(request("/admin/products")));
@@ -188,8 +190,8 @@ describe("admin products", () => {
       isFeatured: false,
       images: [second],
     });
-    expect(existsSync(fileOf(first))).toBe(false);
-    expect(existsSync(fileOf(second))).toBe(true);
+    expect(await storedBytes(first)).toBeNull();
+    expect(await storedBytes(second)).not.toBeNull();
   });
 
   it("shows 'Error al cargar producto' for an id that names no product", async () => {
@@ -216,7 +218,7 @@ describe("admin products", () => {
       listRoute.action(await args<typeof listRoute.action>(request("/admin/products", productForm({ intent: "delete", productId: product!.id }))));
     expect(await flashOf(await remove())).toBe("Producto eliminado correctamente");
     expect(await db.select().from(products).where(eq(products.id, product!.id))).toHaveLength(0);
-    expect(existsSync(fileOf(product!.images[0]!))).toBe(false);
+    expect(await storedBytes(product!.images[0]!)).toBeNull();
 
     const again = payload<{ notice: { title: string } }>(await remove());
     expect(again.init?.status).toBe(400);

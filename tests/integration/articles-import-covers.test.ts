@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -8,6 +8,7 @@ import { importLegacyCovers } from "~/.server/articles/import-covers";
 import { articles } from "~/.server/db/schema";
 import { setUpAuthTest, type AuthTestContext } from "../support/auth";
 import { pixelBombPng, truncatedPng } from "../support/malformed-images";
+import { listStoredUploads } from "../support/uploads";
 
 // `npm run articles:import-covers` (SPEC §7's re-upload of /lovable-uploads/ covers, as an operator command).
 
@@ -45,7 +46,7 @@ describe("importLegacyCovers", () => {
     expect(reasons["portada-cortada"]).toBe("La imagen está dañada o incompleta. Exportala de nuevo o elegí otra.");
     expect(reasons["portada-enorme"]).toMatch(/^La imagen mide 16000 × 16000 píxeles/);
     expect((await findArticleBySlug("portada-cortada"))?.coverImageUrl).toBe("/lovable-uploads/cortada.png");
-    expect(readdirSync(path.join(test.dataDir, "uploads", "articles"))).toHaveLength(3);
+    expect(await listStoredUploads(test.dataDir, "articles")).toHaveLength(3);
     expect((await findArticleBySlug("con-portada-vieja"))?.coverImageUrl).toMatch(/^\/uploads\/articles\/[0-9a-f-]{36}-1600\.webp$/);
     expect((await findArticleBySlug("ya-migrada"))?.coverImageUrl).toBe("/images/news/agua-de-bebida-en-aves.webp");
 

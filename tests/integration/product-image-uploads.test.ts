@@ -1,13 +1,14 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGES_PROCESSED_AT_ONCE, imageProcessing, MAX_UPLOAD_BYTES, saveUploadedImage } from "~/.server/storage/images";
+import { getUploadStore, uploadKeyOf } from "~/.server/storage";
 import { MAX_IMAGE_MEGAPIXELS } from "~/lib/image-upload-rules";
 import { action as uploadAction } from "~/routes/admin.products.imagenes";
 import { type AuthTestContext, createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN } from "../support/auth";
 import { damagedImages, pixelBombPng, truncatedPng } from "../support/malformed-images";
 import { adminRouteContext } from "../support/route-context";
+import { listStoredUploads } from "../support/uploads";
 
 // Product pictures are JPEG, PNG or WebP by content, never SVG, limited in size and in
 // pixels, and processed a bounded number at a time.
@@ -24,13 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.dispose());
 
-function storedFiles(): string[] {
-  try {
-    return readdirSync(path.join(test.dataDir, "uploads", "products"));
-  } catch {
-    return [];
-  }
-}
+const storedFiles = () => listStoredUploads(test.dataDir, "products");
 
 const picture = () => sharp({ create: { width: 64, height: 48, channels: 3, background: "#1f6f3a" } });
 
@@ -45,24 +40,24 @@ async function upload(bytes: Uint8Array<ArrayBuffer>, name: string): Promise<{ s
 
 describe("product image uploads", () => {
   it("accepts JPEG, PNG and WebP and stores each as WebP", async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     for (const bytes of [await picture().jpeg().toBuffer(), await picture().png().toBuffer(), await picture().webp().toBuffer()]) {
       const url = await saveUploadedImage(new Blob([bytes]), "products");
       expect(url).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}-1600\.webp$/);
     }
-    expect(storedFiles()).toHaveLength(before + 3 * 3);
+    expect(await storedFiles()).toHaveLength(before + 3 * 3);
   });
 
   it("refuses AVIF, whose decoder needs nearly a gigabyte for a 48-megapixel picture of a few kilobytes, and says what to do", async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     // Refused by its format, whatever its size: a tiny one stands for them all.
     const result = await upload(new Uint8Array(await picture().avif().toBuffer()), "foto.avif");
     expect(result).toEqual({ status: 400, body: { error: "Las imágenes AVIF no se aceptan. Exportala como JPG o PNG y probá de nuevo." } });
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
   });
 
   it("refuses a text file renamed to .jpg, an SVG carrying a script, a GIF and an empty file", async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const renamedText = new File(["Lista de precios 2026\nRed Tamanet: consultar\n"], "foto.jpg", { type: "image/jpeg" });
     const svg = new File(
       ['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>'],
@@ -74,7 +69,7 @@ describe("product image uploads", () => {
       await expect(saveUploadedImage(file, "products")).rejects.toThrow("El archivo debe ser una imagen JPG, PNG o WebP.");
     }
     await expect(saveUploadedImage(new File([], "vacia.png"), "products")).rejects.toThrow("El archivo está vacío.");
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
   });
 
   it("refuses a file over the size limit before reading it", async () => {
@@ -84,35 +79,36 @@ describe("product image uploads", () => {
   });
 
   it("answers 400 with a clear message to a truncated PNG on the picker's endpoint, and stores nothing", async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const result = await upload(await truncatedPng(), "cortada.png");
     expect(result).toEqual({ status: 400, body: { error: DAMAGED } });
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
   });
 
   it("refuses damaged JPEG, WebP and PNG files with the same message, and stores nothing", async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     for (const [kind, bytes] of Object.entries(await damagedImages())) {
       await expect(saveUploadedImage(new Blob([bytes]), "products"), kind).rejects.toThrow(DAMAGED);
     }
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
   });
 
   it("refuses a 16000 × 16000 pixel bomb from its header, and stores nothing", async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const result = await upload(await pixelBombPng(), "bomba.png");
     expect(result).toEqual({
       status: 400,
       body: { error: `La imagen mide 16000 × 16000 píxeles y el máximo es de ${MAX_IMAGE_MEGAPIXELS} megapíxeles. Achicala y probá de nuevo.` },
     });
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
   });
 
   it("accepts a 48-megapixel photo, as a phone takes it", async () => {
     const photo = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#6b8e23" } }).jpeg().toBuffer();
     const result = await upload(photo, "telefono.jpg");
     expect(result.status).toBe(200);
-    const widest = await sharp(path.join(test.dataDir, result.body.url!)).metadata();
+    const stored = await getUploadStore().get(uploadKeyOf(result.body.url!)!);
+    const widest = await sharp(await buffer(stored!.body)).metadata();
     expect([widest.width, widest.height]).toEqual([1600, 1200]);
   });
 

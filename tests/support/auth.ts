@@ -4,6 +4,7 @@ import path from "node:path";
 import { getAuth, resetAuth } from "~/.server/auth/auth";
 import { closeDatabase, setConnection } from "~/.server/db";
 import { createTestDatabase, type TestDatabase } from "./database";
+import { createTestBucket, uploadsInBucket } from "./uploads";
 
 export { lastMailTo, readMailbox } from "./mailbox";
 
@@ -25,6 +26,8 @@ export async function setUpAuthTest(env: Record<string, string | undefined> = {}
   delete process.env.SMTP_URL;
   delete process.env.PUBLIC_URL;
   Object.assign(process.env, { DATA_DIR: dataDir, BETTER_AUTH_SECRET: "test-secret-0123456789-abcdefghijklmnop", ...env });
+  // `npm run test:bucket`: uploads go to a bucket of this file's own.
+  if (uploadsInBucket && !env.UPLOADS_BUCKET) Object.assign(process.env, await createTestBucket());
   const database = await createTestDatabase();
   setConnection(database.connection);
   resetAuth();

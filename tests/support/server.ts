@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { startCommand } from "../../scripts/start-command.ts";
+import { startTestBucket, type TestBucket } from "./bucket";
+import { uploadsInBucket } from "./uploads";
 
 export interface RunningServer {
   url: string;
@@ -11,6 +13,8 @@ export interface RunningServer {
   process: ChildProcess;
   /** Lines the server printed (JSON logs and anything else). */
   output: string[];
+  /** The bucket settings the server runs with (empty when uploads go to DATA_DIR/uploads). */
+  uploadsEnv: Record<string, string>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -23,10 +27,17 @@ export interface StartOptions {
 
 /**
  * Starts the built production server (`npm run build` first) on a free loopback port with its own
- * temporary DATA_DIR, exactly as `npm start` runs it, and resolves once it listens.
+ * temporary DATA_DIR, exactly as `npm start` runs it, and resolves once it listens. With
+ * UPLOADS_TEST_DRIVER=bucket (`npm run test:bucket`) and no bucket in `env`, it gets an s3rver
+ * bucket of its own.
  */
 export async function startServer(env: Record<string, string> = {}, { cwd, newcomerDefaults = false }: StartOptions = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "site-data-"));
+  const ownBucket: TestBucket | undefined = uploadsInBucket && !env.UPLOADS_BUCKET ? await startTestBucket() : undefined;
+  if (ownBucket) env = { ...ownBucket.env, ...env };
+  const uploadsEnv = Object.fromEntries(
+    Object.entries(env).filter(([name]) => name === "UPLOADS_BUCKET" || name === "UPLOADS_PUBLIC_URL" || name.startsWith("AWS_")),
+  );
   // Vitest sets NODE_ENV=test; a newcomer's shell has none, so the start script's default applies.
   const { NODE_ENV: _testMode, ADMIN_REQUIRE_2FA: _required, ...inherited } = process.env;
   const start = startCommand(newcomerDefaults ? inherited : process.env);
@@ -51,7 +62,8 @@ export async function startServer(env: Record<string, string> = {}, { cwd, newco
         }
       });
     }
-    void exited.then((code) => {
+    void exited.then(async (code) => {
+      await ownBucket?.dispose();
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output.join("\n")}`));
     });
@@ -62,9 +74,11 @@ export async function startServer(env: Record<string, string> = {}, { cwd, newco
     dataDir,
     process: child,
     output,
+    uploadsEnv,
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null) child.kill(signal);
       const code = await exited;
+      await ownBucket?.dispose();
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
       return code;
     },

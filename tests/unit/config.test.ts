@@ -36,6 +36,27 @@ describe("server configuration", () => {
     expect(readServerConfig({ NODE_ENV: "production" }).production).toBe(true);
   });
 
+  it("reads the bucket for uploads from UPLOADS_BUCKET and the standard AWS variables", () => {
+    const config = readServerConfig({
+      UPLOADS_BUCKET: "campo-uploads",
+      UPLOADS_PUBLIC_URL: "https://img.example.com/",
+      AWS_REGION: "auto",
+      AWS_ENDPOINT_URL_S3: "https://account.r2.cloudflarestorage.com",
+      AWS_ACCESS_KEY_ID: "key",
+      AWS_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(config.uploads).toEqual({
+      bucket: "campo-uploads",
+      publicUrl: "https://img.example.com",
+      region: "auto",
+      endpoint: "https://account.r2.cloudflarestorage.com",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+    });
+    expect(() => readServerConfig({ UPLOADS_PUBLIC_URL: "img.example.com" })).toThrow(ConfigError);
+    expect(() => readServerConfig({ AWS_ENDPOINT_URL_S3: "ftp://files.example.com" })).toThrow(/AWS_ENDPOINT_URL_S3 must be an absolute http\(s\) URL/);
+  });
+
   it("resolves DATA_DIR to an absolute path and treats empty values as unset", () => {
     expect(readServerConfig({ DATA_DIR: "var/site" }).dataDir).toBe(path.resolve("var/site"));
     expect(readServerConfig({ DATA_DIR: "/srv/site-data" }).dataDir).toBe("/srv/site-data");

@@ -22,6 +22,13 @@ describe("contentSecurityPolicy", () => {
     expect(contentSecurityPolicy("abc123abc123abc123==", { https: true })).toContain("upgrade-insecure-requests");
   });
 
+  it("allows images from the uploads' public origin when one is configured", () => {
+    expect(contentSecurityPolicy("abc123abc123abc123==", { https: false })).toContain("img-src 'self' data: blob: https:");
+    expect(contentSecurityPolicy("abc123abc123abc123==", { https: false, imageOrigin: "http://127.0.0.1:9000" })).toContain(
+      "img-src 'self' http://127.0.0.1:9000 data: blob: https:",
+    );
+  });
+
   it("gets a different, unguessable nonce every time", () => {
     const nonces = new Set(Array.from({ length: 100 }, createNonce));
     expect(nonces.size).toBe(100);

@@ -33,7 +33,7 @@ export interface DatabaseConnection {
 const migrationsFolder = path.resolve("app/.server/db/migrations");
 
 // Both drivers return { rows } from execute(); the shared Database type leaves the result untyped.
-async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 

@@ -280,3 +280,16 @@ export const contentVersions = pgTable("content_versions", {
   version: bigint("version", { mode: "number" }).notNull().default(0),
   ...timestamps,
 });
+
+// Uploaded images whose removal from storage failed (the bucket was down when their product or
+// article was deleted): the server retries them until they are gone. See
+// docs/decisions/010-object-storage.md.
+export const pendingUploadDeletions = pgTable("pending_upload_deletions", {
+  /** The stored URL, /uploads/{folder}/{id}-{width}.webp: every width of that image goes. */
+  url: text("url").primaryKey(),
+  attempts: integer("attempts").notNull().default(0),
+  /** Due for the next try; a claimed row is pushed a lease ahead, so a crashed sweep is retried. */
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  lastError: text("last_error"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -54,12 +54,13 @@ export function createNonce(): string {
  * attributes are used by components, so styles allow 'unsafe-inline'. Article images may be hosted
  * elsewhere over HTTPS (the editor accepts such addresses); upload previews are blob: URLs.
  */
-export function contentSecurityPolicy(nonce: string, { https }: { https: boolean }): string {
+export function contentSecurityPolicy(nonce: string, { https, imageOrigin }: { https: boolean; imageOrigin?: string }): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // Uploaded images come from UPLOADS_PUBLIC_URL's origin when set (https: already covers most).
+    `img-src 'self'${imageOrigin ? ` ${imageOrigin}` : ""} data: blob: https:`,
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",
@@ -75,13 +76,17 @@ export function contentSecurityPolicy(nonce: string, { https }: { https: boolean
   return directives.join("; ");
 }
 
-/** Sets the CSP with a new nonce, kept with the response for the app (see cspNonceOf). */
-export function cspNonce(publicUrl: string | undefined) {
+/**
+ * Sets the CSP with a new nonce, kept with the response for the app (see cspNonceOf).
+ * `imageOrigin`: the origin of UPLOADS_PUBLIC_URL, where pages link uploaded images.
+ */
+export function cspNonce(publicUrl: string | undefined, { imageOrigin }: { imageOrigin?: string } = {}) {
   const https = publicUrl?.startsWith("https://") ?? false;
+  const imageSource = originOf(imageOrigin) ?? undefined;
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { https }));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { https, imageOrigin: imageSource === "null" ? undefined : imageSource }));
     next();
   };
 }

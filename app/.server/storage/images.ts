@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { MAX_IMAGE_MEGABYTES, MAX_IMAGE_MEGAPIXELS } from "~/lib/image-upload-rules";
 import { UPLOAD_WIDTHS, type UploadFolder, uploadVariantUrl } from "~/lib/uploaded-images";
-import { readServerConfig } from "../config";
+import { getUploadStore, type UploadKey, type UploadStore, uploadKeyOf } from ".";
+import { errorMessage, logger } from "../logger";
+import { recordPendingUploadDeletion } from "./pending-deletions";
 import { createWorkLimit } from "./work-limit";
 
-// Uploaded images (product photos, article covers) live under DATA_DIR/uploads/{folder}/ and are
-// served by server.ts at /uploads with immutable caching: every upload gets a new random name, so
-// a URL never changes content. Each upload is stored as WebP at the widths of UPLOAD_WIDTHS.
+// Uploaded images (product photos, article covers) live in the upload store (DATA_DIR/uploads or
+// a bucket, see ./index.ts) and are served at /uploads/{folder}/… with immutable caching: every
+// upload gets a new random name, so a URL never changes content. Each upload is stored as WebP at
+// the widths of UPLOAD_WIDTHS.
 
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_MEGABYTES * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
@@ -76,8 +77,24 @@ export class ImageUploadError extends Error {
   }
 }
 
-export function uploadsDir(): string {
-  return path.join(readServerConfig().dataDir, "uploads");
+/**
+ * The store refused or did not answer. Shown to the editor like any refused image (the form keeps
+ * what was typed); the cause goes to the log.
+ */
+export class UploadStorageUnavailableError extends ImageUploadError {
+  constructor(cause: unknown) {
+    super("No pudimos guardar la imagen: el almacenamiento de archivos no responde. Probá de nuevo en unos minutos; si sigue fallando, avisale a quien administra el sitio.");
+    this.name = "UploadStorageUnavailableError";
+    this.cause = cause;
+  }
+}
+
+function logStorageError(msg: string, error: unknown, fields: Record<string, unknown> = {}) {
+  logger.error({ error: errorMessage(error), ...fields }, msg);
+}
+
+function variantKeys(folder: UploadFolder, id: string): UploadKey[] {
+  return UPLOAD_WIDTHS.map((width) => `${folder}/${id}-${width}.webp` as UploadKey);
 }
 
 /**
@@ -86,25 +103,26 @@ export function uploadsDir(): string {
  * WebP variants and returns the URL to store: the widest variant. A refused image throws
  * ImageUploadError and leaves no file behind.
  */
-export async function saveUploadedImage(file: Blob, folder: UploadFolder): Promise<string> {
+export async function saveUploadedImage(file: Blob, folder: UploadFolder, store: UploadStore = getUploadStore()): Promise<string> {
   if (file.size === 0) throw new ImageUploadError("El archivo está vacío.");
   if (file.size > MAX_UPLOAD_BYTES) throw new ImageUploadError(`La imagen supera los ${MAX_IMAGE_MEGABYTES} MB.`);
   const sharp = await loadSharp();
   const variants = await encodeVariants(sharp, Buffer.from(await file.arrayBuffer()));
 
   const id = randomUUID();
-  const dir = path.join(uploadsDir(), folder);
-  await mkdir(dir, { recursive: true });
-  const written: string[] = [];
+  const written: UploadKey[] = [];
   try {
     for (const [width, webp] of variants) {
-      const target = path.join(dir, `${id}-${width}.webp`);
-      await writeFile(target, webp);
-      written.push(target);
+      const key: UploadKey = `${folder}/${id}-${width}.webp`;
+      await store.put(key, webp, "image/webp");
+      written.push(key);
     }
   } catch (error) {
-    await Promise.all(written.map((target) => rm(target, { force: true })));
-    throw error;
+    logStorageError("upload store refused an image", error, { store: store.kind, folder });
+    // Nothing half-saved: the variants already stored go too (a store that is down for those as
+    // well leaves them unreferenced, never referenced and missing).
+    await Promise.allSettled(written.map((key) => store.delete(key)));
+    throw new UploadStorageUnavailableError(error);
   }
   return uploadVariantUrl(folder, id, UPLOAD_WIDTHS[UPLOAD_WIDTHS.length - 1]!);
 }
@@ -152,12 +170,31 @@ async function encodeVariants(sharp: Sharp, bytes: Buffer): Promise<Map<number, 
   });
 }
 
-/** Removes every variant of an image this module stored; other URLs are left alone. */
+/**
+ * Removes every variant of an image this module stored (other URLs are left alone); throws when
+ * the store refuses. Callers that must not fail use deleteUploadedImage.
+ */
+export async function removeUploadedImage(url: string, store: UploadStore = getUploadStore()): Promise<void> {
+  const key = uploadKeyOf(url);
+  if (!key) return;
+  const [folder, name] = key.split("/") as [UploadFolder, string];
+  const id = name.replace(/-\d+\.webp$/, "");
+  await Promise.all(variantKeys(folder, id).map((variant) => store.delete(variant)));
+}
+
+/**
+ * Removes an image that nothing points at any more. Never fails the edit or delete that let it
+ * go: when the store refuses, the URL waits in pending_upload_deletions for the sweep.
+ */
 export async function deleteUploadedImage(url: string): Promise<void> {
-  const match = /^\/uploads\/(products|articles)\/([0-9a-f-]{36})-\d+\.webp$/.exec(url);
-  if (!match) return;
-  const [, folder, id] = match;
-  await Promise.all(
-    UPLOAD_WIDTHS.map((width) => rm(path.join(uploadsDir(), folder!, `${id}-${width}.webp`), { force: true })),
-  );
+  try {
+    await removeUploadedImage(url);
+  } catch (error) {
+    logStorageError("upload store could not delete an image; the sweep retries it", error, { url });
+    try {
+      await recordPendingUploadDeletion(url, error);
+    } catch (recordError) {
+      logStorageError("could not record an image for a later deletion", recordError, { url });
+    }
+  }
 }

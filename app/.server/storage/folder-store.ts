@@ -1,0 +1,39 @@
+import { createReadStream } from "node:fs";
+import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { type UploadKey, type UploadStore, UploadStoreError } from "./upload-store";
+
+/** Uploads as files under `root` (DATA_DIR/uploads): the default, for a single machine. */
+export function createFolderStore(root: string): UploadStore {
+  const fileOf = (key: UploadKey) => path.join(root, key);
+  return {
+    kind: "folder",
+    async put(key, body) {
+      try {
+        await mkdir(path.dirname(fileOf(key)), { recursive: true });
+        await writeFile(fileOf(key), body);
+      } catch (error) {
+        throw new UploadStoreError("put", key, error);
+      }
+    },
+    async get(key) {
+      const size = await this.size(key);
+      return size === null ? null : { body: createReadStream(fileOf(key)), size };
+    },
+    async size(key) {
+      try {
+        return (await stat(fileOf(key))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw new UploadStoreError("stat", key, error);
+      }
+    },
+    async delete(key) {
+      try {
+        await rm(fileOf(key), { force: true });
+      } catch (error) {
+        throw new UploadStoreError("delete", key, error);
+      }
+    },
+  };
+}

@@ -1,0 +1,18 @@
+// s3rver ships no types: the part the tests use.
+declare module "s3rver" {
+  import type { Server } from "node:http";
+  import type { AddressInfo } from "node:net";
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    directory: string;
+    silent?: boolean;
+    configureBuckets?: { name: string }[];
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    httpServer: Server | undefined;
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
