@@ -22,6 +22,7 @@ import { action as uploadAction } from "~/routes/admin.products.imagenes";
 import { type AuthTestContext, createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN } from "../support/auth";
 import { startTestBucket, type TestBucket } from "../support/bucket";
 import { listStoredUploads } from "../support/uploads";
+import { adminRouteContext } from "../support/route-context";
 
 // Uploads in an S3-compatible bucket (a real s3rver on loopback): the store itself, uploads with
 // every variant, serving them at /uploads, a bucket that is down, the sweep and the copy command.
@@ -109,7 +110,7 @@ describe("uploads in the bucket", () => {
       const form = new FormData();
       form.append("file", new File([await photo()], "foto.jpg"));
       const request = new Request(new URL("/admin/products/imagenes", TEST_ORIGIN), { method: "POST", headers: { cookie: admin, origin: TEST_ORIGIN }, body: form });
-      const response = await uploadAction({ request, params: {}, context: {} } as unknown as Parameters<typeof uploadAction>[0]);
+      const response = await uploadAction({ request, params: {}, context: await adminRouteContext(request) } as unknown as Parameters<typeof uploadAction>[0]);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: UNAVAILABLE });
     } finally {
