@@ -1,13 +1,13 @@
 // `npm run bench`: builds, starts the production server on a seeded temporary database and measures
 // five representative pages with Lighthouse (mobile) and autocannon, against a static-file baseline.
-// Writes bench/results/latest.{json,md} and the README's table. Never part of `npm test`.
+// Writes bench/results/latest.{json,md} and the tables of docs/performance.md. Never part of `npm test`.
 //
 //   npm run bench                          embedded database (PGlite) in a temporary DATA_DIR
 //   npm run bench -- --postgres postgres://postgres@127.0.0.1:5432/postgres
 //                                          a temporary database created on that server, dropped after
 //   npm run bench -- --quick               1 Lighthouse run and 5 s loads, to try the script itself
 //   npm run bench -- --uploads-only        only the memory under concurrent image uploads
-//                                          (bench/results/uploads[-postgres].json; README untouched)
+//                                          (bench/results/uploads[-postgres].json; docs untouched)
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -259,14 +259,17 @@ function markdown(report: Report): string {
   return `${lines.join("\n")}\n`;
 }
 
-function updateReadme(tables: string) {
-  const readme = readFileSync("README.md", "utf8");
+const RESULTS_DOC = "docs/performance.md";
+
+/** Replaces the block between the bench markers of the performance document with the new tables. */
+function updateResultsDoc(tables: string) {
+  const doc = readFileSync(RESULTS_DOC, "utf8");
   const start = "<!-- bench:start -->";
   const end = "<!-- bench:end -->";
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
-  if (from < 0 || to < 0) return log("README has no bench markers; table not copied");
-  writeFileSync("README.md", `${readme.slice(0, from + start.length)}\n${tables}${readme.slice(to)}`);
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < 0) return log(`${RESULTS_DOC} has no bench markers; tables not copied`);
+  writeFileSync(RESULTS_DOC, `${doc.slice(0, from + start.length)}\n${tables}${doc.slice(to)}`);
 }
 
 const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "inherit", "inherit"] });
@@ -306,7 +309,7 @@ async function benchEverything() {
       // Only one database measured so far.
     }
     const [pglite, postgres] = report.database === "PostgreSQL" ? [otherTable, table] : [table, otherTable];
-    updateReadme([pglite && `**Embedded database (PGlite)**\n\n${pglite}`, postgres && `**PostgreSQL**\n\n${postgres}`].filter(Boolean).join("\n"));
+    updateResultsDoc([pglite && `**Embedded database (PGlite)**\n\n${pglite}`, postgres && `**PostgreSQL**\n\n${postgres}`].filter(Boolean).join("\n"));
   }
 }
 
