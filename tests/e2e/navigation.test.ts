@@ -71,6 +71,25 @@ describe("site navigation", () => {
     expect(errors).toEqual([]);
   });
 
+  it("keeps a dropdown open when its chevron is pressed after hovering already opened it", async () => {
+    const { page, errors } = await open();
+    const group = navGroups[0]!;
+    const toggle = desktopNav(page).getByRole("button", { name: `Ver páginas de ${group.label}` });
+    const list = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+
+    // A visitor moves to the chevron; the list opens on hover before the press lands.
+    await toggle.hover();
+    await list.waitFor({ state: "visible" });
+    // React handles a click synchronously: the state after click() is the state the visitor sees.
+    await toggle.click();
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(list.isVisible()).resolves.toBe(true);
+    // A second press closes it.
+    await toggle.click();
+    await list.waitFor({ state: "hidden" });
+    expect(errors).toEqual([]);
+  });
+
   it("opens a desktop dropdown from the keyboard and Escape closes it and returns focus", async () => {
     const { page, errors } = await open();
     const group = navGroups[0]!;

@@ -20,8 +20,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function DesktopNav() {
-  // The open group is remembered with the page it was opened on, so navigating closes it.
-  const [opened, setOpened] = useState<{ label: string; path: string } | null>(null);
+  // The open group is remembered with the page it was opened on, so navigating closes it, and with
+  // what opened it: a press on the chevron just after hovering opened the list must not close it.
+  const [opened, setOpened] = useState<{ label: string; path: string; by: "hover" | "press" } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const skipTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const recentlyClosed = useRef(false);
@@ -36,13 +37,13 @@ export function DesktopNav() {
     [],
   );
 
-  const setOpenGroup = (label: string | null) => {
+  const setOpenGroup = (label: string | null, by: "hover" | "press" = "hover") => {
     if (!label && openGroup) {
       recentlyClosed.current = true;
       clearTimeout(skipTimer.current);
       skipTimer.current = setTimeout(() => (recentlyClosed.current = false), SKIP_DELAY);
     }
-    setOpened(label ? { label, path: pathname } : null);
+    setOpened(label ? { label, path: pathname, by } : null);
   };
 
   const schedule = (next: string | null, delay: number) => {
@@ -71,7 +72,10 @@ export function DesktopNav() {
               onHoverClose={() => schedule(null, CLOSE_DELAY)}
               onToggle={() => {
                 clearTimeout(timer.current);
-                setOpenGroup(openGroup === item.label ? null : item.label);
+                // The pointer reached the chevron and hovering opened the list before the press:
+                // the visitor pressed to open it, so it stays open (a second press closes it).
+                if (openGroup === item.label && opened?.by === "hover") setOpenGroup(item.label, "press");
+                else setOpenGroup(openGroup === item.label ? null : item.label, "press");
               }}
               onClose={() => {
                 clearTimeout(timer.current);
