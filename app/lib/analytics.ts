@@ -3,7 +3,8 @@ import { sectors } from "~/content/sectors";
 
 // First-party analytics: the events pages may report and what each carries. The server accepts
 // only these shapes and only the sectors the home page shows, so the table (and the statistics
-// page that lists it) never fills with arbitrary text.
+// page that lists it) never fills with arbitrary text. The browser side is ./track-event.ts, so
+// pages that report events ship no zod.
 
 const sectorTitles = sectors.map((sector) => sector.title) as [string, ...string[]];
 
@@ -16,6 +17,3 @@ export const analyticsEventSchema = z.discriminatedUnion("name", [
 ]);
 
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
-
-// The browser side lives in ./track-event.ts, so pages that report events ship no zod.
-export { ANALYTICS_ENDPOINT, trackEvent } from "./track-event";

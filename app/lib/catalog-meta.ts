@@ -1,4 +1,5 @@
 import type { CategoryListing } from "~/content/catalog-listings";
+import { absoluteUrl } from "./absolute-url";
 import type { ProductDetail } from "./catalog-types";
 import { buildMeta, originFromMatches } from "./meta";
 import { breadcrumbList } from "./structured-data";
@@ -24,7 +25,7 @@ export function productStructuredData(origin: string, product: ProductDetail, pa
     name: product.name,
     description: product.shortDescription ?? product.description ?? undefined,
     url: `${origin}${path}`,
-    image: product.images.map((image) => (image.startsWith("http") ? image : `${origin}${image}`)),
+    image: product.images.map((image) => absoluteUrl(origin, image)),
     sku: product.sku || undefined,
     category: product.categoryName ?? undefined,
     additionalProperty: Object.entries(product.specifications).map(([name, value]) => ({

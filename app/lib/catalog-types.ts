@@ -1,5 +1,6 @@
-// What the public catalogue pages receive: database products (app/.server/catalog/products.ts)
-// and the built-in fallback products (app/content/fallback-products.ts) share these shapes.
+// The catalogue's shapes, shared by the server modules that produce them and the components that
+// show them. Public pages: database products (app/.server/catalog/products.ts) and the built-in
+// fallback products (app/content/fallback-products.ts) share the product shapes.
 
 /** A product as listings show it. */
 export interface ProductSummary {
@@ -22,4 +23,44 @@ export interface ProductDetail extends ProductSummary {
   specifications: Record<string, string>;
   /** YouTube or Vimeo address, or null. */
   videoUrl: string | null;
+}
+
+/**
+ * What a product card shows. Database products (see toProductCard in the catalogue module) and the
+ * static cards of SPEC §3 ('Static product card') are both mapped to it.
+ */
+export interface ProductCardData {
+  /** A database UUID, a fallback product key (silotrato, bioheno) or a static card's own id. */
+  id: string;
+  name: string;
+  shortDescription?: string | null;
+  /**
+   * A number, or a static card's text: numeric text ("185", "45.00") is formatted, other text
+   * ("Consultar") is shown as written; 0, null or missing shows 'Consultar precio'.
+   */
+  price?: number | string | null;
+  /** Image URL (uploaded or under /images); missing or broken shows the fallback image. */
+  image?: string | null;
+  /** "contain" for photos that must not be cropped (packshots on white); default "cover". */
+  imageFit?: "cover" | "contain";
+  /** Shown as the badge above the name. */
+  categoryName?: string | null;
+  /** Static cards: false shows 'Sin stock'. Database cards leave it out. */
+  inStock?: boolean;
+  /**
+   * Where 'Ver detalles' goes. Defaults to /producto/{id} for a UUID id; give it for a static card
+   * with its own page (e.g. "/productos/flexnet-pro" or "/producto/silotrato"), else the link is hidden.
+   */
+  href?: string;
+}
+
+/** A row of the admin products table: every product, active or not. */
+export interface AdminProductRow {
+  id: string;
+  name: string;
+  categoryLabel: string | null;
+  price: number | null;
+  isActive: boolean;
+  isFeatured: boolean;
+  image: string | null;
 }

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { shareCard } from "~/content/images";
 import { site } from "~/content/site";
+import { absoluteUrl } from "./absolute-url";
 import { organizationData, websiteData } from "./structured-data";
 
 // The one metadata helper: every route's `meta` goes through it, so the title pattern, description,
@@ -44,7 +45,7 @@ export function buildMeta(matches: readonly MatchLike[], page: PageMeta): MetaDe
   const origin = originFromMatches(matches);
   const url = `${origin}${page.path}`;
   const image = page.image ?? defaultShareImage;
-  const imageUrl = image.url.startsWith("http") ? image.url : `${origin}${image.url}`;
+  const imageUrl = absoluteUrl(origin, image.url);
   const title = pageTitle(page.title);
   const tags: MetaDescriptor[] = [
     { title },

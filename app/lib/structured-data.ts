@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import { absoluteUrl } from "./absolute-url";
 
 // schema.org objects for search engines, built from the same data the pages show. Pages pass them
 // to buildMeta({ structuredData }) so they render as <script type="application/ld+json">.
@@ -89,7 +90,7 @@ export function articleData(origin: string, article: ArticleData) {
     headline: article.headline,
     description: article.description,
     mainEntityOfPage: `${origin}${article.path}`,
-    image: article.image ? (article.image.startsWith("http") ? article.image : `${origin}${article.image}`) : undefined,
+    image: article.image ? absoluteUrl(origin, article.image) : undefined,
     datePublished: article.datePublished,
     dateModified: article.dateModified ?? article.datePublished,
     author: article.authorName ? { "@type": "Person", name: article.authorName } : organizationReference(origin),
@@ -116,7 +117,7 @@ export function productData(origin: string, product: ProductData) {
     name: product.name,
     description: product.description,
     url: `${origin}${product.path}`,
-    image: product.image ? (product.image.startsWith("http") ? product.image : `${origin}${product.image}`) : undefined,
+    image: product.image ? absoluteUrl(origin, product.image) : undefined,
     category: product.category,
     brand: product.brand ? { "@type": "Brand", name: product.brand } : undefined,
     additionalProperty: product.properties?.map((property) => ({ "@type": "PropertyValue", name: property.label, value: property.value })),

@@ -10,7 +10,6 @@ import {
   sanitizeArticleHtml,
   setArticlePublished,
   type StoredArticle,
-  toMontevideoLocalInput,
   updateArticle,
 } from "~/.server/articles";
 import { adminOf } from "~/.server/auth/guard";
@@ -22,7 +21,9 @@ import { ArticleDeleteConfirmation } from "~/components/news/article-delete-conf
 import { ArticleEditor, type ArticleFormValues } from "~/components/news/article-editor";
 import { Notice } from "~/components/ui/notice";
 import { articleAdminCopy, articleNotices, articleSlugNotFound } from "~/content/admin-articles";
+import { isUuid } from "~/lib/is-uuid";
 import { buildMeta } from "~/lib/meta";
+import { toMontevideoLocalInput } from "~/lib/montevideo-time";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Logger } from "~/.server/logger";
 import { requestContextOf } from "~/.server/request-context";
@@ -31,8 +32,6 @@ import type { Route } from "./+types/admin.articles";
 // /admin/articles (SPEC §2 'Admin', §5 'Article form', §8): the form and the list on one page.
 // ?editar={id} loads an article into the form; ?delete={slug} opens the delete confirmation, and
 // only the confirmation's POST deletes.
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, { title: articleAdminCopy.title, description: "Administración de noticias y artículos del sitio.", path: "/admin/articles", noindex: true });
@@ -61,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let notice: NoticeData | null = null;
   let editing: ArticleFormValues | null = null;
   if (editId) {
-    const article = UUID.test(editId) ? await findArticleById(editId) : null;
+    const article = isUuid(editId) ? await findArticleById(editId) : null;
     if (article) editing = formValues(article);
     else notice = articleNotices.editLoadFailed;
   }
@@ -114,7 +113,7 @@ async function saveArticle(form: FormData) {
   if (!parsed.ok) return data<ActionResult>({ notice: articleNotices.saveFailed, errors: parsed.errors, values }, { status: 400 });
 
   const id = values.id;
-  if (id && !UUID.test(id)) return data<ActionResult>({ notice: articleNotices.saveFailed, values }, { status: 400 });
+  if (id && !isUuid(id)) return data<ActionResult>({ notice: articleNotices.saveFailed, values }, { status: 400 });
   const cover = form.get("cover");
   let coverImageUrl: string | undefined;
   try {
@@ -172,7 +171,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "unpublish": {
       const id = String(form.get("id") ?? "");
       const publish = form.get("intent") === "publish";
-      const updated = UUID.test(id) ? await setArticlePublished(id, publish) : null;
+      const updated = isUuid(id) ? await setArticlePublished(id, publish) : null;
       if (!updated) return data<ActionResult>({ notice: articleNotices.saveFailed }, { status: 404 });
       return data<ActionResult>({ notice: publish ? articleNotices.published : articleNotices.unpublished });
     }

@@ -1,6 +1,6 @@
 import { Rss } from "lucide-react";
 import { listPublishedArticles } from "~/.server/articles";
-import { ArticleCard } from "~/components/news/article-card";
+import { ArticleCardGrid } from "~/components/news/article-card-grid";
 import { ArticleCardSkeletons, ArticleLineSkeletons, usePendingPathname } from "~/components/news/skeletons";
 import { Breadcrumb } from "~/components/marketing/breadcrumb";
 import { newsCopy } from "~/content/news";
@@ -46,16 +46,8 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
           <ArticleLineSkeletons />
         ) : pending === "/noticias" ? (
           <ArticleCardSkeletons count={6} />
-        ) : articles.length === 0 ? (
-          <p className="rounded-md border border-dashed border-stone-300 px-4 py-10 text-center text-stone-700">{newsCopy.empty}</p>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
+          <ArticleCardGrid articles={articles} />
         )}
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createArticle, deleteArticleBySlug, setArticlePublished, updateArticle } from "~/.server/articles";
-import { readContentVersion } from "~/.server/cache/content-version";
+import { readContentVersion } from "~/.server/cache/read-content-version";
 import { createProduct, deleteProduct, toggleProductActive, updateProduct } from "~/.server/catalog/admin-products";
 import { setConnection } from "~/.server/db";
 import type { ProductInput } from "~/lib/product-form";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fromMontevideoLocalInput, parseArticleForm, resolvePublishedAt, toMontevideoLocalInput } from "~/.server/articles/editor";
+import { parseArticleForm, resolvePublishedAt } from "~/.server/articles/editor";
+import { fromMontevideoLocalInput, toMontevideoLocalInput } from "~/lib/montevideo-time";
 
 const now = new Date("2026-11-20T15:30:00Z");
 

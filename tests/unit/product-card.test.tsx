@@ -2,8 +2,9 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { FeaturedProductsCarousel } from "~/components/catalog/featured-products-carousel";
-import { ProductCard, type ProductCardData } from "~/components/catalog/product-card";
+import { ProductCard } from "~/components/catalog/product-card";
 import { ProductGrid } from "~/components/catalog/product-grid";
+import type { ProductCardData } from "~/lib/catalog-types";
 
 const render = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
 const uuid = "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b";

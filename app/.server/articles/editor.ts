@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { fromMontevideoLocalInput } from "~/lib/montevideo-time";
 import { parseTags, slugify } from "~/lib/slugify";
 import { bumpContentVersion } from "../cache/content-version";
 import { getDb } from "../db";
@@ -10,22 +11,6 @@ import { sanitizeArticleHtml } from "./sanitize";
 
 // The admin article form (SPEC §5 'Article form', §4 'Article'): parsing, the publish-date rule and
 // the writes. Content is sanitised here, on save, and again on every public read.
-
-// Uruguay keeps UTC−3 all year (no daylight saving since 2015), so a datetime-local value typed by
-// an editor in Montevideo maps to one instant without a time-zone library.
-const MONTEVIDEO_OFFSET = "-03:00";
-const MONTEVIDEO_OFFSET_MS = -3 * 60 * 60 * 1000;
-
-/** A Date as the value of an <input type="datetime-local"> in Montevideo time. */
-export function toMontevideoLocalInput(date: Date): string {
-  return new Date(date.getTime() + MONTEVIDEO_OFFSET_MS).toISOString().slice(0, 16);
-}
-
-export function fromMontevideoLocalInput(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  const date = new Date(`${value}${value.length === 16 ? ":00" : ""}${MONTEVIDEO_OFFSET}`);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
 
 /** SPEC §4: published_at is stored only while published; it defaults to now. */
 export function resolvePublishedAt(isPublished: boolean, requested: Date | null, now: Date = new Date()): Date | null {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompress, constants as zlib, gzipSync } from "node:zlib";
 import { cacheControlFor, isAnonymousPublicRequest, isStorableInServer } from "./cache-policy";
-import { readContentVersion } from "./content-version";
+import { readContentVersion } from "./read-content-version";
 
 // The production server's middleware for public pages (docs/decisions/007-html-cache.md):
 // 1. every answer of the app gets a Cache-Control: public for anonymous 200s, private otherwise;

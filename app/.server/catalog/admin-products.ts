@@ -1,5 +1,6 @@
 import { asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { AdminProductRow } from "~/lib/catalog-types";
 import type { ProductInput } from "~/lib/product-form";
 import { getDb } from "../db";
 import { categories, type Product, products } from "../db/schema";
@@ -16,16 +17,6 @@ const parentCategories = alias(categories, "parent_categories");
 export function categoryLabel(name: string | null, parentName: string | null): string | null {
   if (!name) return null;
   return parentName ? `${parentName} > ${name}` : name;
-}
-
-export interface AdminProductRow {
-  id: string;
-  name: string;
-  categoryLabel: string | null;
-  price: number | null;
-  isActive: boolean;
-  isFeatured: boolean;
-  image: string | null;
 }
 
 /** The admin list: every product, active or not, with its category as 'parent > name', newest first. */

@@ -1,6 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { ProductCardData } from "~/components/catalog/product-card";
-import type { ProductDetail, ProductSummary } from "~/lib/catalog-types";
+import type { ProductCardData, ProductDetail, ProductSummary } from "~/lib/catalog-types";
 import { withMatchingNamesFirst } from "~/lib/product-sort";
 import { getDb } from "../db";
 import { categories, products } from "../db/schema";

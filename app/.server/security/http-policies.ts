@@ -1,13 +1,14 @@
 // HTTP policies applied by server.ts before a request reaches the app: unambiguous paths, the
 // methods the site serves, the Content-Security-Policy with a fresh script nonce per response, the
 // same-origin rule for mutating requests and the request body size limits. server.ts runs under
-// Node's type stripping, so this module uses only erasable TypeScript and relative imports, and it
-// imports nothing else from app/.
+// Node's type stripping, so this module uses only erasable TypeScript and relative imports with
+// their extension, and from app/ it imports only the UUID pattern.
 import { randomBytes } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { IncomingHttpHeaders } from "node:http";
 import { finished, Readable, Transform } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
+import { UUID_PATTERN } from "../../lib/is-uuid.ts";
 
 /** The nonce of a response's CSP, set by cspNonce(); server.ts hands it to the app's request context. */
 export function cspNonceOf(res: Response): string | undefined {
@@ -26,14 +27,13 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  */
 export const UPLOAD_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 /**
  * The routes whose forms carry files: the product picker's upload endpoint, the product create and
  * edit forms (their file field also works without JavaScript) and the article form with its cover.
  * React Router's data requests (the hydrated forms) add ".data" to the route's path. Matched
  * exactly: any other spelling of these paths gets the ordinary limit.
  */
-const UPLOAD_ROUTE = new RegExp(`^/admin/(?:products/imagenes|products/nuevo|products/${UUID}|articles)(?:\\.data)?$`, "i");
+const UPLOAD_ROUTE = new RegExp(`^/admin/(?:products/imagenes|products/nuevo|products/${UUID_PATTERN}|articles)(?:\\.data)?$`, "i");
 
 /** A refused or unread body is read and thrown away up to this multiple of its limit, then the connection is closed. */
 const DRAIN_FACTOR = 8;

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import type { AdminProductRow } from "~/lib/catalog-types";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/price";
 import { responsiveImage } from "~/lib/uploaded-images";
@@ -6,19 +7,9 @@ import { responsiveImage } from "~/lib/uploaded-images";
 // The admin products table. Each change is a small form posting to the list's action, so it works
 // without JavaScript; deleting asks first, inside the row, rather than in a browser dialog.
 
-export interface ProductListRow {
-  id: string;
-  name: string;
-  categoryLabel: string | null;
-  price: number | null;
-  isActive: boolean;
-  isFeatured: boolean;
-  image: string | null;
-}
-
 export const deleteConfirmation = "¿Estás seguro de que quieres eliminar este producto?";
 
-function StatusToggle({ product }: { product: ProductListRow }) {
+function StatusToggle({ product }: { product: AdminProductRow }) {
   const navigation = useNavigation();
   const pending = navigation.formData?.get("intent") === "toggle-active" && navigation.formData.get("productId") === product.id;
   return (
@@ -42,7 +33,7 @@ function StatusToggle({ product }: { product: ProductListRow }) {
   );
 }
 
-function DeleteProduct({ product }: { product: ProductListRow }) {
+function DeleteProduct({ product }: { product: AdminProductRow }) {
   return (
     <details className="group relative">
       <summary className="cursor-pointer list-none rounded-md border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 [&::-webkit-details-marker]:hidden">
@@ -59,7 +50,7 @@ function DeleteProduct({ product }: { product: ProductListRow }) {
   );
 }
 
-export function ProductList({ products, canInsertSample }: { products: ProductListRow[]; canInsertSample: boolean }) {
+export function ProductList({ products, canInsertSample }: { products: AdminProductRow[]; canInsertSample: boolean }) {
   return (
     <div className="flex flex-col gap-4">
       {products.length === 0 ? (

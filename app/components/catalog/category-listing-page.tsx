@@ -11,9 +11,9 @@ import {
   LISTING_LOADING_MESSAGE,
 } from "~/content/catalog-listings";
 import { buttonVariants } from "~/components/ui/button";
+import type { ProductCardData } from "~/lib/catalog-types";
 import { showToast } from "~/lib/toast";
 import { ListingLoading, useListingPending } from "./listing-loading";
-import type { ProductCardData } from "./product-card";
 import { ProductGrid } from "./product-grid";
 
 interface CategoryListingPageProps {

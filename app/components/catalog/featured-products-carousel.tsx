@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { SectionHeader } from "~/components/marketing/section";
 import { useCarouselOnDemand } from "~/components/marketing/use-carousel-on-demand";
-import { ProductCard, type ProductCardData } from "./product-card";
+import type { ProductCardData } from "~/lib/catalog-types";
+import { ProductCard } from "./product-card";
 
 /** SPEC §9: autoplay every 3000 ms, only with more than 3 products; the carousel loops. */
 export const FEATURED_AUTOPLAY_MS = 3000;

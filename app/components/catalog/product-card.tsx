@@ -3,38 +3,10 @@ import { Link } from "react-router";
 import { ContactButton } from "~/components/contact/contact-button";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import type { ProductCardData } from "~/lib/catalog-types";
 import { isUuid } from "~/lib/is-uuid";
 import { formatPrice, type PriceStyle } from "~/lib/price";
 import { ProductImage } from "./product-image";
-
-/**
- * What a product card shows. Database products (see toProductCard in the catalogue module) and the
- * static cards of SPEC §3 ('Static product card') are both mapped to it.
- */
-export interface ProductCardData {
-  /** A database UUID, a fallback product key (silotrato, bioheno) or a static card's own id. */
-  id: string;
-  name: string;
-  shortDescription?: string | null;
-  /**
-   * A number, or a static card's text: numeric text ("185", "45.00") is formatted, other text
-   * ("Consultar") is shown as written; 0, null or missing shows 'Consultar precio'.
-   */
-  price?: number | string | null;
-  /** Image URL (uploaded or under /images); missing or broken shows the fallback image. */
-  image?: string | null;
-  /** "contain" for photos that must not be cropped (packshots on white); default "cover". */
-  imageFit?: "cover" | "contain";
-  /** Shown as the badge above the name. */
-  categoryName?: string | null;
-  /** Static cards: false shows 'Sin stock'. Database cards leave it out. */
-  inStock?: boolean;
-  /**
-   * Where 'Ver detalles' goes. Defaults to /producto/{id} for a UUID id; give it for a static card
-   * with its own page (e.g. "/productos/flexnet-pro" or "/producto/silotrato"), else the link is hidden.
-   */
-  href?: string;
-}
 
 export interface ProductCardProps {
   product: ProductCardData;

@@ -1,6 +1,7 @@
+import type { ProductCardData } from "~/lib/catalog-types";
 import { cn } from "~/lib/cn";
 import type { PriceStyle } from "~/lib/price";
-import { ProductCard, type ProductCardData } from "./product-card";
+import { ProductCard } from "./product-card";
 
 interface ProductGridProps {
   products: readonly ProductCardData[];

@@ -4,6 +4,7 @@ import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { articleAdminCopy } from "~/content/admin-articles";
 import { ACCEPTED_IMAGE_TYPES } from "~/lib/image-upload-rules";
+import { fromMontevideoLocalInput } from "~/lib/montevideo-time";
 import { parseTags, slugify } from "~/lib/slugify";
 import { responsiveImage } from "~/lib/uploaded-images";
 import { ArticleView } from "./article-view";
@@ -34,8 +35,7 @@ const inputClass =
   "rounded-md border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 
 function previewDate(value: string): Date {
-  const date = value ? new Date(`${value}:00-03:00`) : new Date();
-  return Number.isNaN(date.getTime()) ? new Date() : date;
+  return fromMontevideoLocalInput(value) ?? new Date();
 }
 
 /**

@@ -2,7 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeader } from "~/components/marketing/section";
 import { newsCopy } from "~/content/news";
-import { ArticleCard, type ArticleCardData } from "./article-card";
+import type { ArticleCardData } from "./article-card";
+import { ArticleCardGrid } from "./article-card-grid";
 import { ArticleCardSkeletons, usePendingPathname } from "./skeletons";
 
 /** The home page's news section (SPEC §2): up to six published articles, three skeletons while the home page reloads. */
@@ -14,16 +15,8 @@ export function NewsSection({ articles }: { articles: readonly (ArticleCardData 
         <SectionHeader id="noticias-titulo" eyebrow={newsCopy.homeEyebrow} title={newsCopy.homeTitle} lead={newsCopy.homeLead} />
         {loading ? (
           <ArticleCardSkeletons count={3} />
-        ) : articles.length === 0 ? (
-          <p className="rounded-md border border-dashed border-stone-300 px-4 py-10 text-center text-stone-700">{newsCopy.empty}</p>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
+          <ArticleCardGrid articles={articles} headingLevel="h3" />
         )}
         <Link to="/noticias" className="mt-10 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
           {newsCopy.homeAll}

@@ -1,4 +1,4 @@
-import type { ProductCardData } from "~/components/catalog/product-card";
+import type { ProductCardData } from "~/lib/catalog-types";
 import type { Crumb } from "~/lib/structured-data";
 
 // SPEC §3 'Static product card' and the pages that list them (SPEC §2 'Static listings'): products
