@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openEmbeddedDatabase } from "~/.server/db/client";
 import { contactMessages } from "~/.server/db/schema";
+import { signInCookie } from "../support/accounts-over-http";
 import { adminCreate } from "../support/admin-create";
 import { type AdminSite, signInThroughForm, startSiteWithAdmin } from "../support/admin-site";
 import { waitForHydration } from "../support/browser";
@@ -404,17 +405,7 @@ describe("request boundaries: paths, methods and body sizes", () => {
   });
 
   it("lets an administrator send images of several megabytes to the exact upload routes, and only there", async () => {
-    const signIn = await fetch(`${server.url}/auth`, {
-      method: "POST",
-      headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "sign-in", ...uploader }),
-      redirect: "manual",
-    });
-    expect(signIn.status).toBe(302);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
+    const cookie = await signInCookie(server.url, uploader.email, uploader.password);
     // Random pixels do not compress: a PNG of about 5 MB, under the 10 MB per-image rule.
     const photo = await sharp(randomBytes(1300 * 1300 * 3), { raw: { width: 1300, height: 1300, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
     expect(photo.length).toBeGreaterThan(4 * MB);

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AdminSite, startSiteWithAdmin } from "../support/admin-site";
+import { signInCookie } from "../support/accounts-over-http";
 import { startTestBucket, type TestBucket } from "../support/bucket";
 
 // With UPLOADS_PUBLIC_URL, pages link uploaded images on that origin (a CDN or the bucket's public
@@ -27,17 +28,7 @@ describe("uploads on a public origin", () => {
 
   it("renders a cover on UPLOADS_PUBLIC_URL, the browser loads it, and /uploads/... still answers", async () => {
     const { url } = site.server;
-    const signIn = await fetch(`${url}/auth`, {
-      method: "POST",
-      headers: { origin: url },
-      body: new URLSearchParams({ intent: "sign-in", email: editor.email, password: editor.password }),
-      redirect: "manual",
-    });
-    expect(signIn.status).toBe(302);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
+    const cookie = await signInCookie(url, editor.email, editor.password);
 
     const form = new FormData();
     const fields = { intent: "save", title, slug: "portadas-bucket", excerpt: "Un resumen.", content: "<p>Texto</p>", authorName: "", tags: "", isPublished: "on", publishedAt: "" };

@@ -17,3 +17,18 @@ export async function signUpAndSignIn(server: RunningServer, api: APIRequestCont
   await signUpAndConfirm(server, api, email, password);
   expect((await api.post("/auth", { form: { intent: "sign-in", email, password }, maxRedirects: 0 })).status()).toBe(302);
 }
+
+/** Signs in an existing account with the no-JavaScript form and returns its Cookie header value. */
+export async function signInCookie(origin: string, email: string, password: string): Promise<string> {
+  const signIn = await fetch(`${origin}/auth`, {
+    method: "POST",
+    headers: { origin },
+    body: new URLSearchParams({ intent: "sign-in", email, password }),
+    redirect: "manual",
+  });
+  expect(signIn.status).toBe(302);
+  return signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
