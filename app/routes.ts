@@ -1,12 +1,13 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// The route table of SPEC §2, in the spec's order. Each feature adds its own lines; a path that
-// is not listed renders the not-found page (root ErrorBoundary) with HTTP 404.
+// The route table of docs/requirements.md §2, in that order. Each feature adds its own lines; a
+// path that is not listed renders the not-found page (root ErrorBoundary) with HTTP 404.
 export default [
   index("routes/home.tsx"),
 
-  // Public catalogue (SPEC §2 'Forage conservation', 'Pre and post dipping', 'Product detail'):
-  // database-driven category pages, the SCIO page under both of its paths, and product detail.
+  // Public catalogue (docs/requirements.md §2 'Forage conservation', 'Pre and post dipping',
+  // 'Product detail'): database-driven category pages, the SCIO page under both of its paths, and
+  // product detail.
   route("redes-enfardar", "routes/redes-enfardar.tsx"),
   route("hilos-enfardar", "routes/hilos-enfardar.tsx"),
   route("stretch-films", "routes/stretch-films.tsx"),
@@ -19,12 +20,12 @@ export default [
   // Dairy: the SCRUBBER page (article block; the product grid joins it with the catalogue)
   route("scrubber", "routes/scrubber.tsx"),
 
-  // News (SPEC §2 'News'); the feed is beyond the spec
+  // News (docs/requirements.md §2 'News'); the feed is beyond the requirements
   route("noticias", "routes/noticias._index.tsx"),
   route("noticias/rss.xml", "routes/noticias.rss[.]xml.ts"),
   route("noticias/:slug", "routes/noticias.$slug.tsx"),
 
-  // Forage and dairy sector pages (SPEC §2 'Forage conservation', 'Dairy (tambo)')
+  // Forage and dairy sector pages (docs/requirements.md §2 'Forage conservation', 'Dairy (tambo)')
   route("embalaje-cultivo", "routes/embalaje-cultivo.tsx"),
   route("tambo", "routes/tambo.tsx"),
   route("higiene-desinfeccion", "routes/higiene-desinfeccion.tsx"),
@@ -33,8 +34,9 @@ export default [
   route("tambo/tratamiento-agua", "routes/tambo.tratamiento-agua.tsx"),
   route("monitoreo-agua", "routes/monitoreo-agua.tsx"),
 
-  // Static listings (SPEC §2 'Static listings'): one template, the path picks its content module
-  // in app/content/static-products/; a template used by several paths needs an id per path.
+  // Static listings (docs/requirements.md §2 'Static listings'): one template, the path picks its
+  // content module in app/content/static-products/; a template used by several paths needs an id
+  // per path.
   route("botas-bekina", "routes/static-listing.tsx", { id: "static-listing/botas-bekina" }),
   route("solid-grip", "routes/static-listing.tsx", { id: "static-listing/solid-grip" }),
   route("easy-grip", "routes/static-listing.tsx", { id: "static-listing/easy-grip" }),
@@ -45,9 +47,10 @@ export default [
   route("inoculantes", "routes/static-listing.tsx", { id: "static-listing/inoculantes" }),
   route("acelerador-biologico", "routes/static-listing.tsx", { id: "static-listing/acelerador-biologico" }),
 
-  // Poultry and pigs, industry and pallet wrapping (SPEC §2): static pages from app/content/sectors/
-  // and app/content/pallet-products.ts. The eight product pages share one template (distinct route
-  // ids); tests/unit/pallet-products.test.ts checks these lines match the data module.
+  // Poultry and pigs, industry and pallet wrapping (docs/requirements.md §2): static pages from
+  // app/content/sectors/ and app/content/pallet-products.ts. The eight product pages share one
+  // template (distinct route ids); tests/unit/pallet-products.test.ts checks these lines match the
+  // data module.
   route("aves-cerdos", "routes/aves-cerdos.tsx"),
   route("aves-tratamiento-monitoreo-agua", "routes/aves-tratamiento-monitoreo-agua.tsx"),
   route("industria", "routes/industria.tsx"),
@@ -67,9 +70,9 @@ export default [
   route("productos/elastinet-xspan", "routes/pallet-product.tsx", { id: "pallet-product/elastinet-xspan" }),
   route("productos/:id/ficha-tecnica", "routes/productos.$id.ficha-tecnica.tsx"),
 
-  // Admin area (SPEC §2 'Admin'): every page below /admin sits in the guarded admin layout, and
-  // every loader and action calls requireAdmin() itself. tests/e2e/admin-guard.test.ts reads this
-  // table and checks each of these paths.
+  // Admin area (docs/requirements.md §2 'Admin'): every page below /admin sits in the guarded admin
+  // layout, and every loader and action calls requireAdmin() itself. tests/e2e/admin-guard.test.ts
+  // reads this table and checks each of these paths.
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.ts"),
     route("articles", "routes/admin.articles.tsx"),
@@ -84,7 +87,7 @@ export default [
     route("messages.csv", "routes/admin.messages.csv.ts"),
   ]),
 
-  // Accounts (SPEC §2 'Auth /auth')
+  // Accounts (docs/requirements.md §2 'Auth /auth')
   route("auth", "routes/auth.tsx"),
   route("auth/verificacion", "routes/auth.verificacion.tsx"),
   route("auth/recuperar", "routes/auth.recuperar.tsx"),
@@ -101,7 +104,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
 
-  // Contact (SPEC §2 'Contact page', 'AMBIC page'; §7 'Contact')
+  // Contact (docs/requirements.md §2 'Contact page', 'AMBIC page'; §7 'Contact')
   route("contacto", "routes/contacto.tsx"),
   route("ambic", "routes/ambic.tsx"),
   route("api/contact", "routes/api.contact.ts"),

@@ -28,7 +28,7 @@ const notices = {
     title: "Verificación en dos pasos desactivada",
     description: "Desde ahora alcanza con tu contraseña para ingresar.",
   },
-  // Admin products (SPEC §8)
+  // Admin products (docs/requirements.md §8)
   "product-created": { kind: "success", title: "Producto creado correctamente" },
   "product-updated": { kind: "success", title: "Producto actualizado correctamente" },
   "product-deleted": { kind: "success", title: "Producto eliminado correctamente" },

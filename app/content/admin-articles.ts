@@ -1,6 +1,6 @@
 import type { Notice } from "~/lib/toast";
 
-// Words of the admin article editor; the alerts are SPEC §8's, verbatim.
+// Words of the admin article editor; the alerts are the texts of docs/requirements.md §8, verbatim.
 
 export const articleAdminCopy = {
   title: "Artículos",
@@ -60,7 +60,10 @@ export const articleNotices = {
   unpublished: { kind: "info", title: "Artículo pasado a borrador", description: "Ya no se muestra en el sitio." },
 } satisfies Record<string, Notice>;
 
-/** SPEC §8's 'No se encontró un artículo con slug', naming the slug that was asked for. */
+/**
+ * 'No se encontró un artículo con slug' (docs/requirements.md §8), naming the slug that was asked
+ * for.
+ */
 export function articleSlugNotFound(slug: string): Notice {
   return { kind: "error", title: `No se encontró un artículo con slug "${slug}"` };
 }

@@ -1,6 +1,7 @@
 import type { Crumb } from "~/lib/structured-data";
 
-// Copy of the AMBIC page (SPEC §2 'Dairy (tambo)': AMBIC page). The figures are the spec's.
+// Copy of the AMBIC page (docs/requirements.md §2 'Dairy (tambo)': AMBIC page). The figures are the
+// required ones.
 
 export const ambicCrumbs: Crumb[] = [
   { label: "Inicio", to: "/" },

@@ -1,6 +1,5 @@
-// The seven brands the company represents (SPEC §9: 'Brands marquee: 7 brands'), named after the
-// brands the spec itself gives. They are shown as text wordmarks, never as copied logos
-// (ARCHITECTURE 'Facts the spec leaves open'); each links to its page on this site.
+// The seven brands the company represents (docs/requirements.md §9 'Brands marquee'). They are
+// shown as text wordmarks, never as copied logos; each links to its page on this site.
 
 export interface Brand {
   id: string;
@@ -28,6 +27,9 @@ export function brandsById(ids: readonly BrandId[]): Brand[] {
   return ids.map((id) => brands.find((brand) => brand.id === id)!);
 }
 
-/** SPEC §9 'Dairy brand carousel: 3 logos repeated 4 times': the dairy farm's own brands. */
+/**
+ * docs/requirements.md §9 'Dairy brand carousel: 3 logos repeated 4 times': the dairy farm's own
+ * brands.
+ */
 export const dairyBrands = brandsById(["ambic", "bekina", "solid-grip"]);
 export const dairyBrandCopies = 4;

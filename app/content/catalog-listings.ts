@@ -2,8 +2,9 @@ import type { PriceStyle } from "~/lib/price";
 import { BALING_NET_FIRST, SILAGE_COVER_FIRST } from "~/lib/product-sort";
 import type { Crumb } from "~/lib/structured-data";
 
-// Copy of the database-driven category pages (SPEC §2 'Forage conservation', 'Pre and post
-// dipping'). The products come from the category of the same slug; the rest of the page is here.
+// Copy of the database-driven category pages (docs/requirements.md §2 'Forage conservation', 'Pre
+// and post dipping'). The products come from the category of the same slug; the rest of the page is
+// here.
 
 export interface CategoryListing {
   /** Category slug in the database, also the page path. */
@@ -17,10 +18,13 @@ export interface CategoryListing {
   description: string;
   /** The sector landing the page belongs to. */
   parent: Crumb;
-  /** Products whose name matches come first (SPEC §7). */
+  /** Products whose name matches come first (docs/requirements.md §7). */
   firstPattern?: RegExp;
   priceStyle: PriceStyle;
-  /** SPEC §8: only the baling-net page tells the visitor when the list failed to load. */
+  /**
+   * docs/requirements.md §8: only the baling-net page tells the visitor when the list failed to
+   * load.
+   */
   toastOnError: boolean;
   /** 'Cómo elegir' advice under the grid. */
   adviceTitle: string;

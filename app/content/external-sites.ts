@@ -3,6 +3,9 @@
 // until the owner confirms it.
 
 export const externalSites = {
-  /** Information site of NDicator, the stretch indicator printed on the X-SPAN nets (SPEC §2 'Pallet wrapping'). */
+  /**
+   * Information site of NDicator, the stretch indicator printed on the X-SPAN nets
+   * (docs/requirements.md §2 'Pallet wrapping').
+   */
   ndicator: { name: "NDicator", url: "https://www.ndicator.com/" },
 } as const;

@@ -1,7 +1,8 @@
 import type { ProductDetail } from "~/lib/catalog-types";
 
-// The built-in products of SPEC §3 ('Built-in fallback products'): /producto/silotrato and
-// /producto/bioheno show them without the database. Price 0 (on request) and an empty SKU, as the spec says.
+// The built-in products of docs/requirements.md §3 ('Built-in fallback products'):
+// /producto/silotrato and /producto/bioheno show them without the database. Price 0 (on request)
+// and an empty SKU, as docs/requirements.md §3 says.
 
 export interface FallbackProduct extends ProductDetail {
   /** The static page of its line, where 'Volver' leads when there is no history. */

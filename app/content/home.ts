@@ -1,7 +1,7 @@
 import { site } from "./site";
 
-// Copy of the home page's own sections (SPEC §2 'Home page'); the hero and sector tiles have theirs
-// in sectors.ts and the hero component.
+// Copy of the home page's own sections (docs/requirements.md §2 'Home page'); the hero and sector
+// tiles have theirs in sectors.ts and the hero component.
 
 export const about = {
   eyebrow: "Quiénes somos",

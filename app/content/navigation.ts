@@ -1,4 +1,5 @@
-// The site navigation of SPEC §2, read by the header, the mobile menu, the footer and the tests.
+// The site navigation of docs/requirements.md §2, read by the header, the mobile menu, the footer
+// and the tests.
 
 export interface NavLink {
   label: string;
@@ -55,7 +56,7 @@ export const industryGroup: NavGroup = {
 
 export const navGroups: NavGroup[] = [forageGroup, dairyGroup, industryGroup];
 
-/** Header order: the spec's plain links with the three groups placed by sector. */
+/** Header order: the plain links with the three groups placed by sector. */
 export const mainNavigation: NavItem[] = [
   { kind: "link", label: "Inicio", to: "/" },
   { kind: "group", ...forageGroup },
@@ -68,7 +69,10 @@ export const mainNavigation: NavItem[] = [
   { kind: "link", label: "Contacto", to: "/contacto" },
 ];
 
-/** SPEC §2 'Footer links', in the spec's order. Anchors point at sections of the home page. */
+/**
+ * docs/requirements.md §2 'Footer links', in that order. Anchors point at sections of the home
+ * page.
+ */
 export const footerLinks: NavLink[] = [
   { label: "Inicio", to: "/#inicio" },
   { label: "Industria", to: "/#industria" },

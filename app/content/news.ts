@@ -1,4 +1,5 @@
-// Copy of the news pages, the home news section and the SCRUBBER page (SPEC §2 'News', §8).
+// Copy of the news pages, the home news section and the SCRUBBER page (docs/requirements.md §2
+// 'News', §8).
 
 export const newsCopy = {
   listTitle: "Noticias",
@@ -25,7 +26,7 @@ export const newsCopy = {
   homeAll: "Ver todas las noticias",
 } as const;
 
-/** SPEC §8: the placeholder that replaces a cover that failed to load. */
+/** docs/requirements.md §8: the placeholder that replaces a cover that failed to load. */
 export function missingCoverAlt(title: string): string {
   return `Imagen no disponible de ${title}`;
 }

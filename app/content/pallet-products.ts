@@ -1,8 +1,9 @@
 import { type Illustration, illustrations } from "./images";
 
-// The static pallet-wrapping product pages of SPEC §2 'Pallet wrapping' (/productos/{id}), the net
-// line page (/productos/netfilm) and each product's printable technical sheet are all generated
-// from this one list, so a figure (SPEC §9) is written once and shown the same everywhere.
+// The static pallet-wrapping product pages of docs/requirements.md §2 'Pallet wrapping'
+// (/productos/{id}), the net line page (/productos/netfilm) and each product's printable technical
+// sheet are all generated from this one list, so a figure (docs/requirements.md §9) is written once
+// and shown the same everywhere.
 
 export const palletProductIds = [
   "netfilm-detalle",
@@ -17,7 +18,7 @@ export const palletProductIds = [
 
 export type PalletProductId = (typeof palletProductIds)[number];
 
-/** The six nets of the net line page, in the spec's order. */
+/** The six nets of the net line page, in the order of docs/requirements.md §2. */
 export const netLineIds = [
   "flexnet-pro",
   "elastinet-pro",
@@ -32,8 +33,8 @@ export const netLineTitle = "Productos NetFilm";
 export const palletSolutionsPath = "/redes-paletizado";
 
 /**
- * Where a product page's back button goes (SPEC §2): a fixed page, or the previous page with a
- * fallback for a visitor who arrived directly (no history to go back to).
+ * Where a product page's back button goes (docs/requirements.md §2): a fixed page, or the previous
+ * page with a fallback for a visitor who arrived directly (no history to go back to).
  */
 export type BackLink = { kind: "fixed"; to: string; label: string } | { kind: "history"; fallback: string; label: string };
 
@@ -62,7 +63,7 @@ export interface PalletProduct {
   lead: string;
   image: Illustration;
   imageAlt: string;
-  /** The marketing figures of SPEC §9 for this product. */
+  /** The marketing figures of docs/requirements.md §9 for this product. */
   keyFigures: readonly KeyFigure[];
   features: readonly { title: string; body: string }[];
   specs: readonly SpecRow[];
@@ -76,7 +77,7 @@ export interface PalletProduct {
   ndicator?: boolean;
 }
 
-/** The maker's track record (SPEC §9), shared by every product of the line. */
+/** The maker's track record (docs/requirements.md §9), shared by every product of the line. */
 export const makerFigures: readonly KeyFigure[] = [
   { value: "Más de 25 años", label: "fabricando soluciones de envoltura" },
   { value: "Más de 120 países", label: "con clientes que usan sus productos" },

@@ -1,7 +1,8 @@
 import type { Crumb } from "~/lib/structured-data";
 
-// The SCIO page (/scio-nir and /scio-cup, SPEC §2 'Forage conservation'): the copy around its two
-// database grids. Figures of SPEC §9: SCIO CUP scans 1.4 L per scan, 7 seconds from click to result.
+// The SCIO page (/scio-nir and /scio-cup, docs/requirements.md §2 'Forage conservation'): the copy
+// around its two database grids. Figures of docs/requirements.md §9: SCIO CUP scans 1.4 L per scan,
+// 7 seconds from click to result.
 
 export const scioPage = {
   /** Both paths show this page; search engines get one canonical address. */

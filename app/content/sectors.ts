@@ -1,6 +1,7 @@
 import { type Illustration, illustrations } from "./images";
 
-// The sector tiles of the home page (SPEC §2 'Sector tiles'), in the order of the navigation.
+// The sector tiles of the home page (docs/requirements.md §2 'Sector tiles'), in the order of the
+// navigation.
 
 export interface Sector {
   title: string;
@@ -9,7 +10,10 @@ export interface Sector {
   description: string;
   image: Illustration;
   imageAlt: string;
-  /** Anchor of the tile on the home page, where the footer links to a sector (SPEC §2 'Footer'). */
+  /**
+   * Anchor of the tile on the home page, where the footer links to a sector
+   * (docs/requirements.md §2 'Footer').
+   */
   anchor?: string;
 }
 

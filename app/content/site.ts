@@ -10,7 +10,7 @@ export const site = {
   copyrightYear: 2024,
   phone: { display: "+598 2600 4172", e164: "+59826004172" },
   email: "info@campoindustria.com.uy",
-  /** The company chat number shown to visitors (SPEC §7). */
+  /** The company chat number shown to visitors (docs/requirements.md §7). */
   chat: { display: "+598 93 949 472", e164: "+59893949472" },
   address: {
     street: "Colonia 1280, oficina 502",

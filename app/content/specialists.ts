@@ -1,5 +1,5 @@
-// The fixed list of specialists of SPEC §3, shown in the specialists dialog. Names and numbers are
-// working values until the owner confirms them; each lives only here.
+// The fixed list of specialists of docs/requirements.md §3, shown in the specialists dialog. Names
+// and numbers are working values until the owner confirms them; each lives only here.
 
 export type SpecialistArea = "Calidad de Leche y Tambos" | "Conservación de Forrajes" | "Industria";
 

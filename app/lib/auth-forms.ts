@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { emailAddressSchema } from "./email-address";
 
-// The account forms' rules and Spanish messages (SPEC §5: e-mail and password are required),
-// shared by the pages and their actions.
+// The account forms' rules and Spanish messages (docs/requirements.md §5: e-mail and password are
+// required), shared by the pages and their actions.
 
 const email = emailAddressSchema({ required: "Ingresá tu correo electrónico.", invalid: "Ingresá un correo electrónico válido." });
 

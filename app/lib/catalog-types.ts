@@ -27,7 +27,7 @@ export interface ProductDetail extends ProductSummary {
 
 /**
  * What a product card shows. Database products (see toProductCard in the catalogue module) and the
- * static cards of SPEC §3 ('Static product card') are both mapped to it.
+ * static cards of docs/requirements.md §3 ('Static product card') are both mapped to it.
  */
 export interface ProductCardData {
   /** A database UUID, a fallback product key (silotrato, bioheno) or a static card's own id. */

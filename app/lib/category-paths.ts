@@ -1,5 +1,5 @@
-// Categories of SPEC §3 that have a public page at /{slug}; products of other categories link back
-// to the home page instead.
+// Categories of docs/requirements.md §3 that have a public page at /{slug}; products of other
+// categories link back to the home page instead.
 const CATEGORY_PAGE_SLUGS = new Set([
   "redes-enfardar",
   "hilos-enfardar",

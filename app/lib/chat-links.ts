@@ -1,6 +1,7 @@
 import { site } from "~/content/site";
 
-// The one helper that builds chat and phone links (SPEC §5: phone with non-digits stripped).
+// The one helper that builds chat and phone links (docs/requirements.md §5: phone with non-digits
+// stripped).
 
 export function digitsOnly(phone: string): string {
   return phone.replace(/\D/g, "");
@@ -21,7 +22,10 @@ export function companyChatLink(message: string = companyChatMessage): string {
   return chatLink(site.chat.e164, message);
 }
 
-/** A specialist's chat link with a greeting that names them and their area (SPEC §7). */
+/**
+ * A specialist's chat link with a greeting that names them and their area
+ * (docs/requirements.md §7).
+ */
 export function specialistChatLink(specialist: { name: string; area: string; phone: string }): string {
   return chatLink(
     specialist.phone,

@@ -1,10 +1,14 @@
 // What the contact forms share with the browser without their zod schemas (./contact-forms.ts):
-// the sources, the hidden fields, the contact function's answer and the SPEC §8 toasts.
+// the sources, the hidden fields, the contact function's answer and the docs/requirements.md §8
+// toasts.
 
 export const contactSources = ["inicio", "contacto", "ambic", "modal"] as const;
 export type ContactSource = (typeof contactSources)[number];
 
-/** The contact function's answer (SPEC §7: success and error), plus each invalid field's message. */
+/**
+ * The contact function's answer (docs/requirements.md §7: success and error), plus each invalid
+ * field's message.
+ */
 export interface ContactResult {
   success: boolean;
   error?: string;
@@ -16,7 +20,7 @@ export const HONEYPOT_FIELD = "sitio_web";
 export const RENDERED_AT_FIELD = "mostrado";
 export const FILL_MS_FIELD = "duracion";
 
-/** SPEC §8 toasts. */
+/** docs/requirements.md §8 toasts. */
 export const contactToasts = {
   success: {
     kind: "success",

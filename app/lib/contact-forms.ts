@@ -1,10 +1,10 @@
 import * as z from "zod/mini";
 import { emailAddressSchema } from "./email-address";
 
-// The contact forms' rules and Spanish messages (SPEC §3 shapes, §5 rules), one zod schema per form,
-// shared by the forms in the browser and by the contact function on the server. Names, answers and
-// toasts without zod are in ./contact-form-fields.ts, so forms that do not validate in the browser
-// ship no zod.
+// The contact forms' rules and Spanish messages (docs/requirements.md §3 shapes, §5 rules), one zod
+// schema per form, shared by the forms in the browser and by the contact function on the server.
+// Names, answers and toasts without zod are in ./contact-form-fields.ts, so forms that do not
+// validate in the browser ship no zod.
 
 export {
   contactSources,
@@ -45,7 +45,7 @@ const mensaje = required("Contanos en qué te podemos ayudar.", MAX_MESSAGE, `El
 const nombre = required("Ingresá tu nombre.", MAX_NAME, `El nombre puede tener hasta ${MAX_NAME} caracteres.`);
 const phoneTooLong = `El teléfono puede tener hasta ${MAX_CONTACT} caracteres.`;
 
-/** Home form (SPEC §3): every field required. */
+/** Home form (docs/requirements.md §3): every field required. */
 export const homeContactSchema = z.object({
   nombre,
   apellido: required("Ingresá tu apellido.", MAX_NAME, `El apellido puede tener hasta ${MAX_NAME} caracteres.`),
@@ -63,7 +63,7 @@ export const pageContactSchema = z.object({
   mensaje,
 });
 
-/** AMBIC form, with the spec's exact messages (SPEC §5). */
+/** AMBIC form, with its exact messages (docs/requirements.md §5). */
 export const ambicContactSchema = z.object({
   name: z
     .string()

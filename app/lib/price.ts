@@ -1,6 +1,7 @@
-// Prices of SPEC §9: a price above 0 shows as '$' and the amount; 0 or missing means
-// 'Consultar precio'. The product detail page and the baling-net list always show two decimals
-// ("fixed"); everywhere else the amount drops decimals it does not need ("short": $ 185, $ 45,50).
+// Prices of docs/requirements.md §9: a price above 0 shows as '$' and the amount; 0 or missing
+// means 'Consultar precio'. The product detail page and the baling-net list always show two
+// decimals ("fixed"); everywhere else the amount drops decimals it does not need
+// ("short": $ 185, $ 45,50).
 
 export const PRICE_ON_REQUEST = "Consultar precio";
 

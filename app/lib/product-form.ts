@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { videoEmbedUrl } from "./video-embed";
 
-// The admin product form (SPEC §5 'Product form'): what the editor typed (ProductFormValues, kept
-// as text so a refused submission comes back exactly as it was written) and the rules that turn it
-// into what is stored (ProductInput). Shared by the form component and the route actions.
+// The admin product form (docs/requirements.md §5 'Product form'): what the editor typed
+// (ProductFormValues, kept as text so a refused submission comes back exactly as it was written)
+// and the rules that turn it into what is stored (ProductInput). Shared by the form component and
+// the route actions.
 
 export interface SpecificationRow {
   key: string;
@@ -109,7 +110,7 @@ export function parsePrice(value: string): number | null | undefined {
   return Number(normalised);
 }
 
-/** SPEC §5: stock is read as an integer and anything else falls back to 0. */
+/** docs/requirements.md §5: stock is read as an integer and anything else falls back to 0. */
 export function parseStock(value: string): number {
   const parsed = Number.parseInt(value.trim(), 10);
   return Number.isFinite(parsed) && parsed > 0 ? parsed : 0;

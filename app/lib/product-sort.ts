@@ -1,5 +1,5 @@
-// Listing order rules of SPEC §7: some pages lift one product line to the top of the list and keep
-// the newest-first order within both groups.
+// Listing order rules of docs/requirements.md §7: some pages lift one product line to the top of
+// the list and keep the newest-first order within both groups.
 
 /** Returns a copy with the products whose name matches `pattern` first; the order is otherwise kept. */
 export function withMatchingNamesFirst<T extends { name: string }>(products: readonly T[], pattern: RegExp): T[] {

@@ -1,4 +1,5 @@
-// Slugs and tags of the article form (SPEC §5), shared by the editor (live slug) and the server.
+// Slugs and tags of the article form (docs/requirements.md §5), shared by the editor (live slug)
+// and the server.
 
 /** 'Ñandú Año Único!' → 'nandu-ano-unico': lowercase, accents removed, other runs to hyphens, edges trimmed. */
 export function slugify(text: string): string {

@@ -1,6 +1,6 @@
-// Product videos (SPEC §2 'Product detail': optional video). Editors paste the address they see in
-// the browser; the page embeds the provider's player. Only YouTube (through its no-cookie domain)
-// and Vimeo are accepted, so no other site can be framed in a product page.
+// Product videos (docs/requirements.md §2 'Product detail': optional video). Editors paste the
+// address they see in the browser; the page embeds the provider's player. Only YouTube (through its
+// no-cookie domain) and Vimeo are accepted, so no other site can be framed in a product page.
 
 const YOUTUBE_ID = /^[\w-]{11}$/;
 

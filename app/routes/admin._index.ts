@@ -3,7 +3,7 @@ import { adminOf } from "~/.server/auth/guard";
 import { ADMIN_HOME } from "~/.server/auth/policy";
 import type { Route } from "./+types/admin._index";
 
-// /admin opens the articles list, the spec's landing after sign-in.
+// /admin opens the articles list, where an administrator lands after sign-in.
 export async function loader({ context }: Route.LoaderArgs) {
   adminOf(context);
   return redirect(ADMIN_HOME);

@@ -29,9 +29,9 @@ import type { Logger } from "~/.server/logger";
 import { requestContextOf } from "~/.server/request-context";
 import type { Route } from "./+types/admin.articles";
 
-// /admin/articles (SPEC §2 'Admin', §5 'Article form', §8): the form and the list on one page.
-// ?editar={id} loads an article into the form; ?delete={slug} opens the delete confirmation, and
-// only the confirmation's POST deletes.
+// /admin/articles (docs/requirements.md §2 'Admin', §5 'Article form', §8): the form and the list
+// on one page. ?editar={id} loads an article into the form; ?delete={slug} opens the delete
+// confirmation, and only the confirmation's POST deletes.
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, { title: articleAdminCopy.title, description: "Administración de noticias y artículos del sitio.", path: "/admin/articles", noindex: true });

@@ -11,7 +11,7 @@ import { buildMeta } from "~/lib/meta";
 import { productToFormValues } from "~/lib/product-form";
 import type { Route } from "./+types/admin.products.$id";
 
-// Edit view of the admin products (SPEC §2 'Admin', §5 'Product form').
+// Edit view of the admin products (docs/requirements.md §2 'Admin', §5 'Product form').
 
 async function findProduct(id: string) {
   return isUuid(id) ? getProductForAdmin(id) : null;

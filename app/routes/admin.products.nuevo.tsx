@@ -8,7 +8,7 @@ import { buildMeta } from "~/lib/meta";
 import { emptyProductFormValues } from "~/lib/product-form";
 import type { Route } from "./+types/admin.products.nuevo";
 
-// Create view of the admin products (SPEC §2 'Admin', §5 'Product form').
+// Create view of the admin products (docs/requirements.md §2 'Admin', §5 'Product form').
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, { title: "Nuevo producto", description: "Alta de un producto del catálogo.", path: "/admin/products/nuevo", noindex: true });

@@ -13,13 +13,14 @@ import type { Notice as NoticeData } from "~/lib/toast";
 import { requestContextOf } from "~/.server/request-context";
 import type { Route } from "./+types/admin.products";
 
-// The admin products list (SPEC §2 'Admin', §4): status toggle, delete, and the development-only
-// sample product. Every change is a POST to this action, never a side effect of a GET.
+// The admin products list (docs/requirements.md §2 'Admin', §4): status toggle, delete, and the
+// development-only sample product. Every change is a POST to this action, never a side effect of a
+// GET.
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, { title: "Productos", description: "Administración del catálogo de productos.", path: "/admin/products", noindex: true });
 
-/** SPEC §2: the sample-product button exists only outside production. */
+/** docs/requirements.md §2: the sample-product button exists only outside production. */
 function sampleProductsAllowed(): boolean {
   return !readServerConfig().production;
 }

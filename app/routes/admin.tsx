@@ -8,8 +8,8 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { Notice } from "~/components/ui/notice";
 import type { Route } from "./+types/admin";
 
-// The admin layout (SPEC §2 'Admin'). Its middleware guards every request below /admin; each child
-// loader and action reads the administrator it let in with adminOf(context).
+// The admin layout (docs/requirements.md §2 'Admin'). Its middleware guards every request below
+// /admin; each child loader and action reads the administrator it let in with adminOf(context).
 
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 

@@ -12,7 +12,8 @@ import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.usuarios";
 
-// Accounts and their open sessions; an administrator can end any of them (SPEC §6, issue point 4).
+// Accounts and their open sessions; an administrator can end any of them (docs/requirements.md §6,
+// issue point 4).
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, { title: "Usuarios", description: "Cuentas y sesiones abiertas.", path: "/admin/usuarios", noindex: true });

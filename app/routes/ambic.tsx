@@ -11,8 +11,9 @@ import { buildMeta, originFromMatches } from "~/lib/meta";
 import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/ambic";
 
-// /ambic (SPEC §2 'Dairy (tambo)'): the brand's story and figures, its certifications, the external
-// PDF catalogue, the featured products grid (category slug ambic) and the AMBIC contact form.
+// /ambic (docs/requirements.md §2 'Dairy (tambo)'): the brand's story and figures, its
+// certifications, the external PDF catalogue, the featured products grid (category slug ambic) and
+// the AMBIC contact form.
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, {

@@ -2,8 +2,9 @@ import { handleContactRequest } from "~/.server/leads/request";
 import { requestContextOf } from "~/.server/request-context";
 import type { Route } from "./+types/api.contact";
 
-// POST /api/contact: the contact function (SPEC §7). Accepts a form post or JSON with the fields
-// of one of the forms plus `source`; answers { success, error } (and fieldErrors for invalid fields).
+// POST /api/contact: the contact function (docs/requirements.md §7). Accepts a form post or JSON
+// with the fields of one of the forms plus `source`; answers { success, error } (and fieldErrors
+// for invalid fields).
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method.toUpperCase() !== "POST") {

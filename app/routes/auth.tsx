@@ -19,8 +19,8 @@ import { buildMeta } from "~/lib/meta";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/auth";
 
-// /auth (SPEC §2): sign in and sign up on one page, switched by ?modo=registro. The forms post to
-// this route's action, with or without JavaScript.
+// /auth (docs/requirements.md §2): sign in and sign up on one page, switched by ?modo=registro. The
+// forms post to this route's action, with or without JavaScript.
 
 type Mode = "ingreso" | "registro";
 

@@ -9,8 +9,8 @@ import { buildMeta, originFromMatches } from "~/lib/meta";
 import { breadcrumbList, type Crumb } from "~/lib/structured-data";
 import type { Route } from "./+types/contacto";
 
-// /contacto (SPEC §2 'Contact page'): address, phone, e-mail, social links and the contact form,
-// which posts to this action when JavaScript is off.
+// /contacto (docs/requirements.md §2 'Contact page'): address, phone, e-mail, social links and the
+// contact form, which posts to this action when JavaScript is off.
 
 const crumbs: Crumb[] = [{ label: "Inicio", to: "/" }, { label: "Contacto" }];
 

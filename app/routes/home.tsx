@@ -31,7 +31,8 @@ export async function loader() {
 // The home contact form posts here when JavaScript is off.
 export const action = (args: Route.ActionArgs) => contactPageAction(args, "inicio");
 
-// The sections in the order of SPEC §2 'Home page', plus the commercial line the footer links to.
+// The sections in the order of docs/requirements.md §2 'Home page', plus the commercial line the
+// footer links to.
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>

@@ -5,7 +5,7 @@ import { site } from "~/content/site";
 import { responsiveImage } from "~/lib/uploaded-images";
 import type { Route } from "./+types/noticias.rss[.]xml";
 
-// RSS 2.0 feed of the published articles (beyond the spec: readers of a news section expect one).
+// RSS 2.0 feed of the published articles (beyond the requirements: readers of a news section expect one).
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);

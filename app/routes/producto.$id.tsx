@@ -20,13 +20,16 @@ import type { Route } from "./+types/producto.$id";
 import { requestContextOf } from "~/.server/request-context";
 import { videoEmbedUrl } from "~/lib/video-embed";
 
-// SPEC §2 'Product detail': a UUID is a database product, 'silotrato' and 'bioheno' are built-in
-// products, anything else is not found (HTTP 404, so crawlers drop it).
+// docs/requirements.md §2 'Product detail': a UUID is a database product, 'silotrato' and 'bioheno'
+// are built-in products, anything else is not found (HTTP 404, so crawlers drop it).
 
 type LoaderResult =
   | { status: "found"; product: ProductDetail; backPath: string }
   | { status: "not-found" }
-  /** The database read failed: the visitor gets the spec's toast and goes home (SPEC §8). */
+  /**
+   * The database read failed: the visitor gets the 'Producto no encontrado' toast and goes home
+   * (docs/requirements.md §8).
+   */
   | { status: "error" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {

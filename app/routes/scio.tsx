@@ -13,7 +13,8 @@ import { buildMeta, originFromMatches } from "~/lib/meta";
 import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/scio";
 
-// Served at /scio-nir and /scio-cup (SPEC §2: the same page); each grid is its own query.
+// Served at /scio-nir and /scio-cup (docs/requirements.md §2: the same page); each grid is its own
+// query.
 export async function loader() {
   const [nir, cup] = await Promise.all([
     listCategoryCards({ slug: "scio-nir" }, scioPage.nirGrid.logLabel),

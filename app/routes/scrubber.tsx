@@ -10,8 +10,9 @@ import { buildMeta, originFromMatches } from "~/lib/meta";
 import { breadcrumbList, type Crumb } from "~/lib/structured-data";
 import type { Route } from "./+types/scrubber";
 
-// SPEC §2 'SCRUBBER page': the article with slug sanicleanse-air-teat-scrubber-system plus the
-// product grid of category 'scrubber' (the catalogue's ProductGrid, loaded in parallel with the article).
+// docs/requirements.md §2 'SCRUBBER page': the article with slug
+// sanicleanse-air-teat-scrubber-system plus the product grid of category 'scrubber' (the
+// catalogue's ProductGrid, loaded in parallel with the article).
 
 const crumbs: Crumb[] = [{ label: "Inicio", to: "/" }, { label: "Tambo", to: "/tambo" }, { label: "SCRUBBER" }];
 

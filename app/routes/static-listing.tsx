@@ -11,8 +11,8 @@ import { buildMeta, originFromMatches } from "~/lib/meta";
 import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/static-listing";
 
-// The one template of the static listings (SPEC §2 'Static listings'): routes.ts points every
-// listing path here, and the path picks its typed content module.
+// The one template of the static listings (docs/requirements.md §2 'Static listings'): routes.ts
+// points every listing path here, and the path picks its typed content module.
 
 export function loader({ request }: Route.LoaderArgs) {
   const listing = staticListingForPath(new URL(request.url).pathname);

@@ -4,8 +4,9 @@ import routes from "~/routes";
 import { signUpAndSignIn } from "../support/accounts-over-http";
 import { type RunningServer, startServer } from "../support/server";
 
-// SPEC §6: nobody but an administrator does admin work. The list of admin paths comes from the
-// route table itself, so a new page under /admin is checked without anyone remembering to add it.
+// docs/requirements.md §6: nobody but an administrator does admin work. The list of admin paths
+// comes from the route table itself, so a new page under /admin is checked without anyone
+// remembering to add it.
 
 interface RouteEntry {
   file: string;

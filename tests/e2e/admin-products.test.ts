@@ -6,9 +6,10 @@ import { expectNoSeriousA11yViolations, waitForHydration } from "../support/brow
 import { type RunningServer } from "../support/server";
 import { listStoredUploads } from "../support/uploads";
 
-// An editor manages a product end to end (SPEC §2 'Admin', §4, §8): creates it with two pictures
-// in a category, sees it on the public category and product pages, switches it off (it leaves the
-// public site) and on, and deletes it; and the form also works before (or without) JavaScript.
+// An editor manages a product end to end (docs/requirements.md §2 'Admin', §4, §8): creates it with
+// two pictures in a category, sees it on the public category and product pages, switches it off (it
+// leaves the public site) and on, and deletes it; and the form also works before (or without)
+// JavaScript.
 
 const editor = { email: "catalogo@example.com", password: "clave-del-catalogo-1" };
 const category = "Embalaje de cultivos > Redes para enfardar";

@@ -7,8 +7,9 @@ import { poultryLanding, poultryWater } from "~/content/sectors/poultry";
 import { site } from "~/content/site";
 import { baseUrl, expectNoSeriousA11yViolations, useBrowser } from "../support/browser";
 
-// The poultry and pigs, industry and pallet-wrapping pages of SPEC §2, one table row per page:
-// what the server renders, where each link and call to action goes, and accessibility.
+// The poultry and pigs, industry and pallet-wrapping pages of docs/requirements.md §2, one table
+// row per page: what the server renders, where each link and call to action goes, and
+// accessibility.
 
 const chat = /^https:\/\/wa\.me\/\d+/;
 
@@ -22,7 +23,7 @@ interface PageCase {
   path: string;
   title: string;
   h1: string;
-  /** Texts the spec requires on the page, checked in the server-rendered HTML. */
+  /** Texts the page must show (docs/requirements.md §2), checked in the server-rendered HTML. */
   facts: string[];
   jsonLd: string[];
   links: ExpectedLink[];
@@ -156,7 +157,7 @@ const sectorCases: PageCase[] = [
   },
 ];
 
-/** The figures of SPEC §9 each product page must state. */
+/** The figures of docs/requirements.md §9 each product page must state. */
 const productFacts: Record<PalletProductId, string[]> = {
   "netfilm-detalle": ["Más de 25 años", "Más de 120 países"],
   innovent: ["Hasta 30%", "menos material", "3 años", "Más de 1000", "Más de 25 años", "Más de 120 países"],

@@ -6,7 +6,8 @@ import { launchBrowser, openPage, type PageSession } from "../support/browser";
 
 const companyChat = `https://wa.me/${site.chat.e164.replace(/\D/g, "")}`;
 
-// The header, mobile menu, chat links and footer of SPEC §2, as a visitor meets them on the home page.
+// The header, mobile menu, chat links and footer of docs/requirements.md §2, as a visitor meets
+// them on the home page.
 describe("site navigation", () => {
   let browser: Browser;
   const sessions: PageSession[] = [];
@@ -186,7 +187,8 @@ describe("site navigation", () => {
     await expect(email.isVisible()).resolves.toBe(true);
     await expect(email.getAttribute("href")).resolves.toBe(`mailto:${site.email}`);
 
-    // SPEC §2 'Footer links', in its order; the anchors point at sections of the home page.
+    // docs/requirements.md §2 'Footer links', in its order; the anchors point at sections of the
+    // home page.
     const hrefs = await footer.getByRole("navigation", { name: "Enlaces del pie" }).getByRole("link").evaluateAll((links) =>
       links.map((link) => link.getAttribute("href")),
     );

@@ -8,13 +8,13 @@ import type { SectorPage } from "~/content/sectors/sector-page";
 import { site } from "~/content/site";
 import { expectNoSeriousA11yViolations, useBrowser } from "../support/browser";
 
-// The forage and dairy sector pages: what SPEC §2 asks each one to show and where each
-// button and link goes. One table, one loop, so the whole set shares a browser.
+// The forage and dairy sector pages: what docs/requirements.md §2 asks each one to show and where
+// each button and link goes. One table, one loop, so the whole set shares a browser.
 
 interface SectorPageExpectation {
   content: SectorPage;
   h1: string;
-  /** Texts the server-rendered HTML must contain (the spec's key facts). */
+  /** Texts the server-rendered HTML must contain (the key facts of docs/requirements.md §2). */
   facts: string[];
   /** Buttons that open the contact modal. */
   contactButtons: string[];

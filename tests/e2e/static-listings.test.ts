@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import { staticListingForPath, staticListings } from "~/content/static-products";
 import { expectNoSeriousA11yViolations, useBrowser } from "../support/browser";
 
-// SPEC §2 'Static listings': how many cards each page shows and the prices the
+// docs/requirements.md §2 'Static listings': how many cards each page shows and the prices the
 // spec fixes. The names, images and stock come from the same content modules the pages read.
 
 const expected: { path: string; count: number; prices?: string[] }[] = [

@@ -13,8 +13,8 @@ import * as newRoute from "~/routes/admin.products.nuevo";
 import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
 import { adminRouteContext } from "../support/route-context";
 
-// The admin products actions (SPEC §2 'Admin', §4, §5, §8) run the way React Router runs them:
-// a request carrying the administrator's session cookie, answered by the route module.
+// The admin products actions (docs/requirements.md §2 'Admin', §4, §5, §8) run the way React Router
+// runs them: a request carrying the administrator's session cookie, answered by the route module.
 
 const adminEmail = "catalogo@example.com";
 const password = "clave-larga-de-prueba";

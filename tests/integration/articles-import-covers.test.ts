@@ -10,7 +10,8 @@ import { setUpAuthTest, type AuthTestContext } from "../support/auth";
 import { pixelBombPng, truncatedPng } from "../support/malformed-images";
 import { listStoredUploads } from "../support/uploads";
 
-// `npm run articles:import-covers` (SPEC §7's re-upload of /lovable-uploads/ covers, as an operator command).
+// `npm run articles:import-covers` (the re-upload of /lovable-uploads/ covers of
+// docs/requirements.md §7, as an operator command).
 
 describe("importLegacyCovers", () => {
   let test: AuthTestContext;

@@ -10,7 +10,7 @@ const user = (fields: Partial<Parameters<typeof canAccessAdmin>[0] & object> = {
   ...fields,
 });
 
-describe("canAccessAdmin (SPEC §6)", () => {
+describe("canAccessAdmin (docs/requirements.md §6)", () => {
   it("grants the ADMIN_EMAIL address, ignoring letter case and spaces", () => {
     expect(canAccessAdmin(user({ email: "editor@example.com" }), "editor@example.com")).toBe(true);
     expect(canAccessAdmin(user({ email: "Editor@Example.com" }), " editor@example.COM ")).toBe(true);

@@ -10,7 +10,7 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-describe("the publish-date rule (SPEC §4)", () => {
+describe("the publish-date rule (docs/requirements.md §4)", () => {
   it("stores no date for a draft, even when one was chosen", () => {
     expect(resolvePublishedAt(false, new Date("2026-01-01T00:00:00Z"), now)).toBeNull();
   });
@@ -37,7 +37,7 @@ describe("dates typed in Montevideo (UTC−3)", () => {
   });
 });
 
-describe("parseArticleForm (SPEC §5)", () => {
+describe("parseArticleForm (docs/requirements.md §5)", () => {
   const base = { title: "Ordeñe sin mastitis", slug: "ordene-sin-mastitis", excerpt: "", content: "", authorName: "", tags: "", publishedAt: "" };
 
   it("turns empty excerpt, content and author into null and splits the tags", () => {

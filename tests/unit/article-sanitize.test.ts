@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeArticleHtml } from "~/.server/articles/sanitize";
 
-// SPEC §2's 'HTML content rendered as-is' with no way for stored HTML to run script. Each payload
-// below is a known XSS vector; after sanitising, none may leave anything executable.
+// Article HTML 'rendered as-is' (docs/requirements.md §2) with no way for stored HTML to run
+// script. Each payload below is a known XSS vector; after sanitising, none may leave anything
+// executable.
 
 const xssCorpus = [
   `<script>alert(1)</script>`,

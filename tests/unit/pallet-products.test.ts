@@ -35,7 +35,7 @@ describe("pallet products data", () => {
     expect(cards.map((card) => card.title)).toEqual(netLineIds.map((id) => palletProducts[id].name));
   });
 
-  it("gives every product the figures of SPEC §9, in its figures and its spec table", () => {
+  it("gives every product the figures of docs/requirements.md §9, in its figures and its spec table", () => {
     const figures: Record<PalletProductId, string[]> = {
       "netfilm-detalle": [],
       innovent: ["Hasta 30%", "3 años", "Más de 1000"],
@@ -65,7 +65,7 @@ describe("pallet products data", () => {
     );
   });
 
-  it("sends each back button where SPEC §2 says", () => {
+  it("sends each back button where docs/requirements.md §2 says", () => {
     const toNetLine: BackLink = { kind: "fixed", to: "/productos/netfilm", label: "Volver a Productos NetFilm" };
     const previous: BackLink = { kind: "history", fallback: "/productos/netfilm", label: "Volver" };
     expect(palletProducts.innovent.back).toMatchObject({ kind: "fixed", to: "/redes-paletizado" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatPrice, parsePrice } from "~/lib/price";
 
-describe("product prices (SPEC §9)", () => {
+describe("product prices (docs/requirements.md §9)", () => {
   it("shows 'Consultar precio' for 0 or a missing price", () => {
     for (const price of [0, null, undefined, "0", ""]) expect(formatPrice(price)).toBe("Consultar precio");
     expect(formatPrice(0, "short")).toBe("Consultar precio");

@@ -18,7 +18,7 @@ function form(fields: Array<[string, string]>): FormData {
   return data;
 }
 
-describe("the admin product form (SPEC §5)", () => {
+describe("the admin product form (docs/requirements.md §5)", () => {
   it("turns a complete submission into what is stored", () => {
     const values = readProductFormValues(
       form([

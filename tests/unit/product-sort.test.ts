@@ -4,7 +4,7 @@ import { BALING_NET_FIRST, SILAGE_COVER_FIRST, withMatchingNamesFirst } from "~/
 const named = (...names: string[]) => names.map((name) => ({ name }));
 const names = (products: { name: string }[]) => products.map((product) => product.name);
 
-describe("listing sort rules (SPEC §7)", () => {
+describe("listing sort rules (docs/requirements.md §7)", () => {
   it("lifts matching names to the top and keeps the newest-first order within both groups", () => {
     const products = named("C nueva", "A match vieja", "B", "D match");
     expect(names(withMatchingNamesFirst(products, /match/))).toEqual(["A match vieja", "D match", "C nueva", "B"]);

@@ -11,7 +11,7 @@ import type { SectorPage } from "~/content/sectors/sector-page";
 import { staticListingForPath, staticListings } from "~/content/static-products";
 
 // The typed copy of the sector and static listing pages: what every page must carry
-// (SPEC §2, §9 and the quality bar), checked once for all of them.
+// (docs/requirements.md §2, §9 and the quality bar), checked once for all of them.
 
 const sectorPages: SectorPage[] = [
   forageLanding,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseTags, slugify } from "~/lib/slugify";
 
-describe("slugify (SPEC §5: the article slug derived from its title)", () => {
+describe("slugify (docs/requirements.md §5: the article slug derived from its title)", () => {
   it("lowercases and removes accents and the ñ's tilde", () => {
     expect(slugify("Ñandú Año Único!")).toBe("nandu-ano-unico");
     expect(slugify("Higiene y Desinfección en el Tambo")).toBe("higiene-y-desinfeccion-en-el-tambo");
@@ -25,7 +25,7 @@ describe("slugify (SPEC §5: the article slug derived from its title)", () => {
   });
 });
 
-describe("parseTags (SPEC §5: tags split on commas and trimmed)", () => {
+describe("parseTags (docs/requirements.md §5: tags split on commas and trimmed)", () => {
   it("splits on commas and trims each tag", () => {
     expect(parseTags(" tambo,mastitis ,  higiene ")).toEqual(["tambo", "mastitis", "higiene"]);
   });

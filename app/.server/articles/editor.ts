@@ -9,10 +9,11 @@ import { deleteUploadedImage } from "../storage/images";
 import { findArticleBySlug, type StoredArticle } from "./queries";
 import { sanitizeArticleHtml } from "./sanitize";
 
-// The admin article form (SPEC §5 'Article form', §4 'Article'): parsing, the publish-date rule and
-// the writes. Content is sanitised here, on save, and again on every public read.
+// The admin article form (docs/requirements.md §5 'Article form', §4 'Article'): parsing, the
+// publish-date rule and the writes. Content is sanitised here, on save, and again on every public
+// read.
 
-/** SPEC §4: published_at is stored only while published; it defaults to now. */
+/** docs/requirements.md §4: published_at is stored only while published; it defaults to now. */
 export function resolvePublishedAt(isPublished: boolean, requested: Date | null, now: Date = new Date()): Date | null {
   if (!isPublished) return null;
   return requested ?? now;

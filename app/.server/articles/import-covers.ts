@@ -6,8 +6,9 @@ import type { Database } from "../db/client";
 import { articles } from "../db/schema";
 import { ImageUploadError, saveUploadedImage } from "../storage/images";
 
-// SPEC §7 has public pages re-upload covers still pointing at /lovable-uploads/ (the previous site's
-// files). Visitors never write here: `npm run articles:import-covers` does it once, as an operator.
+// docs/requirements.md §7 has public pages re-upload covers still pointing at /lovable-uploads/
+// (the previous site's files). Visitors never write here: `npm run articles:import-covers` does it
+// once, as an operator.
 
 export const LEGACY_COVER_PREFIX = "/lovable-uploads/";
 

@@ -4,12 +4,13 @@ import { articles } from "../db/schema";
 import { HOME_ARTICLE_LIMIT, SCRUBBER_ARTICLE_SLUG } from "./constants";
 import { sanitizeArticleHtml } from "./sanitize";
 
-// Reads and writes of the articles domain (SPEC §3 'Article', §7 'Data reads' and 'Admin calls').
-// Public reads return published articles only; content always leaves here sanitised.
+// Reads and writes of the articles domain (docs/requirements.md §3 'Article', §7 'Data reads' and
+// 'Admin calls'). Public reads return published articles only; content always leaves here
+// sanitised.
 
 export { HOME_ARTICLE_LIMIT, SCRUBBER_ARTICLE_SLUG };
 
-/** What a card shows: the fields SPEC §7 names for the home list. */
+/** What a card shows: the fields docs/requirements.md §7 names for the home list. */
 export interface ArticleCard {
   id: string;
   title: string;

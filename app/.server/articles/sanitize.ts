@@ -2,7 +2,8 @@ import sanitizeHtml from "sanitize-html";
 
 // Article HTML is cleaned with an allow-list when it is saved and again when it is rendered, so a
 // row written by any other path (an import, an old backup) cannot run script on a page either.
-// SPEC §2's 'rendered as-is' is read as 'rendered with its formatting', never as executable.
+// 'Rendered as-is' (docs/requirements.md §2) is read as 'rendered with its formatting', never as
+// executable.
 
 const VIDEO_HOSTS = ["www.youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"];
 

@@ -1,5 +1,5 @@
 // Better Auth answers in English with an error code; visitors read Spanish. Unknown codes fall back
-// to the spec's generic 'Ocurrió un error' (SPEC §8).
+// to the generic 'Ocurrió un error' (docs/requirements.md §8).
 
 import { SIGN_IN_LOCKOUT } from "./account-lockout";
 

@@ -4,11 +4,12 @@ import { requestContextOf } from "../request-context";
 import { ADMIN_SECURITY_PAGE } from "./policy";
 import { getSignedIn, type SignedIn } from "./session";
 
-// The admin guard of SPEC §6: a signed-in user is an administrator when their e-mail equals
-// ADMIN_EMAIL or when they hold the role "admin" (the spec's has_role(user_id, 'admin')).
-// The admin layout's middleware calls requireAdmin() once per request and leaves the administrator
-// in the request's context, where every loader and action below /admin reads it with
-// adminOf(); see docs/decisions/003-accounts-and-admin-guard.md and 012-logging-and-request-context.md.
+// The admin guard of docs/requirements.md §6: a signed-in user is an administrator when their
+// e-mail equals ADMIN_EMAIL or when they hold the role "admin" (the original site's
+// has_role(user_id, 'admin')). The admin layout's middleware calls requireAdmin() once per request
+// and leaves the administrator in the request's context, where every loader and action below /admin
+// reads it with adminOf(); see docs/decisions/003-accounts-and-admin-guard.md and
+// 012-logging-and-request-context.md.
 
 export interface AdminCandidate {
   email: string;

@@ -2,7 +2,10 @@ import type { Notice } from "~/lib/toast";
 import type { AuthEndpointResult } from "./endpoint";
 import { authErrorMessage } from "./errors";
 
-/** SPEC §8: toast 'Error' with the backend's message (in Spanish) or 'Ocurrió un error'. */
+/**
+ * docs/requirements.md §8: toast 'Error' with the backend's message (in Spanish) or 'Ocurrió un
+ * error'.
+ */
 export function errorNotice(result: Pick<AuthEndpointResult, "code" | "status">): Notice {
   return { kind: "error", title: "Error", description: authErrorMessage(result.code, result.status) };
 }

@@ -15,7 +15,7 @@ export const SESSION_REFRESH_SECONDS = 10 * 60;
 /** No session lives longer than this, however active. */
 export const SESSION_ABSOLUTE_TIMEOUT_SECONDS = 7 * 24 * 60 * 60;
 
-/** Where a signed-in administrator lands (SPEC §2). */
+/** Where a signed-in administrator lands (docs/requirements.md §2). */
 export const ADMIN_HOME = "/admin/articles";
 /** The two-factor enrolment page, the one admin page open to a not-yet-enrolled admin. */
 export const ADMIN_SECURITY_PAGE = "/admin/seguridad";

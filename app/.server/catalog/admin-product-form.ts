@@ -73,7 +73,10 @@ export async function submitProductForm(form: FormRequest, existing: Product | n
   return redirect("/admin/products", { headers: { "Set-Cookie": await setFlash(existing ? "product-updated" : "product-created") } });
 }
 
-/** The category choices of the form; a failure becomes the spec's notice instead of an error page. */
+/**
+ * The category choices of the form; a failure becomes the docs/requirements.md §8 notice instead of
+ * an error page.
+ */
 export async function loadCategoryChoices(): Promise<{ categories: CategoryOption[]; notice: Notice | null }> {
   try {
     return { categories: await listSubcategoryOptions(), notice: null };

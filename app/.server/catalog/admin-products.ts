@@ -8,12 +8,15 @@ import { seedDefaultCategories } from "../db/seed";
 import { bumpContentVersion } from "../cache/content-version";
 import { deleteUploadedImage } from "../storage/images";
 
-// The admin side of the catalogue (SPEC §7 'Admin calls' for products and categories). Public reads
-// (active products only) live in products.ts; these see every product, active or not.
+// The admin side of the catalogue (docs/requirements.md §7 'Admin calls' for products and
+// categories). Public reads (active products only) live in products.ts; these see every product,
+// active or not.
 
 const parentCategories = alias(categories, "parent_categories");
 
-/** 'Parent > name' for a subcategory, the name alone for a top-level one (SPEC §5). */
+/**
+ * 'Parent > name' for a subcategory, the name alone for a top-level one (docs/requirements.md §5).
+ */
 export function categoryLabel(name: string | null, parentName: string | null): string | null {
   if (!name) return null;
   return parentName ? `${parentName} > ${name}` : name;
@@ -51,7 +54,8 @@ export interface CategoryOption {
 
 /**
  * The categories a product can be filed under: subcategories only, as 'parent > name', ordered by
- * parent then name. A database without any category gets the default tree first (SPEC §7).
+ * parent then name. A database without any category gets the default tree first
+ * (docs/requirements.md §7).
  */
 export async function listSubcategoryOptions(): Promise<CategoryOption[]> {
   const db = await getDb();
@@ -115,7 +119,10 @@ export async function toggleProductActive(id: string): Promise<boolean | null> {
   return row?.isActive ?? null;
 }
 
-/** Development aid (SPEC §2 'Admin'): one plausible product to try the list and the public pages with. */
+/**
+ * Development aid (docs/requirements.md §2 'Admin'): one plausible product to try the list and the
+ * public pages with.
+ */
 export async function insertSampleProduct(): Promise<string> {
   const [category] = await listSubcategoryOptions();
   return createProduct({

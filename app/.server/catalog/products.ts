@@ -5,8 +5,8 @@ import { getDb } from "../db";
 import { categories, products } from "../db/schema";
 import { logger } from "../logger";
 
-// Public reads of the catalogue (SPEC §7 'Data reads'): only active products ever leave this module.
-// Admin reads and writes live in ./admin-products.ts.
+// Public reads of the catalogue (docs/requirements.md §7 'Data reads'): only active products ever
+// leave this module. Admin reads and writes live in ./admin-products.ts.
 
 export type { ProductDetail, ProductSummary };
 
@@ -62,7 +62,7 @@ export async function listProductsByCategory(slug: string): Promise<ProductSumma
  */
 export async function getActiveProduct(id: string): Promise<ProductDetail | null> {
   const db = await getDb();
-  // A product without a category is still shown (unlike the spec's inner join), just without a badge.
+  // A product without a category is still shown (unlike the original site's inner join), just without a badge.
   const [row] = await db
     .select({ ...summaryColumns, features: products.features, specifications: products.specifications, videoUrl: products.videoUrl })
     .from(products)
@@ -92,7 +92,7 @@ export interface CategoryCards {
 
 /**
  * A category page's cards, with the page's product line first. A failed read is logged and shown
- * as an empty list, as SPEC §8 asks; `logLabel` names the list in the log.
+ * as an empty list, as docs/requirements.md §8 asks; `logLabel` names the list in the log.
  */
 export async function listCategoryCards(
   { slug, firstPattern }: { slug: string; firstPattern?: RegExp },

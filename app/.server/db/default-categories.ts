@@ -1,5 +1,5 @@
-// The default category tree of SPEC §3: five top-level categories and their subcategories.
-// Every slug the spec names for a listing page is here (redes-enfardar … scrubber).
+// The default category tree of docs/requirements.md §3: five top-level categories and their
+// subcategories. Every slug a listing page reads is here (redes-enfardar … scrubber).
 
 export interface DefaultCategory {
   name: string;

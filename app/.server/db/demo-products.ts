@@ -1,7 +1,8 @@
 // Demo products a new site starts with (ARCHITECTURE 'Run contract'): a few for every category slug
-// of SPEC §3, some featured, so each catalogue page shows real cards before the editors add their own.
-// Images are the drawings of scripts/build-product-images.ts under public/images/products/.
-// `ageDays` spreads created_at so "newest first" and the listing sort rules have something to order.
+// of docs/requirements.md §3, some featured, so each catalogue page shows real cards before the
+// editors add their own. Images are the drawings of scripts/build-product-images.ts under
+// public/images/products/. `ageDays` spreads created_at so "newest first" and the listing sort
+// rules have something to order.
 
 export interface DemoProduct {
   categorySlug: string;
@@ -22,7 +23,8 @@ export interface DemoProduct {
 const image = (file: string) => `/images/products/${file}.webp`;
 
 export const demoProducts: DemoProduct[] = [
-  // Baling nets: the TamaNet line is listed first on the page whatever its age (SPEC §7).
+  // Baling nets: the TamaNet line is listed first on the page whatever its age
+  // (docs/requirements.md §7).
   {
     categorySlug: "redes-enfardar",
     name: "Red TamaNet Edge to Edge 1,23 m x 3.000 m",
@@ -144,7 +146,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 30,
     ageDays: 3,
   },
-  // Silage covers: the O₂ barrier line is listed first on the page (SPEC §7).
+  // Silage covers: the O₂ barrier line is listed first on the page (docs/requirements.md §7).
   {
     categorySlug: "capas-ensilaje",
     name: "Film barrera de oxígeno O₂ 45 µm, 8 x 50 m",

@@ -4,8 +4,9 @@ import { getConnection } from "./index";
 // A page whose data cannot load because the database is unreachable answers 503 with the friendly
 // "Volvemos en unos minutos" page (app/components/layout/error-page.tsx) instead of a 500. Loaders
 // stay unaware of outages: this middleware looks only at responses that already failed, so a
-// healthy request never pays for the check. Lists that swallow a failed read (SPEC §8) answer 200
-// and are left alone; JSON answers (the contact function) keep their own error shape.
+// healthy request never pays for the check. Lists that swallow a failed read
+// (docs/requirements.md §8) answer 200 and are left alone; JSON answers (the contact function) keep
+// their own error shape.
 
 const PING_TIMEOUT_MS = 3_000;
 /** Seconds a client or load balancer should wait before asking again. */

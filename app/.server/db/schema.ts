@@ -13,7 +13,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-// Tables of SPEC §3. Column names are snake_case as in the spec; later features add their tables here.
+// Tables of docs/requirements.md §3. Column names are snake_case as in the original site; later
+// features add their tables here.
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -43,7 +44,7 @@ export const products = pgTable(
     name: text("name").notNull(),
     description: text("description"),
     shortDescription: text("short_description"),
-    // Nullable: null or 0 means "price on request" (SPEC §3).
+    // Nullable: null or 0 means "price on request" (docs/requirements.md §3).
     price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
@@ -75,7 +76,7 @@ export const articles = pgTable(
     authorName: text("author_name"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     isPublished: boolean("is_published").notNull().default(false),
-    // Stored only while published (SPEC §4).
+    // Stored only while published (docs/requirements.md §4).
     publishedAt: timestamp("published_at", { withTimezone: true }),
     coverImageUrl: text("cover_image_url"),
     ...timestamps,

@@ -6,7 +6,9 @@ import { bumpContentVersion } from "../cache/content-version";
 import { demoProducts } from "./demo-products";
 import { categories, products } from "./schema";
 
-/** Inserts the default category tree when there are no categories at all (SPEC §3). */
+/**
+ * Inserts the default category tree when there are no categories at all (docs/requirements.md §3).
+ */
 export async function seedDefaultCategories(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(categories);

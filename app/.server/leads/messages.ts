@@ -13,8 +13,9 @@ import { enqueueMails, type OutboxStatus, retryMailsOf, type WaitingMailProblem,
 import { detectSpam, RATE_LIMIT } from "./spam";
 import { nudgeMailWorker } from "./worker";
 
-// The contact function (SPEC §7 'Contact'): validates a form, stores the message, and queues its
-// two e-mails in the same transaction. Nothing is sent here: the outbox worker delivers.
+// The contact function (docs/requirements.md §7 'Contact'): validates a form, stores the message,
+// and queues its two e-mails in the same transaction. Nothing is sent here: the outbox worker
+// delivers.
 
 export interface ContactSubmission {
   /** The form's fields as posted, including source, topic, page and the spam-trap fields. */

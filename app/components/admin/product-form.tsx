@@ -6,8 +6,9 @@ import { cn } from "~/lib/cn";
 import type { ProductFormErrors, ProductFormValues, SpecificationRow } from "~/lib/product-form";
 import { ProductImagesField } from "./product-images-field";
 
-// The create and edit views' form (SPEC §5 'Product form'). It posts multipart to the route action,
-// so it works before hydration; the action returns what was typed when it refuses a submission.
+// The create and edit views' form (docs/requirements.md §5 'Product form'). It posts multipart to
+// the route action, so it works before hydration; the action returns what was typed when it refuses
+// a submission.
 
 export interface ProductCategoryOption {
   id: string;

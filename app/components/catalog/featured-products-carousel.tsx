@@ -5,7 +5,10 @@ import { useCarouselOnDemand } from "~/components/marketing/use-carousel-on-dema
 import type { ProductCardData } from "~/lib/catalog-types";
 import { ProductCard } from "./product-card";
 
-/** SPEC §9: autoplay every 3000 ms, only with more than 3 products; the carousel loops. */
+/**
+ * docs/requirements.md §9: autoplay every 3000 ms, only with more than 3 products; the carousel
+ * loops.
+ */
 export const FEATURED_AUTOPLAY_MS = 3000;
 export const FEATURED_AUTOPLAY_MIN_ITEMS = 4;
 
@@ -17,10 +20,11 @@ interface FeaturedProductsCarouselProps {
 }
 
 /**
- * The home page's featured products (SPEC §2): 1, 2 or 3 cards per view by screen width, looping,
- * autoplaying with more than 3. Nothing renders without featured products. Autoplay stops while the
- * pointer or focus is inside, with reduced motion, and with the pause button (WCAG 2.2.2). Embla
- * loads when the section comes near the screen, or when a control is used before that.
+ * The home page's featured products (docs/requirements.md §2): 1, 2 or 3 cards per view by screen
+ * width, looping, autoplaying with more than 3. Nothing renders without featured products. Autoplay
+ * stops while the pointer or focus is inside, with reduced motion, and with the pause button (WCAG
+ * 2.2.2). Embla loads when the section comes near the screen, or when a control is used before
+ * that.
  */
 export function FeaturedProductsCarousel({
   products,

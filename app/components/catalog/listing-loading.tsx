@@ -10,7 +10,7 @@ export function useListingPending(): boolean {
   return navigation.state === "loading" && listingPaths.includes(navigation.location.pathname);
 }
 
-/** The loading state of a listing: a pulsing placeholder and its text (SPEC §4). */
+/** The loading state of a listing: a pulsing placeholder and its text (docs/requirements.md §4). */
 export function ListingLoading({ message }: { message: string }) {
   return (
     <div role="status" className="rounded-xl border border-stone-200 bg-stone-50 p-8">

@@ -10,7 +10,7 @@ import { ProductImage } from "./product-image";
 
 export interface ProductCardProps {
   product: ProductCardData;
-  /** "fixed" (two decimals) on the baling-net list; "short" elsewhere (SPEC §9). */
+  /** "fixed" (two decimals) on the baling-net list; "short" elsewhere (docs/requirements.md §9). */
   priceStyle?: PriceStyle;
   /** Heading level of the name: 2 when the grid sits right under the page's h1. */
   headingLevel?: 2 | 3;
@@ -18,11 +18,11 @@ export interface ProductCardProps {
   imageLoading?: "priority" | "eager" | "lazy";
 }
 
-/** The product card of every listing (SPEC §2 'Product card'). */
+/** The product card of every listing (docs/requirements.md §2 'Product card'). */
 export function ProductCard({ product, priceStyle = "short", headingLevel = 3, imageLoading }: ProductCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = product.href ?? (isUuid(product.id) ? `/producto/${product.id}` : undefined);
-  // SPEC §2: the image links to the product page only for a database product.
+  // docs/requirements.md §2: the image links to the product page only for a database product.
   const imageHref = isUuid(product.id) ? `/producto/${product.id}` : undefined;
   const image = (
     <ProductImage

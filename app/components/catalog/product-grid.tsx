@@ -18,7 +18,7 @@ interface ProductGridProps {
   leadsPage?: boolean;
 }
 
-/** Product cards in 1, 2 or 3 columns by screen width (SPEC §2 'Product card'). */
+/** Product cards in 1, 2 or 3 columns by screen width (docs/requirements.md §2 'Product card'). */
 export function ProductGrid({
   products,
   emptyMessage = "No hay productos disponibles en esta categoría.",

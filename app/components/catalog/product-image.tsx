@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { responsiveImage } from "~/lib/uploaded-images";
 
-/** Shown when a product has no image or its image fails to load (SPEC §9). */
+/** Shown when a product has no image or its image fails to load (docs/requirements.md §9). */
 export const FALLBACK_PRODUCT_IMAGE = "/images/products/sin-imagen.svg";
 
 interface ProductImageProps {

@@ -13,8 +13,9 @@ type Values = typeof empty;
 const successNotice = { kind: "success", title: AMBIC_SUCCESS } as const;
 
 /**
- * The AMBIC contact form (SPEC §2, §5): validated on submit and again on every change after that,
- * with the spec's messages. Unlike the original, the lead is stored through the contact function.
+ * The AMBIC contact form (docs/requirements.md §2, §5): validated on submit and again on every
+ * change after that, with the messages of docs/requirements.md §5. Unlike the original, the lead is
+ * stored through the contact function.
  */
 export function AmbicContactForm({ action, submitLabel, actionData }: { action: string; submitLabel: string; actionData?: ContactActionData }) {
   const [values, setValues] = useState<Values>(() => (actionData && !actionData.success ? { ...empty, ...actionData.values } : empty));

@@ -35,7 +35,7 @@ export interface ContactActionData extends ContactResult {
 }
 
 interface ContactFormProps {
-  /** Which form this is (SPEC §3): home, contact page, or the contact modal. */
+  /** Which form this is (docs/requirements.md §3): home, contact page, or the contact modal. */
   variant: Variant;
   /** Where the browser posts without JavaScript: the page's own action, e.g. "/contacto". */
   action: string;
@@ -47,7 +47,8 @@ interface ContactFormProps {
   className?: string;
 }
 
-// The home form, the /contacto form and the contact modal's form (SPEC §2, §4, §5, §8).
+// The home form, the /contacto form and the contact modal's form
+// (docs/requirements.md §2, §4, §5, §8).
 export function ContactForm({ variant, action, submitLabel, actionData, topic, className }: ContactFormProps) {
   const { pathname } = useLocation();
   const interactive = useInteractive();

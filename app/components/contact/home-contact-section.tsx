@@ -2,7 +2,10 @@ import { Section } from "~/components/marketing/section";
 import { homeContactCopy } from "~/content/contact";
 import { type ContactActionData, ContactForm } from "./contact-form";
 
-/** The home page's contact form (SPEC §2 'Home page'), anchor #contacto for the footer link. */
+/**
+ * The home page's contact form (docs/requirements.md §2 'Home page'), anchor #contacto for the
+ * footer link.
+ */
 export function HomeContactSection({ actionData }: { actionData?: ContactActionData }) {
   return (
     <Section id="contacto" tone="muted" eyebrow={homeContactCopy.eyebrow} title={homeContactCopy.title} lead={homeContactCopy.lead}>

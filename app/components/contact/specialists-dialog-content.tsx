@@ -39,9 +39,9 @@ interface SpecialistsDialogContentProps {
 }
 
 /**
- * 'Nuestros Especialistas' (SPEC §2), each a chat or a call away, and below them the contact form
- * for those who prefer to write. The native <dialog> with showModal() gives the focus trap, Escape
- * and the inert page for free; a click on the backdrop closes it too.
+ * 'Nuestros Especialistas' (docs/requirements.md §2), each a chat or a call away, and below them
+ * the contact form for those who prefer to write. The native <dialog> with showModal() gives the
+ * focus trap, Escape and the inert page for free; a click on the backdrop closes it too.
  */
 export default function SpecialistsDialogContent({ topic, onClose, returnFocusTo }: SpecialistsDialogContentProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -1,7 +1,7 @@
 import { Section } from "~/components/marketing/section";
 import { about } from "~/content/home";
 
-/** Who the company is (SPEC §2 'Home page', anchor `about`). */
+/** Who the company is (docs/requirements.md §2 'Home page', anchor `about`). */
 export function AboutSection() {
   return (
     <Section id="about" eyebrow={about.eyebrow} title={about.title}>

@@ -8,7 +8,10 @@ import { heroImage, illustrationSrc, illustrationSrcSet, illustrations } from "~
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 
-/** SPEC §9: the hero loops, aligns to the start, animates with duration 25 and drags after 10 px. */
+/**
+ * docs/requirements.md §9: the hero loops, aligns to the start, animates with duration 25 and drags
+ * after 10 px.
+ */
 export const heroCarouselOptions: EmblaOptionsType = { loop: true, align: "start", duration: 25, dragThreshold: 10 };
 
 const SLIDE_COUNT = 2;
@@ -25,11 +28,11 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Full-viewport hero (SPEC §2 'Hero'): an Embla carousel of two slides following the WAI-ARIA
- * carousel pattern. The server renders slide 1 in place, so hydration moves nothing; hidden slides
- * are inert so keyboard focus never lands on content that is off screen. Embla itself loads when a
- * visitor points at, touches or focuses the hero (useCarouselOnDemand): most never do, and the
- * home page's first load stays lighter.
+ * Full-viewport hero (docs/requirements.md §2 'Hero'): an Embla carousel of two slides following
+ * the WAI-ARIA carousel pattern. The server renders slide 1 in place, so hydration moves nothing;
+ * hidden slides are inert so keyboard focus never lands on content that is off screen. Embla itself
+ * loads when a visitor points at, touches or focuses the hero (useCarouselOnDemand): most never do,
+ * and the home page's first load stays lighter.
  */
 export function HeroCarousel() {
   const { viewportRef, api: embla, ready, start } = useCarouselOnDemand(heroCarouselOptions);

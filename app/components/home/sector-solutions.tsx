@@ -57,7 +57,10 @@ function SectorTile({ sector }: { sector: Sector }) {
   );
 }
 
-/** The tile image, or the title's initials when the image cannot be loaded (SPEC §2). */
+/**
+ * The tile image, or the title's initials when the image cannot be loaded
+ * (docs/requirements.md §2).
+ */
 function SectorImage({ sector }: { sector: Sector }) {
   const [failed, setFailed] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);

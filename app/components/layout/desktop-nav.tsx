@@ -7,7 +7,7 @@ import { useEscapeKey } from "./use-escape-key";
 
 // Disclosure navigation (WAI-ARIA pattern): each group title is a link to its landing page and a
 // separate button opens its list. Hover opens after 200 ms and closes 150 ms after leaving; a second
-// menu within 300 ms opens at once (the navigation-menu timings of SPEC §9).
+// menu within 300 ms opens at once (the navigation-menu timings of docs/requirements.md §9).
 const OPEN_DELAY = 200;
 const SKIP_DELAY = 300;
 const CLOSE_DELAY = 150;

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 type ErrorKind = "not-found" | "bad-request" | "unavailable" | "error";
 
 const copy: Record<ErrorKind, { title: string; body: string }> = {
-  // SPEC §2: the not-found page text is given in English.
+  // docs/requirements.md §2: the not-found page text is given in English.
   "not-found": {
     title: "Oops! Page not found",
     body: "La página que buscás no existe o cambió de dirección.",

@@ -10,17 +10,18 @@ interface BrandsMarqueeProps {
   label: string;
   /** How many times the row repeats in the track; enough copies to fill a wide screen while it scrolls. */
   copies?: number;
-  /** SPEC §9: 0.5 px per frame. */
+  /** docs/requirements.md §9: 0.5 px per frame. */
   pixelsPerFrame?: number;
   className?: string;
 }
 
 /**
- * A row of brand wordmarks that scrolls sideways (SPEC §9 'Brands marquee'). The first copy of the
- * row is the accessible list of links; the repeats only fill the loop and are hidden from assistive
- * technology and the tab order. It pauses while hovered or focused, with its own pause button
- * (moving content needs one, WCAG 2.2.2), and does not move at all for prefers-reduced-motion,
- * where the row becomes a plain scrollable list. A requestAnimationFrame loop, no library.
+ * A row of brand wordmarks that scrolls sideways (docs/requirements.md §9 'Brands marquee'). The
+ * first copy of the row is the accessible list of links; the repeats only fill the loop and are
+ * hidden from assistive technology and the tab order. It pauses while hovered or focused, with its
+ * own pause button (moving content needs one, WCAG 2.2.2), and does not move at all for
+ * prefers-reduced-motion, where the row becomes a plain scrollable list. A requestAnimationFrame
+ * loop, no library.
  */
 export function BrandsMarquee({ brands, label, copies = 3, pixelsPerFrame = 0.5, className }: BrandsMarqueeProps) {
   const trackRef = useRef<HTMLDivElement>(null);

@@ -3,7 +3,10 @@ export interface Step {
   body: string;
 }
 
-/** An ordered programme: numbered cards that read as a sequence (SPEC's 3-, 4- and 7-step approaches). */
+/**
+ * An ordered programme: numbered cards that read as a sequence (the 3-, 4- and 7-step programmes of
+ * docs/requirements.md §2).
+ */
 export function NumberedSteps({ steps }: { steps: readonly Step[] }) {
   return (
     <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">

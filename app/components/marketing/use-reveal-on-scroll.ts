@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 
 /**
- * Lets a list of cards rise into place when it scrolls into view (SPEC §9: 0.2 s more per card,
- * set inline as animation-delay on each child). The server renders the cards visible; only a list
- * still below the fold at hydration is hidden until it is reached, and never for reduced motion.
- * The states are CSS (app.css `[data-reveal]`), so nothing re-renders.
+ * Lets a list of cards rise into place when it scrolls into view (docs/requirements.md §9: 0.2 s
+ * more per card, set inline as animation-delay on each child). The server renders the cards
+ * visible; only a list still below the fold at hydration is hidden until it is reached, and never
+ * for reduced motion. The states are CSS (app.css `[data-reveal]`), so nothing re-renders.
  */
 export function useRevealOnScroll<T extends HTMLElement>() {
   const ref = useRef<T>(null);

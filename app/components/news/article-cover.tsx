@@ -13,7 +13,10 @@ interface ArticleCoverProps {
   priority?: boolean;
 }
 
-/** An article's cover; a missing cover or one that fails to load becomes a labelled placeholder (SPEC §8). */
+/**
+ * An article's cover; a missing cover or one that fails to load becomes a labelled placeholder
+ * (docs/requirements.md §8).
+ */
 export function ArticleCover({ title, url, sizes, className, priority = false }: ArticleCoverProps) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);

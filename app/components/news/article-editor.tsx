@@ -39,8 +39,9 @@ function previewDate(value: string): Date {
 }
 
 /**
- * The article form (SPEC §5). The slug follows the title until the editor changes it; the preview
- * is the server-sanitised content in the public article layout, refreshed as the editor types.
+ * The article form (docs/requirements.md §5). The slug follows the title until the editor changes
+ * it; the preview is the server-sanitised content in the public article layout, refreshed as the
+ * editor types.
  */
 export function ArticleEditor({
   values,

@@ -6,7 +6,10 @@ import type { ArticleCardData } from "./article-card";
 import { ArticleCardGrid } from "./article-card-grid";
 import { ArticleCardSkeletons, usePendingPathname } from "./skeletons";
 
-/** The home page's news section (SPEC §2): up to six published articles, three skeletons while the home page reloads. */
+/**
+ * The home page's news section (docs/requirements.md §2): up to six published articles, three
+ * skeletons while the home page reloads.
+ */
 export function NewsSection({ articles }: { articles: readonly (ArticleCardData & { id: string })[] }) {
   const loading = usePendingPathname() === "/";
   return (

@@ -1,7 +1,8 @@
 import { useNavigation } from "react-router";
 
-// Placeholders while a client-side navigation loads news (SPEC §9: 3 on the home page, 6 on the
-// list, 6 lines on the article page). The first visit is server-rendered and never shows them.
+// Placeholders while a client-side navigation loads news (docs/requirements.md §9: 3 on the home
+// page, 6 on the list, 6 lines on the article page). The first visit is server-rendered and never
+// shows them.
 
 /** The path a client navigation is loading, if any. */
 export function usePendingPathname(): string | undefined {

@@ -4,9 +4,9 @@ import { Link, useNavigate } from "react-router";
 import type { BackLink } from "~/content/pallet-products";
 
 /**
- * The back button of a pallet product page (SPEC §2). A "history" button returns to the previous
- * page when this tab came from another page of the site, and otherwise (opened directly, shared
- * link, no JavaScript yet) is a plain link to its fallback page.
+ * The back button of a pallet product page (docs/requirements.md §2). A "history" button returns to
+ * the previous page when this tab came from another page of the site, and otherwise (opened
+ * directly, shared link, no JavaScript yet) is a plain link to its fallback page.
  */
 export function BackButton({ back }: { back: BackLink }) {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import type { KeyFigure } from "~/content/pallet-products";
 
-/** The product's headline figures (SPEC §9), large and scannable. */
+/** The product's headline figures (docs/requirements.md §9), large and scannable. */
 export function KeyFigures({ figures }: { figures: readonly KeyFigure[] }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

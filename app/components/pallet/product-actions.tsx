@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 
 const secondary = cn(buttonVariants({ variant: "outline", size: "lg" }));
 
-/** The calls to action of a pallet product page (SPEC §2 'Pallet wrapping'). */
+/** The calls to action of a pallet product page (docs/requirements.md §2 'Pallet wrapping'). */
 export function ProductActions({ product }: { product: PalletProduct }) {
   return (
     <>

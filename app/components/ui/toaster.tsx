@@ -12,8 +12,9 @@ const richColors = {
   "--warning-text": "#92400e",
 } as CSSProperties;
 
-// Sonner's toaster, loaded on the first toast. Its defaults are SPEC §9's toast behaviour
-// (auto-dismiss, pause on hover, swipe, Alt+T, 'Notifications', 'Close toast').
+// Sonner's toaster, loaded on the first toast. Its defaults are the toast behaviour of
+// docs/requirements.md §9 (auto-dismiss, pause on hover, swipe, Alt+T, 'Notifications', 'Close
+// toast').
 export function ToasterHost() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
 

@@ -3,8 +3,8 @@ import { dairyBrandCopies, dairyBrands } from "../brands";
 import { illustrations } from "../images";
 import { homeCrumb, type SectorPage } from "./sector-page";
 
-// Copy of the dairy (tambo) pages of SPEC §2 'Dairy (tambo)': the landing, the hygiene overview,
-// equipment and environmental hygiene, water treatment and water monitoring.
+// Copy of the dairy (tambo) pages of docs/requirements.md §2 'Dairy (tambo)': the landing, the
+// hygiene overview, equipment and environmental hygiene, water treatment and water monitoring.
 
 const dairy = { label: "Tambo", to: "/tambo" } as const;
 const dairyImage = illustrations.sectorDairy;

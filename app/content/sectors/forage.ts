@@ -4,7 +4,8 @@ import { illustrations } from "../images";
 import { forageGroup } from "../navigation";
 import { homeCrumb, type LinkCard, type SectorPage } from "./sector-page";
 
-// Copy of the forage-conservation landing /embalaje-cultivo (SPEC §2 'Forage conservation').
+// Copy of the forage-conservation landing /embalaje-cultivo (docs/requirements.md §2 'Forage
+// conservation').
 
 /** One line per page of the 'Conservación de forrajes' navigation group, keyed by path. */
 const forageLinkDescriptions: Record<string, string> = {

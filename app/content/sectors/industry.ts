@@ -1,7 +1,7 @@
 import { illustrations } from "../images";
 import { homeCrumb, type SectorPage } from "./sector-page";
 
-// Copy of the industry pages (SPEC §2 'Industry').
+// Copy of the industry pages (docs/requirements.md §2 'Industry').
 
 const industryCrumb = { label: "Industria", to: "/industria" };
 const industryImage = illustrations.sectorIndustry;

@@ -2,8 +2,8 @@ import { illustrations } from "../images";
 import { netLineIds, netLinePath, netLineTitle, palletProductPath, palletProducts, palletSolutionsPath } from "../pallet-products";
 import { homeCrumb, type SectorPage } from "./sector-page";
 
-// Copy of the pallet-wrapping pages (SPEC §2 'Pallet wrapping'); the products come from
-// app/content/pallet-products.ts.
+// Copy of the pallet-wrapping pages (docs/requirements.md §2 'Pallet wrapping'); the products come
+// from app/content/pallet-products.ts.
 
 const industryCrumb = { label: "Industria", to: "/industria" };
 export const palletSolutionsCrumb = { label: "Redes de paletizado", to: palletSolutionsPath };

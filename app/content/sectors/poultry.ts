@@ -1,7 +1,7 @@
 import { illustrations } from "../images";
 import { homeCrumb, type SectorPage } from "./sector-page";
 
-// Copy of the poultry and pigs pages (SPEC §2 'Poultry and pigs').
+// Copy of the poultry and pigs pages (docs/requirements.md §2 'Poultry and pigs').
 
 const poultryCrumb = { label: "Aves y Cerdos", to: "/aves-cerdos" };
 

@@ -1,7 +1,7 @@
 import type { StaticListing } from "./types";
 
-// Boots and anti-slip floors for the dairy farm (SPEC §2 'Static listings': Bekina boots 3,
-// SolidGrip 3, EasyGrip 3). Sample prices within the spec's $45.00 to $220.00.
+// Boots and anti-slip floors for the dairy farm (docs/requirements.md §2 'Static listings': Bekina
+// boots 3, SolidGrip 3, EasyGrip 3). Sample prices within the required $45.00 to $220.00.
 
 const dairy = [{ label: "Inicio", to: "/" }, { label: "Tambo", to: "/tambo" }] as const;
 

@@ -1,9 +1,9 @@
 import type { StaticListing } from "./types";
 
-// The forage pages with one static product each (SPEC §2 'Forage conservation'): the inoculant
-// page (a freeze-dried silage inoculant, 'Consultar precio') and the biological drying accelerator
-// page (a hay accelerator). Their details are the built-in fallback products /producto/silotrato and
-// /producto/bioheno (SPEC §3).
+// The forage pages with one static product each (docs/requirements.md §2 'Forage conservation'):
+// the inoculant page (a freeze-dried silage inoculant, 'Consultar precio') and the biological
+// drying accelerator page (a hay accelerator). Their details are the built-in fallback products
+// /producto/silotrato and /producto/bioheno (docs/requirements.md §3).
 
 const forage = [{ label: "Inicio", to: "/" }, { label: "Conservación de forrajes", to: "/embalaje-cultivo" }] as const;
 

@@ -1,7 +1,7 @@
 import type { StaticListing } from "./types";
 
-// Pallet-wrapping listings (SPEC §2 'Pallet wrapping'): NetFilm (3, prices 185, 195, 235) and
-// palletisers (3, prices 8500, 25000, 45000, SPEC §9).
+// Pallet-wrapping listings (docs/requirements.md §2 'Pallet wrapping'): NetFilm (3, prices 185,
+// 195, 235) and palletisers (3, prices 8500, 25000, 45000, docs/requirements.md §9).
 
 const pallets = [{ label: "Inicio", to: "/" }, { label: "Industria", to: "/industria" }, { label: "Redes de paletizado", to: "/redes-paletizado" }] as const;
 

@@ -1,7 +1,7 @@
 import type { StaticListing } from "./types";
 
-// Poultry and pig listings (SPEC §2 'Poultry and pigs'): hygiene (3 static products) and disease
-// control (2, priced 'Consultar').
+// Poultry and pig listings (docs/requirements.md §2 'Poultry and pigs'): hygiene (3 static
+// products) and disease control (2, priced 'Consultar').
 
 const poultryPigs = [{ label: "Inicio", to: "/" }, { label: "Aves y Cerdos", to: "/aves-cerdos" }] as const;
 

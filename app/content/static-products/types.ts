@@ -1,15 +1,16 @@
 import type { ProductCardData } from "~/lib/catalog-types";
 import type { Crumb } from "~/lib/structured-data";
 
-// SPEC §3 'Static product card' and the pages that list them (SPEC §2 'Static listings'): products
-// the company sells that are not in the database, each listing a typed module of this folder.
+// docs/requirements.md §3 'Static product card' and the pages that list them
+// (docs/requirements.md §2 'Static listings'): products the company sells that are not in the
+// database, each listing a typed module of this folder.
 
 export interface StaticProduct {
   id: string;
   name: string;
   /** Shown as the card's badge. */
   category: string;
-  /** Text as the spec gives it: an amount ("185"), or wording such as "Consultar". Missing shows 'Consultar precio'. */
+  /** Text as the requirements give it: an amount ("185"), or wording such as "Consultar". Missing shows 'Consultar precio'. */
   price?: string;
   image: string;
   description: string;
