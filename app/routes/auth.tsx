@@ -16,6 +16,7 @@ import { Notice } from "~/components/ui/notice";
 import { emailSchema, type FieldErrors, fieldErrors, formValues, signInSchema, signUpSchema } from "~/lib/auth-forms";
 import { cn } from "~/lib/cn";
 import { buildMeta } from "~/lib/meta";
+import { authError, authNotices, signUpStarted } from "~/lib/notices";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/auth";
 
@@ -48,8 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const verificationError = url.searchParams.get("error");
   if (url.searchParams.has("verificado")) {
     notice = verificationError
-      ? { kind: "error", title: "Error", description: authErrorMessage(verificationError) }
-      : { kind: "success", title: "Correo confirmado", description: "Ya podés ingresar con tu correo y contraseña." };
+      ? authError(authErrorMessage(verificationError))
+      : authNotices.emailConfirmed;
   }
   return data(
     {
@@ -100,11 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       signedUp: true,
       email,
       unconfirmed: email,
-      notice: {
-        kind: "success",
-        title: "Registro iniciado",
-        description: `Te enviamos un correo a ${email}. Revisá tu bandeja de entrada y abrí el enlace para confirmar tu cuenta.`,
-      },
+      notice: signUpStarted(email),
     });
   }
 
@@ -120,11 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       intent: "resend",
       unconfirmed: parsed.data.email,
       signedUp: values.signedUp === "1",
-      notice: {
-        kind: "success",
-        title: "Correo enviado",
-        description: "Si la cuenta existe y todavía no está confirmada, en unos minutos te llega un nuevo enlace.",
-      },
+      notice: authNotices.verificationEmailSent,
     });
   }
 
