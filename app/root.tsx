@@ -9,7 +9,7 @@ import {
   type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { Route } from "./+types/root";
 import { databaseOutageMiddleware } from "./.server/db/outage";
 import { readFlash } from "./.server/flash";
@@ -70,7 +70,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const nonce = rootData?.nonce;
+  // The document's nonce: a root read again for a flash brings a new one its scripts never had.
+  const [nonce] = useState(rootData?.nonce);
   const hasFlash = rootData?.notice !== undefined;
   useEffect(() => {
     showingFlash = hasFlash;
