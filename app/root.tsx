@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -8,8 +9,10 @@ import {
   type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect, useState } from "react";
 import type { Route } from "./+types/root";
 import { databaseOutageMiddleware } from "./.server/db/outage";
+import { readFlash } from "./.server/flash";
 import { publicOrigin } from "./.server/origin";
 import { rejectNulCharacters } from "./.server/security/input";
 import { requestContextMiddleware, requestContextOf } from "./.server/request-context";
@@ -33,11 +36,21 @@ export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware,
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The CSP nonce of this document (server.ts); the client keeps it so hydration matches.
   const { nonce, config } = requestContextOf(context);
-  return { origin: publicOrigin(request), nonce, uploadsPublicUrl: config.uploads.publicUrl };
+  // The one reader of the flash (a notice that survived a redirect); pages show it with useFlashNotice().
+  const flash = await readFlash(request);
+  return data(
+    { origin: publicOrigin(request), nonce, uploadsPublicUrl: config.uploads.publicUrl, ...(flash.notice ? { notice: flash.notice } : {}) },
+    { headers: flash.headers },
+  );
 }
 
-// The origin never changes during a visit.
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+// True while the page shows a flash: the next navigation reads the root again, which drops it.
+let showingFlash = false;
+
+// The origin never changes during a visit; the root is read again only for a flash: after a form
+// submission (its redirect may carry one) and once after a page that showed one, so it shows once.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) =>
+  showingFlash || (formMethod !== undefined && formMethod.toUpperCase() !== "GET");
 
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
@@ -57,7 +70,12 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const nonce = rootData?.nonce;
+  // The document's nonce: a root read again for a flash brings a new one its scripts never had.
+  const [nonce] = useState(rootData?.nonce);
+  const hasFlash = rootData?.notice !== undefined;
+  useEffect(() => {
+    showingFlash = hasFlash;
+  }, [hasFlash]);
   // Before any image (or <Meta />) renders: the same image origin on the server and in the browser.
   if (rootData) setUploadsPublicUrl(rootData.uploadsPublicUrl);
   return (

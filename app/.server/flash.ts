@@ -1,4 +1,5 @@
 import { createCookie } from "react-router";
+import { authNotices, productNotices, securityNotices } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import { readServerConfig } from "./config";
 
@@ -6,34 +7,17 @@ import { readServerConfig } from "./config";
 // a key of this table, so nobody can make the site show words of their choosing.
 
 const notices = {
-  "signed-in": { kind: "success", title: "Ingreso exitoso" },
-  "signed-out": { kind: "info", title: "Cerraste sesión", description: "Hasta la próxima." },
-  "signed-out-everywhere": {
-    kind: "info",
-    title: "Cerraste sesión en todos tus dispositivos",
-    description: "Para volver a entrar, ingresá de nuevo con tu correo y contraseña.",
-  },
-  "password-reset": {
-    kind: "success",
-    title: "Contraseña actualizada",
-    description: "Ya podés ingresar con tu nueva contraseña. Por seguridad, cerramos tus otras sesiones.",
-  },
-  "two-factor-enabled": {
-    kind: "success",
-    title: "Verificación en dos pasos activada",
-    description: "Desde ahora, cada ingreso te va a pedir un código de tu aplicación.",
-  },
-  "two-factor-disabled": {
-    kind: "info",
-    title: "Verificación en dos pasos desactivada",
-    description: "Desde ahora alcanza con tu contraseña para ingresar.",
-  },
-  // Admin products (docs/requirements.md §8)
-  "product-created": { kind: "success", title: "Producto creado correctamente" },
-  "product-updated": { kind: "success", title: "Producto actualizado correctamente" },
-  "product-deleted": { kind: "success", title: "Producto eliminado correctamente" },
-  "product-activated": { kind: "success", title: "Producto activado correctamente" },
-  "product-deactivated": { kind: "success", title: "Producto desactivado correctamente" },
+  "signed-in": authNotices.signedIn,
+  "signed-out": authNotices.signedOut,
+  "signed-out-everywhere": authNotices.signedOutEverywhere,
+  "password-reset": authNotices.passwordReset,
+  "two-factor-enabled": securityNotices.twoFactorEnabled,
+  "two-factor-disabled": securityNotices.twoFactorDisabled,
+  "product-created": productNotices.created,
+  "product-updated": productNotices.updated,
+  "product-deleted": productNotices.deleted,
+  "product-activated": productNotices.activated,
+  "product-deactivated": productNotices.deactivated,
 } satisfies Record<string, Notice>;
 
 export type FlashKey = keyof typeof notices;

@@ -1,6 +1,4 @@
-import type { Notice } from "~/lib/toast";
-
-// Words of the admin article editor; the alerts are the texts of docs/requirements.md §8, verbatim.
+// Words of the admin article editor (its notices are in app/lib/notices.ts).
 
 export const articleAdminCopy = {
   title: "Artículos",
@@ -48,22 +46,3 @@ export const articleAdminCopy = {
   toolbar: "Formato del contenido",
 } as const;
 
-export const articleNotices = {
-  saveFailed: { kind: "error", title: "No se pudo guardar el artículo" },
-  deleteFailed: { kind: "error", title: "No se pudo eliminar el artículo" },
-  editLoadFailed: { kind: "error", title: "No se pudo cargar el artículo para editar" },
-  autoDeleteFailed: { kind: "error", title: "No se pudo eliminar el artículo automáticamente" },
-  deleted: { kind: "success", title: "Artículo eliminado correctamente" },
-  created: { kind: "success", title: "Artículo creado correctamente" },
-  updated: { kind: "success", title: "Artículo actualizado correctamente" },
-  published: { kind: "success", title: "Artículo publicado" },
-  unpublished: { kind: "info", title: "Artículo pasado a borrador", description: "Ya no se muestra en el sitio." },
-} satisfies Record<string, Notice>;
-
-/**
- * 'No se encontró un artículo con slug' (docs/requirements.md §8), naming the slug that was asked
- * for.
- */
-export function articleSlugNotFound(slug: string): Notice {
-  return { kind: "error", title: `No se encontró un artículo con slug "${slug}"` };
-}

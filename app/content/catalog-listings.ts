@@ -36,8 +36,6 @@ const dairy: Crumb = { label: "Tambo", to: "/tambo" };
 
 export const LISTING_EMPTY_MESSAGE = "No hay productos disponibles en esta categoría.";
 export const LISTING_LOADING_MESSAGE = "Cargando productos...";
-export const LISTING_ERROR_TOAST = { title: "Error", description: "Error al cargar productos" } as const;
-
 export const categoryListings = {
   "redes-enfardar": {
     slug: "redes-enfardar",

@@ -1,6 +1,5 @@
 // What the contact forms share with the browser without their zod schemas (./contact-forms.ts):
-// the sources, the hidden fields, the contact function's answer and the docs/requirements.md §8
-// toasts.
+// the sources, the hidden fields and the contact function's answer (the toasts are in ./notices.ts).
 
 export const contactSources = ["inicio", "contacto", "ambic", "modal"] as const;
 export type ContactSource = (typeof contactSources)[number];
@@ -19,13 +18,3 @@ export interface ContactResult {
 export const HONEYPOT_FIELD = "sitio_web";
 export const RENDERED_AT_FIELD = "mostrado";
 export const FILL_MS_FIELD = "duracion";
-
-/** docs/requirements.md §8 toasts. */
-export const contactToasts = {
-  success: {
-    kind: "success",
-    title: "Mensaje enviado",
-    description: "Gracias por contactarnos. Te responderemos pronto y recibirás una confirmación en tu email.",
-  },
-  error: { kind: "error", title: "Error", description: "Hubo un problema al enviar tu mensaje. Inténtalo nuevamente." },
-} as const;

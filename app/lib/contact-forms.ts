@@ -13,8 +13,9 @@ export {
   HONEYPOT_FIELD,
   RENDERED_AT_FIELD,
   FILL_MS_FIELD,
-  contactToasts,
 } from "./contact-form-fields";
+// The contact forms' toasts under their former names.
+export { AMBIC_SUCCESS, contactNotices as contactToasts } from "./notices";
 
 
 const MAX_NAME = 120;
@@ -91,8 +92,6 @@ export const contactSchemas = {
   ambic: ambicContactSchema,
 } as const;
 
-
-export const AMBIC_SUCCESS = "¡Mensaje enviado exitosamente! Nos pondremos en contacto contigo pronto.";
 
 /** First message per field of a failed parse. */
 export function contactFieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Partial<Record<string, string>> {

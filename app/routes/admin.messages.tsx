@@ -11,6 +11,7 @@ import { contactSourceLabels, deliveryLabels } from "~/content/contact";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
+import { genericErrorNotice, leadNotices } from "~/lib/notices";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.messages";
 
@@ -50,17 +51,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   adminOf(context);
   const parsed = actionSchema.safeParse(Object.fromEntries(await readFormBody({ request, context })));
   if (!parsed.success) {
-    return data({ notice: { kind: "error", title: "Error", description: "Ocurrió un error" } satisfies NoticeData }, { status: 400 });
+    return data({ notice: genericErrorNotice }, { status: 400 });
   }
   const { intent, id } = parsed.data;
   const done = intent === "retry" ? await retryMessageDelivery(id) : await setMessageHandled(id, intent === "handled");
   const notice: NoticeData = !done
-    ? { kind: "error", title: "Error", description: "Esa consulta ya no existe." }
+    ? leadNotices.notFound
     : intent === "retry"
-      ? { kind: "success", title: "Reenvío en curso", description: "Los correos de esta consulta volvieron a la cola de envío." }
+      ? leadNotices.resendQueued
       : intent === "handled"
-        ? { kind: "success", title: "Consulta atendida" }
-        : { kind: "info", title: "Consulta reabierta" };
+        ? leadNotices.handled
+        : leadNotices.reopened;
   return { notice };
 }
 

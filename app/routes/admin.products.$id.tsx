@@ -8,6 +8,7 @@ import { ProductForm } from "~/components/admin/product-form";
 import { Notice } from "~/components/ui/notice";
 import { isUuid } from "~/lib/is-uuid";
 import { buildMeta } from "~/lib/meta";
+import { productNotices } from "~/lib/notices";
 import { productToFormValues } from "~/lib/product-form";
 import type { Route } from "./+types/admin.products.$id";
 
@@ -33,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   adminOf(context);
   const product = await findProduct(params.id);
   if (!product) {
-    return { values: null, errors: {}, notice: { kind: "error" as const, title: "Error al cargar producto", description: "El producto ya no existe." } };
+    return { values: null, errors: {}, notice: productNotices.editLoadFailed };
   }
   return submitProductForm({ request, context }, product);
 }

@@ -9,6 +9,7 @@ import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ProductList } from "~/components/admin/product-list";
 import { Notice } from "~/components/ui/notice";
 import { buildMeta } from "~/lib/meta";
+import { productNotices } from "~/lib/notices";
 import type { Notice as NoticeData } from "~/lib/toast";
 import { requestContextOf } from "~/.server/request-context";
 import type { Route } from "./+types/admin.products";
@@ -31,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { products: await listProductsForAdmin(), notice: null, canInsertSample: sampleProductsAllowed() };
   } catch (error) {
     requestContextOf(context).log.error({ err: error }, "admin product list failed");
-    const notice: NoticeData = { kind: "error", title: "Error al cargar productos" };
+    const notice: NoticeData = productNotices.listLoadFailed;
     return { products: [], notice, canInsertSample: sampleProductsAllowed() };
   }
 }
@@ -42,8 +43,8 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("insert-sample") }),
 ]);
 
-function failure(title: string) {
-  return data({ notice: { kind: "error", title } satisfies NoticeData }, { status: 400 });
+function failure(notice: NoticeData) {
+  return data({ notice }, { status: 400 });
 }
 
 async function backToList(key: Parameters<typeof setFlash>[0]) {
@@ -55,27 +56,31 @@ export const middleware = [formBodyMiddleware];
 export async function action({ request, context }: Route.ActionArgs) {
   adminOf(context);
   const parsed = actionSchema.safeParse(Object.fromEntries(await readFormBody({ request, context })));
-  if (!parsed.success) return failure("Error al actualizar producto");
+  if (!parsed.success) return failure(productNotices.updateFailed);
   const command = parsed.data;
   try {
     switch (command.intent) {
       case "toggle-active": {
         const active = await toggleProductActive(command.productId);
-        if (active === null) return failure("Error al actualizar producto");
+        if (active === null) return failure(productNotices.updateFailed);
         return backToList(active ? "product-activated" : "product-deactivated");
       }
       case "delete":
-        if (!(await deleteProduct(command.productId))) return failure("Error al eliminar producto");
+        if (!(await deleteProduct(command.productId))) return failure(productNotices.deleteFailed);
         return backToList("product-deleted");
       case "insert-sample":
-        if (!sampleProductsAllowed()) return failure("Error al crear producto");
+        if (!sampleProductsAllowed()) return failure(productNotices.createFailed);
         await insertSampleProduct();
         return backToList("product-created");
     }
   } catch (error) {
     requestContextOf(context).log.error({ err: error, intent: command.intent }, "admin product action failed");
     return failure(
-      command.intent === "delete" ? "Error al eliminar producto" : command.intent === "insert-sample" ? "Error al crear producto" : "Error al actualizar producto",
+      command.intent === "delete"
+        ? productNotices.deleteFailed
+        : command.intent === "insert-sample"
+          ? productNotices.createFailed
+          : productNotices.updateFailed,
     );
   }
 }

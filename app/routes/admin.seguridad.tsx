@@ -12,6 +12,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
 import { type FieldErrors, fieldErrors, formValues, passwordConfirmationSchema, twoFactorCodeSchema } from "~/lib/auth-forms";
 import { buildMeta } from "~/lib/meta";
+import { genericErrorNotice, securityNotices } from "~/lib/notices";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.seguridad";
 
@@ -65,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (values.intent === "disable") {
       if (requestContextOf(context).config.adminRequire2fa) {
         return reply(
-          { notice: { kind: "error", title: "Error", description: "En este sitio la verificación en dos pasos es obligatoria para administradores." } },
+          { notice: securityNotices.twoFactorRequired },
           { status: 403 },
         );
       }
@@ -78,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!generated.ok || !generated.data) return reply({ notice: errorNotice(generated) }, { status: generated.status });
     return reply({
       backupCodes: generated.data.backupCodes,
-      notice: { kind: "success", title: "Códigos nuevos generados", description: "Los anteriores dejaron de servir." },
+      notice: securityNotices.backupCodesRegenerated,
     });
   }
 
@@ -86,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The QR code and backup codes travel back with the form, so a mistyped code keeps them on screen.
     const backupCodes = (values.backupCodes ?? "").split(/\s+/).filter(Boolean);
     if (!isTotpUri(values.totpURI) || user.twoFactorEnabled) {
-      return reply({ notice: { kind: "error", title: "Error", description: "Ocurrió un error" } }, { status: 400 });
+      return reply({ notice: genericErrorNotice }, { status: 400 });
     }
     const enrolment = { ...(await describeEnrolment(values.totpURI)), backupCodes };
     const parsed = twoFactorCodeSchema.safeParse(values);
@@ -97,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect("/admin/seguridad", { headers: cookieHeaders(confirmed.setCookies, [["Set-Cookie", await setFlash("two-factor-enabled")]]) });
   }
 
-  return reply({ notice: { kind: "error", title: "Error", description: "Ocurrió un error" } }, { status: 400 });
+  return reply({ notice: genericErrorNotice }, { status: 400 });
 }
 
 export default function AdminSecurity({ loaderData, actionData }: Route.ComponentProps) {

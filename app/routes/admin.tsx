@@ -1,11 +1,11 @@
-import { data, isRouteErrorResponse, Link, Outlet } from "react-router";
+import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { adminOf } from "~/.server/auth/guard";
 import { adminMiddleware } from "~/.server/auth/middleware";
 import { noStore } from "~/.server/auth/notices";
 import { requestContextOf } from "~/.server/request-context";
-import { readFlash } from "~/.server/flash";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { Notice } from "~/components/ui/notice";
+import { useFlashNotice } from "~/lib/flash-notice";
 import type { Route } from "./+types/admin";
 
 // The admin layout (docs/requirements.md §2 'Admin'). Its middleware guards every request below
@@ -15,17 +15,17 @@ export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 
 export const headers: Route.HeadersFunction = () => noStore;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { user } = adminOf(context);
-  const flash = await readFlash(request);
   const mustEnrol = requestContextOf(context).config.adminRequire2fa && !user.twoFactorEnabled;
-  return data({ email: user.email, mustEnrol, notice: flash.notice }, { headers: flash.headers });
+  return { email: user.email, mustEnrol };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const flash = useFlashNotice();
   return (
     <AdminShell email={loaderData.email}>
-      <Notice notice={loaderData.notice} className="mb-6" />
+      <Notice notice={flash} className="mb-6" />
       {loaderData.mustEnrol ? (
         <p role="status" className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
           Para usar el área de administración, activá primero la verificación en dos pasos.

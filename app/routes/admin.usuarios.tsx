@@ -9,6 +9,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
 import { formatDateTime } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
+import { genericErrorNotice, sessionNotices } from "~/lib/notices";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.usuarios";
 
@@ -39,17 +40,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   adminOf(context);
   const parsed = actionSchema.safeParse(Object.fromEntries(await readFormBody({ request, context })));
   if (!parsed.success) {
-    return data({ notice: { kind: "error", title: "Error", description: "Ocurrió un error" } satisfies NoticeData }, { status: 400 });
+    return data({ notice: genericErrorNotice }, { status: 400 });
   }
   if (parsed.data.intent === "end-session") {
     const ended = await endSession(parsed.data.sessionId);
     const notice: NoticeData = ended
-      ? { kind: "success", title: "Sesión cerrada", description: "Ese dispositivo tendrá que volver a ingresar." }
-      : { kind: "error", title: "Error", description: "Esa sesión ya estaba cerrada." };
+      ? sessionNotices.sessionRevoked
+      : sessionNotices.sessionAlreadyClosed;
     return { notice };
   }
   await endAllSessions(parsed.data.userId);
-  return { notice: { kind: "success", title: "Sesiones cerradas", description: "La cuenta tendrá que volver a ingresar en todos sus dispositivos." } satisfies NoticeData };
+  return { notice: sessionNotices.allSessionsRevoked };
 }
 
 /** "Chrome en Windows" from a User-Agent header; enough to recognise one's own devices. */

@@ -8,6 +8,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
 import { emailSchema, type FieldErrors, fieldErrors, formValues } from "~/lib/auth-forms";
 import { buildMeta } from "~/lib/meta";
+import { authNotices } from "~/lib/notices";
 import type { Route } from "./+types/auth.recuperar";
 
 // "Forgot password": mails a link to /auth/restablecer. The answer is the same whether or not the
@@ -35,11 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!requested.ok) return data({ notice: errorNotice(requested), errors: {} as FieldErrors, sentTo: null }, { status: requested.status });
   return {
-    notice: {
-      kind: "success" as const,
-      title: "Revisá tu correo",
-      description: "Si hay una cuenta con esa dirección, te enviamos un enlace para crear una nueva contraseña.",
-    },
+    notice: authNotices.resetLinkSent,
     errors: {} as FieldErrors,
     sentTo: parsed.data.email,
   };

@@ -7,7 +7,7 @@ import { accountPageHeaders, errorNotice, invalidFormNotice } from "~/.server/au
 import { ADMIN_HOME } from "~/.server/auth/policy";
 import { getSignedIn } from "~/.server/auth/session";
 import { requestContextOf } from "~/.server/request-context";
-import { readFlash, setFlash } from "~/.server/flash";
+import { setFlash } from "~/.server/flash";
 import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Field } from "~/components/forms/field";
@@ -15,7 +15,9 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
 import { emailSchema, type FieldErrors, fieldErrors, formValues, signInSchema, signUpSchema } from "~/lib/auth-forms";
 import { cn } from "~/lib/cn";
+import { useFlashNotice } from "~/lib/flash-notice";
 import { buildMeta } from "~/lib/meta";
+import { authError, authNotices, signUpStarted } from "~/lib/notices";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/auth";
 
@@ -42,25 +44,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await getSignedIn(context, request);
   if (signedIn && canAccessAdmin(signedIn.user, requestContextOf(context).config.adminEmail)) throw redirect(redirectTo);
 
-  const flash = await readFlash(request);
-  let notice = flash.notice;
-  // Where the confirmation link of the sign-up e-mail returns (with ?error= when it failed).
+  // Where the confirmation link of the sign-up e-mail returns (with ?error= when it failed); it
+  // takes the place of a flash.
   const verificationError = url.searchParams.get("error");
-  if (url.searchParams.has("verificado")) {
-    notice = verificationError
-      ? { kind: "error", title: "Error", description: authErrorMessage(verificationError) }
-      : { kind: "success", title: "Correo confirmado", description: "Ya podés ingresar con tu correo y contraseña." };
-  }
-  return data(
-    {
-      mode: (url.searchParams.get("modo") === "registro" ? "registro" : "ingreso") as Mode,
-      redirectTo: url.searchParams.get("redirectTo") ? redirectTo : null,
-      notice,
-      // A signed-in account without admin rights sees who it is instead of a loop of redirects.
-      signedInAs: signedIn?.user.email ?? null,
-    },
-    { headers: flash.headers },
-  );
+  const notice: NoticeData | null = !url.searchParams.has("verificado")
+    ? null
+    : verificationError
+      ? authError(authErrorMessage(verificationError))
+      : authNotices.emailConfirmed;
+  return {
+    mode: (url.searchParams.get("modo") === "registro" ? "registro" : "ingreso") as Mode,
+    redirectTo: url.searchParams.get("redirectTo") ? redirectTo : null,
+    notice,
+    // A signed-in account without admin rights sees who it is instead of a loop of redirects.
+    signedInAs: signedIn?.user.email ?? null,
+  };
 }
 
 interface ActionResult {
@@ -100,11 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       signedUp: true,
       email,
       unconfirmed: email,
-      notice: {
-        kind: "success",
-        title: "Registro iniciado",
-        description: `Te enviamos un correo a ${email}. Revisá tu bandeja de entrada y abrí el enlace para confirmar tu cuenta.`,
-      },
+      notice: signUpStarted(email),
     });
   }
 
@@ -120,11 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       intent: "resend",
       unconfirmed: parsed.data.email,
       signedUp: values.signedUp === "1",
-      notice: {
-        kind: "success",
-        title: "Correo enviado",
-        description: "Si la cuenta existe y todavía no está confirmada, en unos minutos te llega un nuevo enlace.",
-      },
+      notice: authNotices.verificationEmailSent,
     });
   }
 
@@ -162,7 +152,8 @@ function authUrl(mode: Mode, redirectTo: string | null): string {
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo, signedInAs } = loaderData;
   const mode: Mode = actionData?.intent === "sign-up" ? "registro" : actionData?.intent === "sign-in" ? "ingreso" : loaderData.mode;
-  const notice = actionData?.notice ?? loaderData.notice;
+  const flash = useFlashNotice();
+  const notice = actionData?.notice ?? loaderData.notice ?? flash;
 
   if (signedInAs) {
     return (

@@ -15,6 +15,7 @@ import { isUuid } from "~/lib/is-uuid";
 import { buildMeta, originFromMatches } from "~/lib/meta";
 import { formatPrice } from "~/lib/price";
 import { breadcrumbList, type Crumb } from "~/lib/structured-data";
+import { catalogNotices } from "~/lib/notices";
 import { showToast } from "~/lib/toast";
 import type { Route } from "./+types/producto.$id";
 import { requestContextOf } from "~/.server/request-context";
@@ -188,7 +189,7 @@ function ProductNotFound({ failed }: { failed: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!failed) return;
-    void showToast({ kind: "error", title: "Error", description: "Producto no encontrado" });
+    void showToast(catalogNotices.productNotFound);
     void navigate("/", { replace: true });
   }, [failed, navigate]);
 

@@ -1,3 +1,4 @@
+import { authError, authNotices } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import type { AuthEndpointResult } from "./endpoint";
 import { authErrorMessage } from "./errors";
@@ -7,10 +8,10 @@ import { authErrorMessage } from "./errors";
  * error'.
  */
 export function errorNotice(result: Pick<AuthEndpointResult, "code" | "status">): Notice {
-  return { kind: "error", title: "Error", description: authErrorMessage(result.code, result.status) };
+  return authError(authErrorMessage(result.code, result.status));
 }
 
-export const invalidFormNotice: Notice = { kind: "error", title: "Error", description: "Revisá los datos marcados en el formulario." };
+export const invalidFormNotice: Notice = authNotices.invalidForm;
 
 /** Account pages show who is signed in: never cache them. */
 export const noStore = { "Cache-Control": "no-store" };

@@ -6,6 +6,7 @@ import {
   productFormMessages,
   readProductFormValues,
 } from "~/lib/product-form";
+import { categoriesLoadFailed, imageUploadFailed, productNotices } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import type { Product } from "../db/schema";
 import { setFlash } from "../flash";
@@ -35,13 +36,12 @@ function logError(msg: string, error: unknown) {
 export async function submitProductForm(form: FormRequest, existing: Product | null) {
   const formData = await readFormBody(form);
   const values = readProductFormValues(formData);
-  const saveError: Notice = { kind: "error", title: "Error al guardar producto", description: "Revisá los campos marcados." };
 
   const parsed = parseProductForm(values, existing?.images ?? []);
-  if (!parsed.ok) return refuse(values, parsed.errors, saveError);
+  if (!parsed.ok) return refuse(values, parsed.errors, productNotices.saveFailed);
   const input = parsed.input;
   if (input.categoryId && !(await listSubcategoryOptions()).some((option) => option.id === input.categoryId)) {
-    return refuse(values, { categoryId: productFormMessages.categoryInvalid }, saveError);
+    return refuse(values, { categoryId: productFormMessages.categoryInvalid }, productNotices.saveFailed);
   }
 
   const files = formData.getAll("newImages").filter((entry): entry is File => typeof entry !== "string" && entry.size > 0);
@@ -52,7 +52,7 @@ export async function submitProductForm(form: FormRequest, existing: Product | n
     await Promise.all(uploaded.map(deleteUploadedImage));
     if (!(error instanceof ImageUploadError)) logError("product image upload failed", error);
     const detail = error instanceof ImageUploadError ? error.message : "No se pudo guardar la imagen. Probá de nuevo.";
-    return refuse(values, { images: detail }, { kind: "error", title: "Error al subir imagen", description: detail });
+    return refuse(values, { images: detail }, imageUploadFailed(detail));
   }
   input.images = [...input.images, ...uploaded];
   // From here on a refused save keeps the new pictures: the editor only has to press save again.
@@ -61,14 +61,14 @@ export async function submitProductForm(form: FormRequest, existing: Product | n
   try {
     if (existing) {
       if (!(await updateProduct(existing.id, input))) {
-        return refuse(values, {}, { kind: "error", title: "Error al guardar producto", description: "El producto ya no existe: otra persona lo eliminó." });
+        return refuse(values, {}, productNotices.deletedMeanwhile);
       }
     } else {
       await createProduct(input);
     }
   } catch (error) {
     logError("product save failed", error);
-    return refuse(values, {}, { kind: "error", title: "Error al guardar producto" });
+    return refuse(values, {}, productNotices.saveFailedUnexpected);
   }
   return redirect("/admin/products", { headers: { "Set-Cookie": await setFlash(existing ? "product-updated" : "product-created") } });
 }
@@ -85,7 +85,7 @@ export async function loadCategoryChoices(): Promise<{ categories: CategoryOptio
     const detail = error instanceof Error ? error.message : null;
     return {
       categories: [],
-      notice: { kind: "error", title: detail ? `Error al cargar categorías: ${detail}` : "Error inesperado al cargar categorías" },
+      notice: detail ? categoriesLoadFailed(detail) : productNotices.categoriesLoadFailed,
     };
   }
 }

@@ -7,11 +7,11 @@ import { Section } from "~/components/marketing/section";
 import {
   type CategoryListing,
   LISTING_EMPTY_MESSAGE,
-  LISTING_ERROR_TOAST,
   LISTING_LOADING_MESSAGE,
 } from "~/content/catalog-listings";
 import { buttonVariants } from "~/components/ui/button";
 import type { ProductCardData } from "~/lib/catalog-types";
+import { catalogNotices } from "~/lib/notices";
 import { showToast } from "~/lib/toast";
 import { ListingLoading, useListingPending } from "./listing-loading";
 import { ProductGrid } from "./product-grid";
@@ -27,7 +27,7 @@ export function CategoryListingPage({ listing, products, failed }: CategoryListi
   const pending = useListingPending();
 
   useEffect(() => {
-    if (failed && listing.toastOnError) void showToast({ kind: "error", ...LISTING_ERROR_TOAST });
+    if (failed && listing.toastOnError) void showToast(catalogNotices.listingLoadFailed);
   }, [failed, listing.toastOnError]);
 
   return (

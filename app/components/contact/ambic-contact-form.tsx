@@ -2,15 +2,14 @@ import { useState } from "react";
 import { Field, TextAreaField } from "~/components/forms/field";
 import { Notice } from "~/components/ui/notice";
 import { sendingLabel } from "~/content/contact";
-import { AMBIC_SUCCESS, ambicContactSchema, contactFieldErrors, contactToasts } from "~/lib/contact-forms";
+import { ambicContactSchema, contactFieldErrors } from "~/lib/contact-forms";
+import { contactNotices } from "~/lib/notices";
 import { SpamGuardFields } from "./contact-fields";
 import type { ContactActionData } from "./contact-form";
 import { useContactSubmit } from "./use-contact-submit";
 
 const empty = { name: "", email: "", phone: "", company: "", message: "" };
 type Values = typeof empty;
-
-const successNotice = { kind: "success", title: AMBIC_SUCCESS } as const;
 
 /**
  * The AMBIC contact form (docs/requirements.md §2, §5): validated on submit and again on every
@@ -27,7 +26,7 @@ export function AmbicContactForm({ action, submitLabel, actionData }: { action: 
       setErrors({});
       setValidated(false);
     },
-    successToast: successNotice,
+    successToast: contactNotices.ambicSuccess,
   });
 
   function validate(next: Values): boolean {
@@ -47,7 +46,7 @@ export function AmbicContactForm({ action, submitLabel, actionData }: { action: 
     },
   });
 
-  const notice = actionData ? (actionData.success ? successNotice : contactToasts.error) : null;
+  const notice = actionData ? (actionData.success ? contactNotices.ambicSuccess : contactNotices.error) : null;
 
   return (
     <form

@@ -4,7 +4,8 @@ import { Field, TextAreaField } from "~/components/forms/field";
 import { Notice } from "~/components/ui/notice";
 import { sendingLabel } from "~/content/contact";
 import { cn } from "~/lib/cn";
-import { type ContactResult, contactToasts } from "~/lib/contact-form-fields";
+import type { ContactResult } from "~/lib/contact-form-fields";
+import { contactNotices } from "~/lib/notices";
 import { SpamGuardFields } from "./contact-fields";
 import { useInteractive } from "~/lib/use-interactive";
 import { useContactSubmit } from "./use-contact-submit";
@@ -70,7 +71,7 @@ export function ContactForm({ variant, action, submitLabel, actionData, topic, c
     },
   });
 
-  const notice = actionData ? (actionData.success ? contactToasts.success : contactToasts.error) : null;
+  const notice = actionData ? (actionData.success ? contactNotices.success : contactNotices.error) : null;
 
   return (
     <form method="post" action={action} onSubmit={submit} className={cn("relative flex flex-col gap-4", className)}>

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { type ContactResult, contactToasts, FILL_MS_FIELD } from "~/lib/contact-form-fields";
+import { type ContactResult, FILL_MS_FIELD } from "~/lib/contact-form-fields";
+import { contactNotices } from "~/lib/notices";
 import { showToast } from "~/lib/toast";
 
 
@@ -14,7 +15,7 @@ interface Options {
  * With JavaScript, a contact form posts to POST /api/contact and stays on the page; without it, the
  * browser posts the same fields to the page's own action. Either way the answer is { success, error }.
  */
-export function useContactSubmit({ onSuccess, successToast = contactToasts.success }: Options) {
+export function useContactSubmit({ onSuccess, successToast = contactNotices.success }: Options) {
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<ContactResult | null>(null);
   const mountedAt = useRef(0);
@@ -41,7 +42,7 @@ export function useContactSubmit({ onSuccess, successToast = contactToasts.succe
       onSuccess();
       void showToast(successToast);
     } else {
-      void showToast(contactToasts.error);
+      void showToast(contactNotices.error);
     }
   }
 

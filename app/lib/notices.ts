@@ -1,0 +1,159 @@
+import type { Notice } from "./toast";
+
+// Every message the site shows as a toast or an inline notice, by area. The texts are the spec's,
+// word for word: change them here and nowhere else. Each area is its own export so a page's bundle
+// carries only the areas it uses.
+
+/** Sign-in, sign-up, password reset and sign-out. */
+export const authNotices = {
+  signedIn: { kind: "success", title: "Ingreso exitoso" },
+  signedOut: { kind: "info", title: "Cerraste sesión", description: "Hasta la próxima." },
+  signedOutEverywhere: {
+    kind: "info",
+    title: "Cerraste sesión en todos tus dispositivos",
+    description: "Para volver a entrar, ingresá de nuevo con tu correo y contraseña.",
+  },
+  passwordReset: {
+    kind: "success",
+    title: "Contraseña actualizada",
+    description: "Ya podés ingresar con tu nueva contraseña. Por seguridad, cerramos tus otras sesiones.",
+  },
+  emailConfirmed: { kind: "success", title: "Correo confirmado", description: "Ya podés ingresar con tu correo y contraseña." },
+  verificationEmailSent: {
+    kind: "success",
+    title: "Correo enviado",
+    description: "Si la cuenta existe y todavía no está confirmada, en unos minutos te llega un nuevo enlace.",
+  },
+  resetLinkSent: {
+    kind: "success",
+    title: "Revisá tu correo",
+    description: "Si hay una cuenta con esa dirección, te enviamos un enlace para crear una nueva contraseña.",
+  },
+  invalidForm: { kind: "error", title: "Error", description: "Revisá los datos marcados en el formulario." },
+} satisfies Record<string, Notice>;
+
+/** The sign-up went through: the confirmation e-mail is on its way to `email`. */
+export function signUpStarted(email: string): Notice {
+  return {
+    kind: "success",
+    title: "Registro iniciado",
+    description: `Te enviamos un correo a ${email}. Revisá tu bandeja de entrada y abrí el enlace para confirmar tu cuenta.`,
+  };
+}
+
+/** An error of the auth backend, already translated to Spanish (`.server/auth/errors.ts`). */
+export function authError(description: string): Notice {
+  return { kind: "error", title: "Error", description };
+}
+
+/** The generic refusal of an admin action whose form was not understood. */
+export const genericErrorNotice = { kind: "error", title: "Error", description: "Ocurrió un error" } as const satisfies Notice;
+
+/** Two-factor verification of the administrator's own account. */
+export const securityNotices = {
+  twoFactorEnabled: {
+    kind: "success",
+    title: "Verificación en dos pasos activada",
+    description: "Desde ahora, cada ingreso te va a pedir un código de tu aplicación.",
+  },
+  twoFactorDisabled: {
+    kind: "info",
+    title: "Verificación en dos pasos desactivada",
+    description: "Desde ahora alcanza con tu contraseña para ingresar.",
+  },
+  twoFactorRequired: {
+    kind: "error",
+    title: "Error",
+    description: "En este sitio la verificación en dos pasos es obligatoria para administradores.",
+  },
+  backupCodesRegenerated: { kind: "success", title: "Códigos nuevos generados", description: "Los anteriores dejaron de servir." },
+} satisfies Record<string, Notice>;
+
+/** Accounts and their open sessions (admin users page). */
+export const sessionNotices = {
+  sessionRevoked: { kind: "success", title: "Sesión cerrada", description: "Ese dispositivo tendrá que volver a ingresar." },
+  sessionAlreadyClosed: { kind: "error", title: "Error", description: "Esa sesión ya estaba cerrada." },
+  allSessionsRevoked: {
+    kind: "success",
+    title: "Sesiones cerradas",
+    description: "La cuenta tendrá que volver a ingresar en todos sus dispositivos.",
+  },
+} satisfies Record<string, Notice>;
+
+/** Admin products: the list, the form and their redirects. */
+export const productNotices = {
+  created: { kind: "success", title: "Producto creado correctamente" },
+  updated: { kind: "success", title: "Producto actualizado correctamente" },
+  deleted: { kind: "success", title: "Producto eliminado correctamente" },
+  activated: { kind: "success", title: "Producto activado correctamente" },
+  deactivated: { kind: "success", title: "Producto desactivado correctamente" },
+  listLoadFailed: { kind: "error", title: "Error al cargar productos" },
+  editLoadFailed: { kind: "error", title: "Error al cargar producto", description: "El producto ya no existe." },
+  saveFailed: { kind: "error", title: "Error al guardar producto", description: "Revisá los campos marcados." },
+  saveFailedUnexpected: { kind: "error", title: "Error al guardar producto" },
+  deletedMeanwhile: {
+    kind: "error",
+    title: "Error al guardar producto",
+    description: "El producto ya no existe: otra persona lo eliminó.",
+  },
+  categoriesLoadFailed: { kind: "error", title: "Error inesperado al cargar categorías" },
+  updateFailed: { kind: "error", title: "Error al actualizar producto" },
+  deleteFailed: { kind: "error", title: "Error al eliminar producto" },
+  createFailed: { kind: "error", title: "Error al crear producto" },
+} satisfies Record<string, Notice>;
+
+
+/** An uploaded image was refused; `detail` says why. */
+export function imageUploadFailed(detail: string): Notice {
+  return { kind: "error", title: "Error al subir imagen", description: detail };
+}
+
+/** The categories could not be read; `detail` is the error's message. */
+export function categoriesLoadFailed(detail: string): Notice {
+  return { kind: "error", title: `Error al cargar categorías: ${detail}` };
+}
+
+/** Admin articles (news). */
+export const articleNotices = {
+  saveFailed: { kind: "error", title: "No se pudo guardar el artículo" },
+  deleteFailed: { kind: "error", title: "No se pudo eliminar el artículo" },
+  editLoadFailed: { kind: "error", title: "No se pudo cargar el artículo para editar" },
+  autoDeleteFailed: { kind: "error", title: "No se pudo eliminar el artículo automáticamente" },
+  deleted: { kind: "success", title: "Artículo eliminado correctamente" },
+  created: { kind: "success", title: "Artículo creado correctamente" },
+  updated: { kind: "success", title: "Artículo actualizado correctamente" },
+  published: { kind: "success", title: "Artículo publicado" },
+  unpublished: { kind: "info", title: "Artículo pasado a borrador", description: "Ya no se muestra en el sitio." },
+} satisfies Record<string, Notice>;
+
+/** 'No se encontró un artículo con slug', naming the slug that was asked for. */
+export function articleSlugNotFound(slug: string): Notice {
+  return { kind: "error", title: `No se encontró un artículo con slug "${slug}"` };
+}
+
+/** Contact messages received (admin messages page). */
+export const leadNotices = {
+  notFound: { kind: "error", title: "Error", description: "Esa consulta ya no existe." },
+  resendQueued: { kind: "success", title: "Reenvío en curso", description: "Los correos de esta consulta volvieron a la cola de envío." },
+  handled: { kind: "success", title: "Consulta atendida" },
+  reopened: { kind: "info", title: "Consulta reabierta" },
+} satisfies Record<string, Notice>;
+
+/** The public contact forms. */
+export const AMBIC_SUCCESS = "¡Mensaje enviado exitosamente! Nos pondremos en contacto contigo pronto.";
+
+export const contactNotices = {
+  success: {
+    kind: "success",
+    title: "Mensaje enviado",
+    description: "Gracias por contactarnos. Te responderemos pronto y recibirás una confirmación en tu email.",
+  },
+  error: { kind: "error", title: "Error", description: "Hubo un problema al enviar tu mensaje. Inténtalo nuevamente." },
+  ambicSuccess: { kind: "success", title: AMBIC_SUCCESS },
+} as const satisfies Record<string, Notice>;
+
+/** The public catalogue. */
+export const catalogNotices = {
+  listingLoadFailed: { kind: "error", title: "Error", description: "Error al cargar productos" },
+  productNotFound: { kind: "error", title: "Error", description: "Producto no encontrado" },
+} satisfies Record<string, Notice>;
