@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playw
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { type AdminSite, adminSession, startSiteWithAdmin } from "../support/admin-site";
-import { seriousA11yViolations, viewports, waitForHydration } from "../support/browser";
+import { seriousA11yViolations, viewports, waitForHydration, waitUntilFormIsOldEnough } from "../support/browser";
 import { type RunningServer } from "../support/server";
 
 // Axe-core on every page a visitor can reach (every URL of the sitemap, which is
@@ -108,8 +108,7 @@ describe("accessibility sweep", () => {
     for (const [label, value] of [["Nombre", "Lucía"], ["Apellido", "Pérez"], ["Email", "lucia@example.com"], ["WhatsApp", "099 123 456"], ["Mensaje", "Plazos de entrega de film stretch."]]) {
       await form.getByLabel(label!).fill(value!);
     }
-    // The server refuses forms filled in under three seconds (spam defence); a person takes longer.
-    await page.waitForTimeout(3_100);
+    await waitUntilFormIsOldEnough(form);
 
     // A failed answer shows the error toast; hovered, a toast stays until axe has read it.
     await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false}' }));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ambicCatalogueUrl } from "~/content/ambic";
 import { specialists } from "~/content/specialists";
 import { AMBIC_SUCCESS, contactToasts } from "~/lib/contact-forms";
-import { expectNoSeriousA11yViolations, launchBrowser, openPage, type PageSession } from "../support/browser";
+import { expectNoSeriousA11yViolations, launchBrowser, openPage, type PageSession, waitUntilFormIsOldEnough } from "../support/browser";
 import { lastMailTo, readMailbox } from "../support/mailbox";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -14,8 +14,6 @@ const adminEmail = "ventas-admin@example.com";
 const password = "una-clave-bastante-larga";
 const inbox = "consultas@campo.example";
 
-/** The server refuses forms filled in under three seconds (spam defence); a person takes longer. */
-const likeAPerson = (page: Page) => page.waitForTimeout(3_100);
 
 async function waitForMail(server: RunningServer, to: string, containing: string) {
   for (let i = 0; i < 100; i++) {
@@ -75,7 +73,7 @@ describe("contact", () => {
     await form.getByLabel("Mensaje").fill("Necesito redes para enfardar, 40 rollos.");
     await expect(submit.isDisabled()).resolves.toBe(false);
 
-    await likeAPerson(page);
+    await waitUntilFormIsOldEnough(form);
     // Hold the answer so the sending state can be seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -120,7 +118,7 @@ describe("contact", () => {
     await form.getByLabel("Email").fill("bruno.nojs@example.com");
     await form.getByLabel("WhatsApp").fill("098 111 222");
     await form.getByLabel("Mensaje").fill("Consulta sin JavaScript sobre hilos.");
-    await likeAPerson(page);
+    await waitUntilFormIsOldEnough(form);
     await form.getByRole("button", { name: "Enviar mensaje" }).click();
     await page.waitForURL((url) => url.hash === "#contacto");
     await expect(page.locator("#contacto").getByRole("status").innerText()).resolves.toContain(contactToasts.success.description);
@@ -137,7 +135,7 @@ describe("contact", () => {
     await form.getByLabel("Nombre *").fill("Carla");
     await form.getByLabel("Email *").fill("carla@example.com");
     await form.getByLabel("Mensaje *").fill("Pedido de cotización de film stretch.");
-    await likeAPerson(page);
+    await waitUntilFormIsOldEnough(form);
     await form.getByRole("button", { name: "Enviar mensaje" }).click();
     await toast(page, contactToasts.success.title).waitFor();
     await waitForMail(server, inbox, "Pedido de cotización de film stretch.");
@@ -148,7 +146,7 @@ describe("contact", () => {
     await plainForm.getByLabel("Nombre *").fill("Darío");
     await plainForm.getByLabel("Email *").fill("dario@example.com");
     await plainForm.getByLabel("Mensaje *").fill("Sin JavaScript desde la página de contacto.");
-    await likeAPerson(plain.page);
+    await waitUntilFormIsOldEnough(plainForm);
     await plainForm.getByRole("button", { name: "Enviar mensaje" }).click();
     await plain.page.getByText(contactToasts.success.description).waitFor();
   });
@@ -179,7 +177,7 @@ describe("contact", () => {
     await expect(form.getByText("Email inválido").isVisible()).resolves.toBe(true);
     await form.getByLabel("Email *").fill("elena@example.com");
     await form.getByLabel("Mensaje *").fill("Quiero el espumador de dipping.");
-    await likeAPerson(page);
+    await waitUntilFormIsOldEnough(form);
     await form.getByRole("button", { name: "Enviar consulta" }).click();
     await toast(page, AMBIC_SUCCESS).waitFor();
     await expect(form.getByLabel("Nombre *").inputValue()).resolves.toBe("");
@@ -195,7 +193,7 @@ describe("contact", () => {
     await form.getByLabel("Nombre *").fill("Fabián");
     await form.getByLabel("Email *").fill("fabian@example.com");
     await form.getByLabel("Mensaje *").fill("AMBIC sin JavaScript.");
-    await likeAPerson(page);
+    await waitUntilFormIsOldEnough(form);
     await form.getByRole("button", { name: "Enviar consulta" }).click();
     await page.getByText(AMBIC_SUCCESS).waitFor();
   });
@@ -222,7 +220,7 @@ describe("contact", () => {
     await dialog.getByLabel("Nombre *").fill("Gabriel");
     await dialog.getByLabel("Email *").fill("gabriel@example.com");
     await dialog.getByLabel("Mensaje *").fill("Consulta desde el modal.");
-    await likeAPerson(page);
+    await waitUntilFormIsOldEnough(dialog);
     await dialog.getByRole("button", { name: "Enviar consulta" }).click();
     await toast(page, contactToasts.success.title).waitFor();
     const notification = await waitForMail(server, inbox, "Consulta desde el modal.");

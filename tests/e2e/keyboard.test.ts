@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { navGroups } from "~/content/navigation";
 import { AMBIC_SUCCESS, contactToasts } from "~/lib/contact-forms";
 import { adminCreate } from "../support/admin-create";
-import { launchBrowser, openPage, type PageSession } from "../support/browser";
+import { launchBrowser, openPage, type PageSession, waitUntilFormIsOldEnough } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 // The site with a keyboard only (Tab, Shift+Tab, Enter, Space, Escape, typing),
@@ -34,8 +34,6 @@ async function typeInto(page: Page, field: Locator, text: string): Promise<void>
   await page.keyboard.type(text);
 }
 
-/** The server refuses forms filled in under three seconds (spam defence); a person takes longer. */
-const likeAPerson = (page: Page) => page.waitForTimeout(3_100);
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
 
@@ -227,7 +225,7 @@ describe("keyboard only", () => {
     await typeInto(page, form.getByLabel("Nombre *"), "Marta");
     await typeInto(page, form.getByLabel("Email *"), "marta@example.com");
     await typeInto(page, form.getByLabel("Mensaje *"), "Consulta enviada solo con el teclado.");
-    await likeAPerson(page);
+    await waitUntilFormIsOldEnough(form);
     await tabTo(page, form.getByRole("button", { name: "Enviar mensaje" }));
     await page.keyboard.press("Enter");
     await page.locator("[data-sonner-toast]").filter({ hasText: contactToasts.success.title }).waitFor();
@@ -240,7 +238,7 @@ describe("keyboard only", () => {
     for (const [label, value] of [["Nombre", "Raúl"], ["Apellido", "Gómez"], ["Email", "raul@example.com"], ["WhatsApp", "099 123 456"], ["Mensaje", "Desde el inicio, con el teclado."]]) {
       await typeInto(home.page, homeForm.getByLabel(label!), value!);
     }
-    await likeAPerson(home.page);
+    await waitUntilFormIsOldEnough(homeForm);
     await tabTo(home.page, homeForm.getByRole("button", { name: "Enviar mensaje" }));
     await home.page.keyboard.press("Enter");
     await home.page.locator("[data-sonner-toast]").filter({ hasText: contactToasts.success.title }).waitFor();
@@ -250,7 +248,7 @@ describe("keyboard only", () => {
     await typeInto(ambic.page, form.getByLabel("Nombre *"), "Sofía");
     await typeInto(ambic.page, form.getByLabel("Email *"), "sofia@example.com");
     await typeInto(ambic.page, form.getByLabel("Mensaje *"), "Consulta AMBIC con el teclado.");
-    await likeAPerson(ambic.page);
+    await waitUntilFormIsOldEnough(form);
     await tabTo(ambic.page, form.getByRole("button", { name: "Enviar consulta" }));
     await ambic.page.keyboard.press("Enter");
     await ambic.page.locator("[data-sonner-toast]").filter({ hasText: AMBIC_SUCCESS }).waitFor();

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { MIN_FILL_MS } from "~/.server/leads/spam";
+import { RENDERED_AT_FIELD } from "~/lib/contact-form-fields";
 
 // Debian's Chromium driven by playwright-core; no browser download. The flags keep it off the network.
 const CHROMIUM_ARGS = [
@@ -131,4 +133,16 @@ export function useBrowser() {
       return session;
     },
   };
+}
+
+/**
+ * Resolves once the server's spam timer would accept the contact form inside `scope`: MIN_FILL_MS
+ * after the moment the form records it was shown (a person takes longer; a test types faster). Read
+ * from the form itself, so it works with and without JavaScript and never waits longer than needed.
+ */
+export async function waitUntilFormIsOldEnough(scope: Page | Locator): Promise<void> {
+  const shownAt = Number(await scope.locator(`input[name="${RENDERED_AT_FIELD}"]`).first().inputValue());
+  expect(shownAt).toBeGreaterThan(0);
+  const remaining = shownAt + MIN_FILL_MS + 50 - Date.now();
+  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
 }
