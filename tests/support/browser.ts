@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { readToolingConfig } from "~/.server/config";
 
 // Debian's Chromium driven by playwright-core; no browser download. The flags keep it off the network.
 const CHROMIUM_ARGS = [
@@ -19,7 +20,7 @@ export function baseUrl(): string {
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: readToolingConfig().chromiumPath,
     headless: true,
     args: CHROMIUM_ARGS,
   });
