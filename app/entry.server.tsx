@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { createPublicPageCache as createPageCache } from "./.server/cache/public-page-cache";
 import { closeDatabase, getConnection } from "./.server/db";
 import { startMailWorker, stopMailWorker } from "./.server/leads/worker";
 import { scriptsAfterFirstPaint } from "./.server/render/scripts-after-first-paint";
@@ -12,8 +13,9 @@ import { logger } from "./.server/logger";
 import { optionalRequestContextOf } from "./.server/request-context";
 import { startUploadSweep, stopUploadSweep } from "./.server/storage/upload-sweep";
 
-// server.ts mounts it in front of the React Router handler (docs/decisions/007-html-cache.md).
-export { createPublicPageCache } from "./.server/cache/public-page-cache";
+// server.ts mounts it in front of the React Router handler (docs/decisions/007-html-cache.md); it
+// reads the content version from the database prepareServer opened.
+export const createPublicPageCache = () => createPageCache(getConnection);
 // server.ts builds each request's context with it: the context keys live in the build, so the
 // provider must be made here (docs/decisions/012-logging-and-request-context.md).
 export { createRequestContext } from "./.server/request-context";
@@ -26,8 +28,8 @@ export { createUploadsHandler } from "./.server/storage/serve-uploads";
 // another e-mail; close waits until the worker has settled its e-mails, then releases the database.
 export async function prepareServer(): Promise<{ database: string }> {
   const connection = await getConnection();
-  startMailWorker();
-  startUploadSweep();
+  startMailWorker(connection.db);
+  startUploadSweep(connection.db);
   return { database: connection.kind };
 }
 

@@ -17,6 +17,7 @@ import pg from "pg";
 import { type LighthouseRun, lighthouseMedian } from "./bench/lighthouse.ts";
 import { type LoadResult, loadTest } from "./bench/load.ts";
 import { BENCH_ADMIN, type UploadsResult, uploadsPhase, uploadsSummary } from "./bench/uploads.ts";
+import { childProcessEnvironment } from "../app/.server/config.ts";
 import { startCommand } from "./start-command.ts";
 
 const args = process.argv.slice(2);
@@ -135,8 +136,7 @@ interface UploadsReport {
 async function withServer<T>(databaseUrl: string | undefined, run: (site: Started, dataDir: string) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const start = startCommand();
-  const env = {
-    ...process.env,
+  const env = childProcessEnvironment({
     ...start.env,
     NODE_ENV: "production",
     PORT: "0",
@@ -147,7 +147,7 @@ async function withServer<T>(databaseUrl: string | undefined, run: (site: Starte
     SMTP_URL: "",
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_REQUIRE_2FA: "false",
-  };
+  });
   log(`starting the server (${databaseUrl ? "PostgreSQL" : "PGlite"})`);
   const site = await startProcess(process.execPath, start.args, env, (line) =>
     line.includes('"msg":"listening"') ? jsonField(line, "port") : undefined,
@@ -192,7 +192,7 @@ async function measureSite(site: Started, dataDir: string, database: Report["dat
       files[page.path] = `${index}.html`;
     }
     writeFileSync(path.join(htmlDir, "pages.json"), JSON.stringify(files));
-    staticServer = await startProcess(process.execPath, ["scripts/bench/static-server.ts", htmlDir], process.env, (line) => jsonField(line, "port"));
+    staticServer = await startProcess(process.execPath, ["scripts/bench/static-server.ts", htmlDir], childProcessEnvironment(), (line) => jsonField(line, "port"));
 
     const paths = pages.map((page) => page.path);
     const load: Report["load"] = [];

@@ -2,6 +2,7 @@
 // tests start the server exactly as production does: the same V8 memory settings and the same
 // environment defaults (`NAME=${NAME:-value}` before `exec node`).
 import { readFileSync } from "node:fs";
+import { childProcessEnvironment } from "../app/.server/config.ts";
 
 export interface StartCommand {
   args: string[];
@@ -9,7 +10,8 @@ export interface StartCommand {
   env: Record<string, string>;
 }
 
-export function startCommand(environment: NodeJS.ProcessEnv = process.env): StartCommand {
+/** `environment` is the one the child will start with (by default, this process's). */
+export function startCommand(environment: NodeJS.ProcessEnv = childProcessEnvironment()): StartCommand {
   const { scripts } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { scripts: { start: string } };
   const match = /^((?:\w+=\$\{\w+:-[^}\s]*\} )*)exec node (.*)$/.exec(scripts.start);
   if (!match) throw new Error(`package.json's start script is not '[NAME=\${NAME:-value} …] exec node …': ${scripts.start}`);

@@ -232,6 +232,34 @@ export function readServerConfig(env?: NodeJS.ProcessEnv): ServerConfig {
   return cached.config;
 }
 
+/**
+ * The environment for a child process this one starts (the server the benchmark or a test runs, a
+ * helper process): this process's environment with `overrides` on top; an override set to
+ * undefined leaves that variable out.
+ */
+export function childProcessEnvironment(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...overrides };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
+  return env;
+}
+
+// Variables of the developer tooling (the benchmark, the browser tests), never of the site: kept out
+// of the site's schema, its .env.example and its README table, but validated the same way.
+const toolingSchema = z.object({
+  CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
+});
+
+export interface ToolingConfig {
+  /** The Chromium binary Lighthouse and the browser tests drive (Debian's by default). */
+  chromiumPath: string;
+}
+
+/** The tooling's settings; empty values count as unset, as for the site's. */
+export function readToolingConfig(env: NodeJS.ProcessEnv = process.env): ToolingConfig {
+  const { CHROMIUM_PATH } = toolingSchema.parse({ CHROMIUM_PATH: env.CHROMIUM_PATH?.trim() || undefined });
+  return { chromiumPath: CHROMIUM_PATH };
+}
+
 /** TRUST_PROXY as Express wants it: a hop count as a number, true/false as booleans, else the list. */
 export function expressTrustProxy(value: string | undefined): number | boolean | string | undefined {
   if (value === undefined) return undefined;

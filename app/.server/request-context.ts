@@ -30,10 +30,14 @@ const requestContextKey = createContext<RequestContext | null>(null);
 
 type ContextReader = Pick<RouterContextProvider, "get">;
 
-/** Builds the context React Router hands to this request's middleware, loaders and actions. */
-export function createRequestContext(facts: ServerRequestFacts): RouterContextProvider {
+/**
+ * Builds the context React Router hands to this request's middleware, loaders and actions. The
+ * database is the process's configured one (opened by prepareServer before the port opens); tests
+ * hand the database they opened.
+ */
+export function createRequestContext(facts: ServerRequestFacts, db: () => Promise<Database> = getDb): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(requestContextKey, { ...facts, config: readServerConfig(), db: getDb });
+  context.set(requestContextKey, { ...facts, config: readServerConfig(), db });
   return context;
 }
 
@@ -41,6 +45,11 @@ export function requestContextOf(context: ContextReader): RequestContext {
   const value = context.get(requestContextKey);
   if (!value) throw new Error("The request context is missing: the app runs behind server.ts or the dev server's root middleware.");
   return value;
+}
+
+/** The database a loader, action or middleware works on: domain functions take it as their first argument. */
+export function databaseOf(context: ContextReader): Promise<Database> {
+  return requestContextOf(context).db();
 }
 
 /** The request context when there is one (error handlers run even when a request never got it). */

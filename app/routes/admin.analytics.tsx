@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { countSectorClicks } from "~/.server/analytics/events";
 import { adminOf } from "~/.server/auth/guard";
+import { databaseOf } from "~/.server/request-context";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { sectors } from "~/content/sectors";
 import { ANALYTICS_PERIODS, parseAnalyticsPeriod, periodStart } from "~/lib/analytics-periods";
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   adminOf(context);
   const days = parseAnalyticsPeriod(new URL(request.url).searchParams.get("dias"));
-  const counted = await countSectorClicks(periodStart(days));
+  const counted = await countSectorClicks(await databaseOf(context), periodStart(days));
   // Every sector the home page shows, also with no clicks, and nothing else: rows stored before the
   // beacon accepted only these names may hold any text a stranger sent.
   const rows = sectors

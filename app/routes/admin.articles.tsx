@@ -13,6 +13,7 @@ import {
   updateArticle,
 } from "~/.server/articles";
 import { adminOf } from "~/.server/auth/guard";
+import type { Database } from "~/.server/db";
 import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "~/.server/storage/images";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
@@ -27,7 +28,7 @@ import { buildMeta } from "~/lib/meta";
 import { toMontevideoLocalInput } from "~/lib/montevideo-time";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Logger } from "~/.server/logger";
-import { requestContextOf } from "~/.server/request-context";
+import { databaseOf, requestContextOf } from "~/.server/request-context";
 import type { Route } from "./+types/admin.articles";
 
 // /admin/articles (docs/requirements.md §2 'Admin', §5 'Article form', §8): the form and the list
@@ -57,22 +58,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const editId = url.searchParams.get("editar");
   const deleteSlug = url.searchParams.get("delete");
+  const db = await databaseOf(context);
 
   let notice: NoticeData | null = null;
   let editing: ArticleFormValues | null = null;
   if (editId) {
-    const article = isUuid(editId) ? await findArticleById(editId) : null;
+    const article = isUuid(editId) ? await findArticleById(db, editId) : null;
     if (article) editing = formValues(article);
     else notice = articleNotices.editLoadFailed;
   }
   let deleteCandidate: { slug: string; title: string; fromList: boolean } | null = null;
   if (deleteSlug !== null) {
-    const article = deleteSlug ? await findArticleBySlug(deleteSlug) : null;
+    const article = deleteSlug ? await findArticleBySlug(db, deleteSlug) : null;
     if (article) deleteCandidate = { slug: article.slug, title: article.title, fromList: url.searchParams.get("desde") === "lista" };
     else notice = articleSlugNotFound(deleteSlug);
   }
   return {
-    articles: await listArticlesForAdmin(),
+    articles: await listArticlesForAdmin(db),
     editing,
     deleteCandidate,
     notice,
@@ -108,7 +110,7 @@ function submittedValues(form: FormData): ArticleFormValues {
   };
 }
 
-async function saveArticle(form: FormData) {
+async function saveArticle(db: Database, form: FormData) {
   const values = submittedValues(form);
   const parsed = parseArticleForm(form);
   if (!parsed.ok) return data<ActionResult>({ notice: articleNotices.saveFailed, errors: parsed.errors, values }, { status: 400 });
@@ -126,18 +128,18 @@ async function saveArticle(form: FormData) {
 
   // A save that does not happen leaves no new cover behind in storage.
   const dropNewCover = async () => {
-    if (coverImageUrl) await deleteUploadedImage(coverImageUrl);
+    if (coverImageUrl) await deleteUploadedImage(db, coverImageUrl);
   };
   try {
     if (id) {
-      const updated = await updateArticle(id, parsed.input, coverImageUrl);
+      const updated = await updateArticle(db, id, parsed.input, coverImageUrl);
       if (!updated) {
         await dropNewCover();
         return data<ActionResult>({ notice: articleNotices.saveFailed, values }, { status: 404 });
       }
       return data<ActionResult>({ notice: articleNotices.updated, values: formValues(updated) });
     }
-    const created = await createArticle(parsed.input, coverImageUrl ?? null);
+    const created = await createArticle(db, parsed.input, coverImageUrl ?? null);
     return data<ActionResult>({ notice: articleNotices.created, savedId: created.id });
   } catch (error) {
     await dropNewCover();
@@ -146,11 +148,11 @@ async function saveArticle(form: FormData) {
   }
 }
 
-async function deleteFromConfirmation(form: FormData, log: Logger) {
+async function deleteFromConfirmation(db: Database, form: FormData, log: Logger) {
   const slug = String(form.get("slug") ?? "");
   const failed = form.get("desde") === "lista" ? articleNotices.deleteFailed : articleNotices.autoDeleteFailed;
   try {
-    const deleted = await deleteArticleBySlug(slug);
+    const deleted = await deleteArticleBySlug(db, slug);
     return data<ActionResult>({ notice: deleted ? articleNotices.deleted : articleSlugNotFound(slug) }, { status: deleted ? 200 : 404 });
   } catch (error) {
     log.error({ err: error, slug }, "article delete failed");
@@ -163,21 +165,22 @@ export const middleware = [formBodyMiddleware];
 export async function action({ request, context }: Route.ActionArgs) {
   adminOf(context);
   const form = await readFormBody({ request, context });
+  const db = await databaseOf(context);
   switch (form.get("intent")) {
     case "save":
-      return saveArticle(form);
+      return saveArticle(db, form);
     case "preview":
       return data<ActionResult>({ preview: { html: sanitizeArticleHtml(String(form.get("content") ?? "")) }, values: submittedValues(form) });
     case "publish":
     case "unpublish": {
       const id = String(form.get("id") ?? "");
       const publish = form.get("intent") === "publish";
-      const updated = isUuid(id) ? await setArticlePublished(id, publish) : null;
+      const updated = isUuid(id) ? await setArticlePublished(db, id, publish) : null;
       if (!updated) return data<ActionResult>({ notice: articleNotices.saveFailed }, { status: 404 });
       return data<ActionResult>({ notice: publish ? articleNotices.published : articleNotices.unpublished });
     }
     case "delete":
-      return deleteFromConfirmation(form, requestContextOf(context).log);
+      return deleteFromConfirmation(db, form, requestContextOf(context).log);
     default:
       return data<ActionResult>({ notice: articleNotices.saveFailed }, { status: 400 });
   }

@@ -1,13 +1,14 @@
 import { adminOf } from "~/.server/auth/guard";
 import { contactMessagesCsv } from "~/.server/leads/csv";
 import { type InboxFilter, listContactMessages } from "~/.server/leads/messages";
+import { databaseOf } from "~/.server/request-context";
 import type { Route } from "./+types/admin.messages.csv";
 
 // /admin/messages.csv: the leads inbox as a spreadsheet download (same filter as the page).
 export async function loader({ request, context }: Route.LoaderArgs) {
   adminOf(context);
   const filter = (new URL(request.url).searchParams.get("filtro") ?? "todos") as InboxFilter;
-  const messages = await listContactMessages(["abiertos", "atendidos", "spam", "todos"].includes(filter) ? filter : "todos", 10_000);
+  const messages = await listContactMessages(await databaseOf(context), ["abiertos", "atendidos", "spam", "todos"].includes(filter) ? filter : "todos", 10_000);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(contactMessagesCsv(messages), {
     headers: {

@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { adminOf } from "~/.server/auth/guard";
 import { type InboxFilter, listContactMessages, mailDeliveryProblem, retryMessageDelivery, setMessageHandled } from "~/.server/leads/messages";
+import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { AdminPageHeader, StatusBadge } from "~/components/admin/admin-shell";
 import { MailQueueNotice } from "~/components/admin/mail-queue-notice";
@@ -36,7 +37,8 @@ function readFilter(request: Request): InboxFilter {
 export async function loader({ request, context }: Route.LoaderArgs) {
   adminOf(context);
   const filter = readFilter(request);
-  const [messages, mailProblem] = await Promise.all([listContactMessages(filter), mailDeliveryProblem()]);
+  const db = await databaseOf(context);
+  const [messages, mailProblem] = await Promise.all([listContactMessages(db, filter), mailDeliveryProblem(db)]);
   return { filter, messages, mailProblem };
 }
 
@@ -54,7 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ notice: genericErrorNotice }, { status: 400 });
   }
   const { intent, id } = parsed.data;
-  const done = intent === "retry" ? await retryMessageDelivery(id) : await setMessageHandled(id, intent === "handled");
+  const db = await databaseOf(context);
+  const done = intent === "retry" ? await retryMessageDelivery(db, id) : await setMessageHandled(db, id, intent === "handled");
   const notice: NoticeData = !done
     ? leadNotices.notFound
     : intent === "retry"

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { adminOf } from "~/.server/auth/guard";
 import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/admin-product-form";
 import { getProductForAdmin } from "~/.server/catalog/admin-products";
+import type { Database } from "~/.server/db";
+import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ProductForm } from "~/components/admin/product-form";
@@ -14,8 +16,8 @@ import type { Route } from "./+types/admin.products.$id";
 
 // Edit view of the admin products (docs/requirements.md §2 'Admin', §5 'Product form').
 
-async function findProduct(id: string) {
-  return isUuid(id) ? getProductForAdmin(id) : null;
+async function findProduct(db: Database, id: string) {
+  return isUuid(id) ? getProductForAdmin(db, id) : null;
 }
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
@@ -23,8 +25,9 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   adminOf(context);
-  const product = await findProduct(params.id);
-  const choices = await loadCategoryChoices();
+  const db = await databaseOf(context);
+  const product = await findProduct(db, params.id);
+  const choices = await loadCategoryChoices(db);
   return { ...choices, product: product ? { name: product.name, values: productToFormValues(product) } : null };
 }
 
@@ -32,7 +35,7 @@ export const middleware = [formBodyMiddleware];
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   adminOf(context);
-  const product = await findProduct(params.id);
+  const product = await findProduct(await databaseOf(context), params.id);
   if (!product) {
     return { values: null, errors: {}, notice: productNotices.editLoadFailed };
   }

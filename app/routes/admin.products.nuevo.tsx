@@ -1,6 +1,7 @@
 import { adminOf } from "~/.server/auth/guard";
 import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/admin-product-form";
 import { formBodyMiddleware } from "~/.server/security/form-body";
+import { databaseOf } from "~/.server/request-context";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ProductForm } from "~/components/admin/product-form";
 import { Notice } from "~/components/ui/notice";
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   adminOf(context);
-  return loadCategoryChoices();
+  return loadCategoryChoices(await databaseOf(context));
 }
 
 export const middleware = [formBodyMiddleware];

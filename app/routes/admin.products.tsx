@@ -11,7 +11,7 @@ import { Notice } from "~/components/ui/notice";
 import { buildMeta } from "~/lib/meta";
 import { productNotices } from "~/lib/notices";
 import type { Notice as NoticeData } from "~/lib/toast";
-import { requestContextOf } from "~/.server/request-context";
+import { databaseOf, requestContextOf } from "~/.server/request-context";
 import type { Route } from "./+types/admin.products";
 
 // The admin products list (docs/requirements.md §2 'Admin', §4): status toggle, delete, and the
@@ -29,7 +29,7 @@ function sampleProductsAllowed(): boolean {
 export async function loader({ context }: Route.LoaderArgs) {
   adminOf(context);
   try {
-    return { products: await listProductsForAdmin(), notice: null, canInsertSample: sampleProductsAllowed() };
+    return { products: await listProductsForAdmin(await databaseOf(context)), notice: null, canInsertSample: sampleProductsAllowed() };
   } catch (error) {
     requestContextOf(context).log.error({ err: error }, "admin product list failed");
     const notice: NoticeData = productNotices.listLoadFailed;
@@ -59,18 +59,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return failure(productNotices.updateFailed);
   const command = parsed.data;
   try {
+    const db = await databaseOf(context);
     switch (command.intent) {
       case "toggle-active": {
-        const active = await toggleProductActive(command.productId);
+        const active = await toggleProductActive(db, command.productId);
         if (active === null) return failure(productNotices.updateFailed);
         return backToList(active ? "product-activated" : "product-deactivated");
       }
       case "delete":
-        if (!(await deleteProduct(command.productId))) return failure(productNotices.deleteFailed);
+        if (!(await deleteProduct(db, command.productId))) return failure(productNotices.deleteFailed);
         return backToList("product-deleted");
       case "insert-sample":
         if (!sampleProductsAllowed()) return failure(productNotices.createFailed);
-        await insertSampleProduct();
+        await insertSampleProduct(db);
         return backToList("product-created");
     }
   } catch (error) {

@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import { z } from "zod";
 import { endAllSessions, endSession, listAccountsWithSessions } from "~/.server/auth/accounts";
 import { adminOf, hasRole } from "~/.server/auth/guard";
-import { requestContextOf } from "~/.server/request-context";
+import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { AdminPageHeader, StatusBadge } from "~/components/admin/admin-shell";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const { session } = adminOf(context);
   const { adminEmail } = requestContextOf(context).config;
-  const accounts = await listAccountsWithSessions();
+  const accounts = await listAccountsWithSessions(await databaseOf(context));
   return {
     accounts: accounts.map((account) => ({ ...account, isAdmin: hasRole(account, "admin") || account.email === adminEmail })),
     currentSessionId: session.id,
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ notice: genericErrorNotice }, { status: 400 });
   }
   if (parsed.data.intent === "end-session") {
-    const ended = await endSession(parsed.data.sessionId);
+    const ended = await endSession(await databaseOf(context), parsed.data.sessionId);
     const notice: NoticeData = ended
       ? sessionNotices.sessionRevoked
       : sessionNotices.sessionAlreadyClosed;

@@ -1,6 +1,7 @@
 import { ExternalLink, ShieldCheck } from "lucide-react";
 import { listCategoryCards } from "~/.server/catalog/products";
 import { contactPageAction } from "~/.server/leads/page-action";
+import { databaseOf } from "~/.server/request-context";
 import { ProductGrid } from "~/components/catalog/product-grid";
 import { AmbicContactForm } from "~/components/contact/ambic-contact-form";
 import { ContactButton } from "~/components/contact/contact-button";
@@ -23,8 +24,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     structuredData: [breadcrumbList(originFromMatches(matches), ambicCrumbs, "/ambic")],
   });
 
-export async function loader() {
-  const { products } = await listCategoryCards({ slug: "ambic" }, "Error fetching AMBIC products");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { products } = await listCategoryCards(await databaseOf(context), { slug: "ambic" }, "Error fetching AMBIC products");
   return { products };
 }
 

@@ -1,5 +1,5 @@
 import { recordEvent } from "~/.server/analytics/events";
-import { requestContextOf } from "~/.server/request-context";
+import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { consumeRateLimit } from "~/.server/security/rate-limit";
 import { analyticsEventSchema } from "~/lib/analytics";
 import type { Route } from "./+types/api.events";
@@ -23,11 +23,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const event = analyticsEventSchema.safeParse(body);
   if (!event.success) return new Response(null, { status: 400 });
   // The socket's address, or the trusted proxy chain's (server.ts).
-  const { clientIp, db } = requestContextOf(context);
-  if (clientIp && !(await consumeRateLimit(await db(), `events:${clientIp}`, EVENTS_RATE_LIMIT))) {
+  const { clientIp } = requestContextOf(context);
+  const db = await databaseOf(context);
+  if (clientIp && !(await consumeRateLimit(db, `events:${clientIp}`, EVENTS_RATE_LIMIT))) {
     return new Response(null, { status: 429, headers: { "Retry-After": String(EVENTS_RATE_LIMIT.windowSeconds) } });
   }
-  await recordEvent(event.data);
+  await recordEvent(db, event.data);
   // A beacon reads no answer.
   return new Response(null, { status: 204 });
 }

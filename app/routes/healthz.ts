@@ -1,6 +1,6 @@
-import { getConnection } from "~/.server/db";
+import { pingDatabase } from "~/.server/db/client";
 import { errorMessage } from "~/.server/logger";
-import { requestContextOf } from "~/.server/request-context";
+import { databaseOf, requestContextOf } from "~/.server/request-context";
 import type { Route } from "./+types/healthz";
 
 // Load balancers and uptime checks: 200 when the database answers, 503 otherwise. The answer says
@@ -9,8 +9,7 @@ import type { Route } from "./+types/healthz";
 export async function loader({ context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "no-store" };
   try {
-    const connection = await getConnection();
-    await connection.ping();
+    await pingDatabase(await databaseOf(context));
     return Response.json({ status: "ok" }, { headers });
   } catch (error) {
     requestContextOf(context).log.error({ error: errorMessage(error) }, "health check failed");

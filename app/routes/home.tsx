@@ -1,6 +1,7 @@
 import { listHomeArticles } from "~/.server/articles";
 import { listFeaturedCards } from "~/.server/catalog/products";
 import { contactPageAction } from "~/.server/leads/page-action";
+import { databaseOf } from "~/.server/request-context";
 import { FeaturedProductsCarousel } from "~/components/catalog/featured-products-carousel";
 import { HomeContactSection } from "~/components/contact/home-contact-section";
 import { AboutSection } from "~/components/home/about-section";
@@ -23,8 +24,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
-export async function loader() {
-  const [articles, featured] = await Promise.all([listHomeArticles(), listFeaturedCards()]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = await databaseOf(context);
+  const [articles, featured] = await Promise.all([listHomeArticles(db), listFeaturedCards(db)]);
   return { articles, featured };
 }
 

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { getPublishedArticle } from "~/.server/articles";
+import { databaseOf } from "~/.server/request-context";
 import { ArticleView } from "~/components/news/article-view";
 import { ArticleCardSkeletons, ArticleLineSkeletons, usePendingPathname } from "~/components/news/skeletons";
 import { newsCopy } from "~/content/news";
@@ -9,8 +10,8 @@ import { articleData } from "~/lib/structured-data";
 import { responsiveImage } from "~/lib/uploaded-images";
 import type { Route } from "./+types/noticias.$slug";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const article = await getPublishedArticle(params.slug);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const article = await getPublishedArticle(await databaseOf(context), params.slug);
   if (!article) throw data(null, { status: 404 });
   return { article };
 }

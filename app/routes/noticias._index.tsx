@@ -1,5 +1,6 @@
 import { Rss } from "lucide-react";
 import { listPublishedArticles } from "~/.server/articles";
+import { databaseOf } from "~/.server/request-context";
 import { ArticleCardGrid } from "~/components/news/article-card-grid";
 import { ArticleCardSkeletons, ArticleLineSkeletons, usePendingPathname } from "~/components/news/skeletons";
 import { Breadcrumb } from "~/components/marketing/breadcrumb";
@@ -10,8 +11,8 @@ import type { Route } from "./+types/noticias._index";
 
 const crumbs: Crumb[] = [{ label: "Inicio", to: "/" }, { label: newsCopy.listTitle }];
 
-export async function loader() {
-  return { articles: await listPublishedArticles() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { articles: await listPublishedArticles(await databaseOf(context)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,5 +1,6 @@
 import { listPublishedArticlesWithContent } from "~/.server/articles";
 import { publicOrigin } from "~/.server/origin";
+import { databaseOf } from "~/.server/request-context";
 import { newsCopy } from "~/content/news";
 import { site } from "~/content/site";
 import { responsiveImage } from "~/lib/uploaded-images";
@@ -11,9 +12,9 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = publicOrigin(request);
-  const articles = await listPublishedArticlesWithContent();
+  const articles = await listPublishedArticlesWithContent(await databaseOf(context));
   const items = articles.map((article) => {
     const link = `${origin}/noticias/${article.slug}`;
     const cover = article.coverImageUrl ? `<p><img src="${escapeXml(`${origin}${responsiveImage(article.coverImageUrl).src}`)}" alt="${escapeXml(article.title)}"/></p>` : "";

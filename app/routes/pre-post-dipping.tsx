@@ -1,4 +1,5 @@
 import { listCategoryCards } from "~/.server/catalog/products";
+import { databaseOf } from "~/.server/request-context";
 import { CategoryListingPage } from "~/components/catalog/category-listing-page";
 import { categoryListings } from "~/content/catalog-listings";
 import { categoryListingMeta } from "~/lib/catalog-meta";
@@ -6,8 +7,8 @@ import type { Route } from "./+types/pre-post-dipping";
 
 const listing = categoryListings["pre-post-dipping"];
 
-export async function loader() {
-  return listCategoryCards(listing);
+export async function loader({ context }: Route.LoaderArgs) {
+  return listCategoryCards(await databaseOf(context), listing);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => categoryListingMeta(matches, listing);

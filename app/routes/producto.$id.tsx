@@ -18,7 +18,7 @@ import { breadcrumbList, type Crumb } from "~/lib/structured-data";
 import { catalogNotices } from "~/lib/notices";
 import { showToast } from "~/lib/toast";
 import type { Route } from "./+types/producto.$id";
-import { requestContextOf } from "~/.server/request-context";
+import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { videoEmbedUrl } from "~/lib/video-embed";
 
 // docs/requirements.md §2 'Product detail': a UUID is a database product, 'silotrato' and 'bioheno'
@@ -38,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (fallback) return { status: "found", product: fallback, backPath: fallback.backPath } satisfies LoaderResult;
   if (!isUuid(params.id)) return data({ status: "not-found" } satisfies LoaderResult, 404);
   try {
-    const product = await getActiveProduct(params.id);
+    const product = await getActiveProduct(await databaseOf(context), params.id);
     if (!product) return data({ status: "not-found" } satisfies LoaderResult, 404);
     return { status: "found", product, backPath: categoryPagePath(product.categorySlug) ?? "/" } satisfies LoaderResult;
   } catch (error) {

@@ -1,4 +1,5 @@
 import { listCategoryCards } from "~/.server/catalog/products";
+import { databaseOf } from "~/.server/request-context";
 import { ListingLoading, useListingPending } from "~/components/catalog/listing-loading";
 import { ProductGrid } from "~/components/catalog/product-grid";
 import { ContactButton } from "~/components/contact/contact-button";
@@ -15,10 +16,11 @@ import type { Route } from "./+types/scio";
 
 // Served at /scio-nir and /scio-cup (docs/requirements.md §2: the same page); each grid is its own
 // query.
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = await databaseOf(context);
   const [nir, cup] = await Promise.all([
-    listCategoryCards({ slug: "scio-nir" }, scioPage.nirGrid.logLabel),
-    listCategoryCards({ slug: "scio-cup" }, scioPage.cupGrid.logLabel),
+    listCategoryCards(db, { slug: "scio-nir" }, scioPage.nirGrid.logLabel),
+    listCategoryCards(db, { slug: "scio-cup" }, scioPage.cupGrid.logLabel),
   ]);
   return { nir: nir.products, cup: cup.products };
 }

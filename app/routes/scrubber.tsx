@@ -1,5 +1,6 @@
 import { getScrubberArticle } from "~/.server/articles";
 import { listCategoryCards } from "~/.server/catalog/products";
+import { databaseOf } from "~/.server/request-context";
 import { ProductGrid } from "~/components/catalog/product-grid";
 import { ContactButton } from "~/components/contact/contact-button";
 import { Breadcrumb } from "~/components/marketing/breadcrumb";
@@ -16,8 +17,9 @@ import type { Route } from "./+types/scrubber";
 
 const crumbs: Crumb[] = [{ label: "Inicio", to: "/" }, { label: "Tambo", to: "/tambo" }, { label: "SCRUBBER" }];
 
-export async function loader() {
-  const [article, grid] = await Promise.all([getScrubberArticle(), listCategoryCards({ slug: "scrubber" })]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = await databaseOf(context);
+  const [article, grid] = await Promise.all([getScrubberArticle(db), listCategoryCards(db, { slug: "scrubber" })]);
   return { article, products: grid.products };
 }
 

@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { readToolingConfig } from "../../app/.server/config.ts";
 
 export interface LighthouseRun {
   performance: number;
@@ -48,7 +49,7 @@ function median(values: number[]): number {
 /** Median of each figure over `runs` runs (Lighthouse varies from run to run). */
 export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromePath: readToolingConfig().chromiumPath,
     chromeFlags: CHROME_FLAGS,
   });
   try {

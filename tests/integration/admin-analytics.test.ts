@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "~/.server/db";
 import { analyticsEvents } from "~/.server/db/schema";
 import { sectors } from "~/content/sectors";
 import { loader } from "~/routes/admin.analytics";
@@ -23,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => test.dispose());
 
 beforeEach(async () => {
-  const db = await getDb();
+  const db = test.database.connection.db;
   await db.delete(analyticsEvents);
   const click = (sector: string, daysAgo: number) => ({
     name: "sector_click",

@@ -72,26 +72,26 @@ describe("/admin/articles", () => {
 
   it("answers 401 when saving while signed out (the admin page then asks to sign in again), and saves nothing", async () => {
     await expect(post(article)).rejects.toMatchObject({ status: 401 });
-    expect(await findArticleBySlug("nandu-ano-unico")).toBeNull();
+    expect(await findArticleBySlug(test.database.connection.db, "nandu-ano-unico")).toBeNull();
   });
 
   it("creates a published article with a cover, sanitised content, parsed tags and null author", async () => {
     const png = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#1f6136" } }).png().toBuffer();
     const result = await post({ ...article, cover: new Blob([png], { type: "image/png" }) }, editor);
     expect(result.body.notice?.title).toBe("Artículo creado correctamente");
-    const stored = await findArticleBySlug("nandu-ano-unico");
+    const stored = await findArticleBySlug(test.database.connection.db, "nandu-ano-unico");
     expect(stored).toMatchObject({ content: "<h2>Hola</h2><p>Texto</p>", tags: ["tambo", "higiene"], authorName: null, isPublished: true });
     expect(stored!.publishedAt).toBeInstanceOf(Date);
     expect(stored!.coverImageUrl).toMatch(/^\/uploads\/articles\/[0-9a-f-]{36}-1600\.webp$/);
     expect(await coverFiles()).toContain(path.basename(stored!.coverImageUrl!.replace("-1600", "-400")));
-    expect(await getPublishedArticle("nandu-ano-unico")).not.toBeNull();
+    expect(await getPublishedArticle(test.database.connection.db, "nandu-ano-unico")).not.toBeNull();
   });
 
   it("refuses a cover that is not an image", async () => {
     const result = await post({ ...article, slug: "otra", cover: new Blob(["no soy una imagen"], { type: "image/png" }) }, editor);
     expect(result.status).toBe(400);
     expect(result.body.errors?.cover).toBe("El archivo debe ser una imagen JPG, PNG o WebP.");
-    expect(await findArticleBySlug("otra")).toBeNull();
+    expect(await findArticleBySlug(test.database.connection.db, "otra")).toBeNull();
   });
 
   it("refuses a truncated cover with a clear message, keeps what the editor typed and stores nothing", async () => {
@@ -101,7 +101,7 @@ describe("/admin/articles", () => {
     expect(result.status).toBe(400);
     expect(result.body.errors?.cover).toBe("La imagen está dañada o incompleta. Exportala de nuevo o elegí otra.");
     expect(result.body.values).toMatchObject({ title: "Portada cortada", slug: "portada-cortada", excerpt: "Lo que escribió la editora." });
-    expect(await findArticleBySlug("portada-cortada")).toBeNull();
+    expect(await findArticleBySlug(test.database.connection.db, "portada-cortada")).toBeNull();
     expect(await coverFiles()).toEqual(uploadsBefore);
   });
 
@@ -110,7 +110,7 @@ describe("/admin/articles", () => {
     const result = await post({ ...article, slug: "portada-enorme", cover: new Blob([await pixelBombPng()], { type: "image/png" }) }, editor);
     expect(result.status).toBe(400);
     expect(result.body.errors?.cover).toMatch(/^La imagen mide 16000 × 16000 píxeles/);
-    expect(await findArticleBySlug("portada-enorme")).toBeNull();
+    expect(await findArticleBySlug(test.database.connection.db, "portada-enorme")).toBeNull();
     expect(await coverFiles()).toEqual(uploadsBefore);
   });
 
@@ -127,11 +127,11 @@ describe("/admin/articles", () => {
   it("previews sanitised content without storing anything", async () => {
     const result = await post({ ...article, intent: "preview", slug: "solo-vista-previa" }, editor);
     expect(result.body.preview?.html).toBe("<h2>Hola</h2><p>Texto</p>");
-    expect(await findArticleBySlug("solo-vista-previa")).toBeNull();
+    expect(await findArticleBySlug(test.database.connection.db, "solo-vista-previa")).toBeNull();
   });
 
   it("loads an article for editing, and says so when it cannot", async () => {
-    const stored = await findArticleBySlug("nandu-ano-unico");
+    const stored = await findArticleBySlug(test.database.connection.db, "nandu-ano-unico");
     const editing = await load(`/admin/articles?editar=${stored!.id}`, editor);
     expect(editing.editing).toMatchObject({ title: "Ñandú Año Único", tags: "tambo, higiene", authorName: "" });
     const missing = await load("/admin/articles?editar=00000000-0000-4000-8000-000000000000", editor);
@@ -139,22 +139,22 @@ describe("/admin/articles", () => {
   });
 
   it("unpublishes and publishes again from the list", async () => {
-    const stored = await findArticleBySlug("nandu-ano-unico");
+    const stored = await findArticleBySlug(test.database.connection.db, "nandu-ano-unico");
     expect((await post({ intent: "unpublish", id: stored!.id }, editor)).body.notice?.title).toBe("Artículo pasado a borrador");
-    expect(await findArticleBySlug("nandu-ano-unico")).toMatchObject({ isPublished: false, publishedAt: null });
-    expect(await getPublishedArticle("nandu-ano-unico")).toBeNull();
+    expect(await findArticleBySlug(test.database.connection.db, "nandu-ano-unico")).toMatchObject({ isPublished: false, publishedAt: null });
+    expect(await getPublishedArticle(test.database.connection.db, "nandu-ano-unico")).toBeNull();
     expect((await post({ intent: "publish", id: stored!.id }, editor)).body.notice?.title).toBe("Artículo publicado");
   });
 
   it("opens the delete confirmation for ?delete={slug} without deleting, and deletes only on the POST", async () => {
     const opened = await load("/admin/articles?delete=nandu-ano-unico", editor);
     expect(opened.deleteCandidate).toEqual({ slug: "nandu-ano-unico", title: "Ñandú Año Único", fromList: false });
-    expect(await findArticleBySlug("nandu-ano-unico")).not.toBeNull();
+    expect(await findArticleBySlug(test.database.connection.db, "nandu-ano-unico")).not.toBeNull();
 
-    const stored = await findArticleBySlug("nandu-ano-unico");
+    const stored = await findArticleBySlug(test.database.connection.db, "nandu-ano-unico");
     const deleted = await post({ intent: "delete", slug: "nandu-ano-unico" }, editor);
     expect(deleted.body.notice?.title).toBe("Artículo eliminado correctamente");
-    expect(await findArticleBySlug("nandu-ano-unico")).toBeNull();
+    expect(await findArticleBySlug(test.database.connection.db, "nandu-ano-unico")).toBeNull();
     expect(await coverFiles()).not.toContain(path.basename(stored!.coverImageUrl!));
 
     const again = await load("/admin/articles?delete=nandu-ano-unico", editor);

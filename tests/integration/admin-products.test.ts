@@ -2,7 +2,6 @@ import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/.server/db";
 import { categories, products } from "~/.server/db/schema";
 import { readFlash } from "~/.server/flash";
 import { getUploadStore, uploadKeyOf } from "~/.server/storage";
@@ -71,7 +70,7 @@ function productForm(fields: Record<string, string | string[]>, files: File[] = 
 }
 
 async function subcategory(slug: string) {
-  const db = await getDb();
+  const db = test.database.connection.db;
   const [row] = await db.select().from(categories).where(eq(categories.slug, slug));
   return row!;
 }
@@ -113,7 +112,7 @@ describe("admin products", () => {
     const response = await newRoute.action(await args<typeof newRoute.action>(request("/admin/products/nuevo", form)));
     expect(await flashOf(response)).toBe("Producto creado correctamente");
 
-    const db = await getDb();
+    const db = test.database.connection.db;
     const [stored] = await db.select().from(products).where(eq(products.name, "Red Tamanet Edge 1,23 m"));
     expect(stored).toMatchObject({
       price: 189.9,
@@ -134,7 +133,7 @@ describe("admin products", () => {
   });
 
   it("refuses a nameless product with a bad price, keeping everything typed and storing nothing", async () => {
-    const db = await getDb();
+    const db = test.database.connection.db;
     const before = (await db.select().from(products)).length;
     const form = productForm({ name: " ", price: "doce", description: "Hilo sisal de 2.000 m por rollo.", features: "Rinde 2.000 m" });
     const result = payload<{ values: { description: string; features: string }; errors: Record<string, string>; notice: { title: string } }>(
@@ -155,12 +154,12 @@ describe("admin products", () => {
     expect(result.init?.status).toBe(400);
     expect(result.data.notice.title).toBe("Error al subir imagen");
     expect(result.data.values.name).toBe("Film ventilado");
-    const db = await getDb();
+    const db = test.database.connection.db;
     expect(await db.select().from(products).where(eq(products.name, "Film ventilado"))).toHaveLength(0);
   });
 
   it("edits a product: reorders its pictures, drops one from disk and saves the new fields", async () => {
-    const db = await getDb();
+    const db = test.database.connection.db;
     const [product] = await db.select().from(products).where(eq(products.name, "Red Tamanet Edge 1,23 m"));
     const [first, second] = product!.images as [string, string];
     const edit = await editRoute.loader(await args<typeof editRoute.loader>(request(`/admin/products/${product!.id}`), { id: product!.id }));
@@ -201,7 +200,7 @@ describe("admin products", () => {
   });
 
   it("toggles the status from the list with the spec's messages", async () => {
-    const db = await getDb();
+    const db = test.database.connection.db;
     const [product] = await db.select().from(products).where(eq(products.name, "Red Tamanet Edge 1,30 m"));
     const toggle = async () =>
       listRoute.action(await args<typeof listRoute.action>(request("/admin/products", productForm({ intent: "toggle-active", productId: product!.id }))));
@@ -212,7 +211,7 @@ describe("admin products", () => {
   });
 
   it("deletes a product and its pictures, and reports a product that is already gone", async () => {
-    const db = await getDb();
+    const db = test.database.connection.db;
     const [product] = await db.select().from(products).where(eq(products.name, "Red Tamanet Edge 1,30 m"));
     const remove = async () =>
       listRoute.action(await args<typeof listRoute.action>(request("/admin/products", productForm({ intent: "delete", productId: product!.id }))));

@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb, setConnection } from "~/.server/db";
 import { analyticsEvents, rateLimits } from "~/.server/db/schema";
 import { action, EVENTS_RATE_LIMIT } from "~/routes/api.events";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { routeContext } from "../support/route-context";
+
+let test: TestDatabase;
 
 function beacon(body: string, method = "POST", clientIp?: string) {
   const headers = new Headers({ "Content-Type": "application/json" });
@@ -12,28 +13,23 @@ function beacon(body: string, method = "POST", clientIp?: string) {
     headers,
     body: method === "POST" ? body : undefined,
   });
-  return action({ request, params: {}, context: routeContext({ clientIp }) } as unknown as Parameters<typeof action>[0]);
+  return action({ request, params: {}, context: routeContext({ clientIp, db: test.connection.db }) } as unknown as Parameters<typeof action>[0]);
 }
 
 describe("POST /api/events", () => {
-  let test: TestDatabase;
   beforeAll(async () => {
     test = await createTestDatabase();
-    setConnection(test.connection);
   });
   afterEach(async () => {
-    await (await getDb()).delete(analyticsEvents);
-    await (await getDb()).delete(rateLimits);
+    await test.connection.db.delete(analyticsEvents);
+    await test.connection.db.delete(rateLimits);
   });
-  afterAll(async () => {
-    setConnection(undefined);
-    await test.dispose();
-  });
+  afterAll(() => test.dispose());
 
   it("stores a sector tile click with the sector's name and the page", async () => {
     const response = await beacon(JSON.stringify({ name: "sector_click", properties: { sector: "Tambo" }, path: "/" }));
     expect(response.status).toBe(204);
-    const rows = await (await getDb()).select().from(analyticsEvents);
+    const rows = await test.connection.db.select().from(analyticsEvents);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: "sector_click", properties: { sector: "Tambo" }, path: "/" });
   });
@@ -44,7 +40,7 @@ describe("POST /api/events", () => {
     expect((await beacon("{not json")).status).toBe(400);
     const huge = JSON.stringify({ name: "sector_click", properties: { sector: "x".repeat(5000) } });
     expect((await beacon(huge)).status).toBe(413);
-    expect(await (await getDb()).select().from(analyticsEvents)).toHaveLength(0);
+    expect(await test.connection.db.select().from(analyticsEvents)).toHaveLength(0);
   });
 
   it("accepts only the sectors the home page shows, with nothing else attached", async () => {
@@ -52,7 +48,7 @@ describe("POST /api/events", () => {
     expect((await click({ sector: "<b>Compre ya</b> https://phish.example" })).status).toBe(400);
     expect((await click({ sector: "tambo" })).status).toBe(400);
     expect((await click({ sector: "Tambo", extra: "x".repeat(100) })).status).toBe(400);
-    expect(await (await getDb()).select().from(analyticsEvents)).toHaveLength(0);
+    expect(await test.connection.db.select().from(analyticsEvents)).toHaveLength(0);
   });
 
   it("limits how many events one address may report, and counts each address on its own", async () => {
@@ -62,6 +58,6 @@ describe("POST /api/events", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe(String(EVENTS_RATE_LIMIT.windowSeconds));
     expect((await beacon(tile, "POST", "203.0.113.8")).status).toBe(204);
-    expect(await (await getDb()).select().from(analyticsEvents)).toHaveLength(EVENTS_RATE_LIMIT.max + 1);
+    expect(await test.connection.db.select().from(analyticsEvents)).toHaveLength(EVENTS_RATE_LIMIT.max + 1);
   });
 });

@@ -46,10 +46,10 @@ describe("importLegacyCovers", () => {
     const reasons = Object.fromEntries(report.failed.map((item) => [item.slug, item.reason]));
     expect(reasons["portada-cortada"]).toBe("La imagen está dañada o incompleta. Exportala de nuevo o elegí otra.");
     expect(reasons["portada-enorme"]).toMatch(/^La imagen mide 16000 × 16000 píxeles/);
-    expect((await findArticleBySlug("portada-cortada"))?.coverImageUrl).toBe("/lovable-uploads/cortada.png");
+    expect((await findArticleBySlug(test.database.connection.db, "portada-cortada"))?.coverImageUrl).toBe("/lovable-uploads/cortada.png");
     expect(await listStoredUploads(test.dataDir, "articles")).toHaveLength(3);
-    expect((await findArticleBySlug("con-portada-vieja"))?.coverImageUrl).toMatch(/^\/uploads\/articles\/[0-9a-f-]{36}-1600\.webp$/);
-    expect((await findArticleBySlug("ya-migrada"))?.coverImageUrl).toBe("/images/news/agua-de-bebida-en-aves.webp");
+    expect((await findArticleBySlug(test.database.connection.db, "con-portada-vieja"))?.coverImageUrl).toMatch(/^\/uploads\/articles\/[0-9a-f-]{36}-1600\.webp$/);
+    expect((await findArticleBySlug(test.database.connection.db, "ya-migrada"))?.coverImageUrl).toBe("/images/news/agua-de-bebida-en-aves.webp");
 
     const again = await importLegacyCovers(test.database.connection.db, source);
     expect(again.imported).toEqual([]);

@@ -14,7 +14,6 @@ import {
   type ArticleInput,
 } from "~/.server/articles";
 import { seedArticles, seedDemoArticles } from "~/.server/articles/seed-articles";
-import { closeDatabase, setConnection } from "~/.server/db";
 import { articles } from "~/.server/db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
@@ -38,38 +37,34 @@ describe("articles domain", () => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createTestDatabase();
-    setConnection(test.connection);
   });
-  afterAll(async () => {
-    await test.dispose();
-    await closeDatabase().catch(() => {});
-  });
+  afterAll(() => test.dispose());
 
   it("seeds the demo articles once: the SCRUBBER article among the published ones, and a draft", async () => {
     expect(await seedDemoArticles(test.connection.db)).toBe(seedArticles.length);
     expect(await seedDemoArticles(test.connection.db)).toBe(0);
-    const scrubber = await getScrubberArticle();
+    const scrubber = await getScrubberArticle(test.connection.db);
     expect(scrubber?.slug).toBe("sanicleanse-air-teat-scrubber-system");
     expect(scrubber?.content).toContain("<h2>Cómo funciona</h2>");
     expect(scrubber?.coverImageUrl).toBe("/images/news/sanicleanse-air-teat-scrubber-system.webp");
   });
 
   it("lists published articles only, newest publication first, and never drafts", async () => {
-    const list = await listPublishedArticles();
+    const list = await listPublishedArticles(test.connection.db);
     const published = seedArticles.filter((article) => article.isPublished);
     expect(list.map((article) => article.slug)).toEqual(
       [...published].sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime()).map((article) => article.slug),
     );
     expect(list.some((article) => article.slug === "jornada-tecnica-de-ensilaje")).toBe(false);
-    expect(await getPublishedArticle("jornada-tecnica-de-ensilaje")).toBeNull();
-    expect(await getPublishedArticle("no-existe")).toBeNull();
+    expect(await getPublishedArticle(test.connection.db, "jornada-tecnica-de-ensilaje")).toBeNull();
+    expect(await getPublishedArticle(test.connection.db, "no-existe")).toBeNull();
   });
 
   it("gives the home page at most six articles with only the card fields", async () => {
     for (let index = 0; index < 7; index++) {
-      await createArticle(input({ slug: `nota-${index}`, title: `Nota ${index}`, publishedAt: new Date(Date.UTC(2026, 11, index + 1)) }), null);
+      await createArticle(test.connection.db, input({ slug: `nota-${index}`, title: `Nota ${index}`, publishedAt: new Date(Date.UTC(2026, 11, index + 1)) }), null);
     }
-    const home = await listHomeArticles();
+    const home = await listHomeArticles(test.connection.db);
     expect(home).toHaveLength(6);
     expect(home[0]!.slug).toBe("nota-6");
     expect(Object.keys(home[0]!).sort()).toEqual(["coverImageUrl", "excerpt", "id", "publishedAt", "slug", "title"]);
@@ -85,38 +80,38 @@ describe("articles domain", () => {
       isPublished: true,
       publishedAt: new Date(),
     });
-    const article = await getPublishedArticle("importado");
+    const article = await getPublishedArticle(test.connection.db, "importado");
     expect(article).toMatchObject({ title: "Importado", authorName: "Ana", tags: ["tambo"], content: "<p>Hola</p><a>x</a>" });
     expect(article!.createdAt).toBeInstanceOf(Date);
     expect(article!.updatedAt).toBeInstanceOf(Date);
   });
 
   it("refuses a second article with the same slug, on create and on update", async () => {
-    await expect(createArticle(input({ slug: "importado" }), null)).rejects.toBeInstanceOf(DuplicateSlugError);
-    const other = await createArticle(input({ slug: "otra-nota" }), null);
-    await expect(updateArticle(other.id, input({ slug: "importado" }))).rejects.toThrow('Ya existe un artículo con el slug "importado"');
+    await expect(createArticle(test.connection.db, input({ slug: "importado" }), null)).rejects.toBeInstanceOf(DuplicateSlugError);
+    const other = await createArticle(test.connection.db, input({ slug: "otra-nota" }), null);
+    await expect(updateArticle(test.connection.db, other.id, input({ slug: "importado" }))).rejects.toThrow('Ya existe un artículo con el slug "importado"');
   });
 
   it("stores published_at only while published, and unpublishing hides the article", async () => {
-    const article = await createArticle(input({ slug: "publicar-y-despublicar" }), null);
-    const draft = await setArticlePublished(article.id, false);
+    const article = await createArticle(test.connection.db, input({ slug: "publicar-y-despublicar" }), null);
+    const draft = await setArticlePublished(test.connection.db, article.id, false);
     expect(draft).toMatchObject({ isPublished: false, publishedAt: null });
-    expect(await getPublishedArticle("publicar-y-despublicar")).toBeNull();
+    expect(await getPublishedArticle(test.connection.db, "publicar-y-despublicar")).toBeNull();
     const now = new Date("2026-11-21T10:00:00Z");
-    expect(await setArticlePublished(article.id, true, now)).toMatchObject({ isPublished: true, publishedAt: now });
-    expect(await getPublishedArticle("publicar-y-despublicar")).not.toBeNull();
+    expect(await setArticlePublished(test.connection.db, article.id, true, now)).toMatchObject({ isPublished: true, publishedAt: now });
+    expect(await getPublishedArticle(test.connection.db, "publicar-y-despublicar")).not.toBeNull();
   });
 
   it("updates fields and keeps the cover unless a new one is given", async () => {
-    const article = await createArticle(input({ slug: "con-portada" }), "/images/news/agua-de-bebida-en-aves.webp");
-    const updated = await updateArticle(article.id, input({ slug: "con-portada", title: "Con portada nueva" }));
+    const article = await createArticle(test.connection.db, input({ slug: "con-portada" }), "/images/news/agua-de-bebida-en-aves.webp");
+    const updated = await updateArticle(test.connection.db, article.id, input({ slug: "con-portada", title: "Con portada nueva" }));
     expect(updated).toMatchObject({ title: "Con portada nueva", coverImageUrl: "/images/news/agua-de-bebida-en-aves.webp" });
   });
 
   it("deletes by slug, and says so when there was nothing to delete", async () => {
-    expect(await deleteArticleBySlug("otra-nota")).toBe(true);
-    expect(await findArticleBySlug("otra-nota")).toBeNull();
-    expect(await deleteArticleBySlug("otra-nota")).toBe(false);
-    expect((await listArticlesForAdmin()).some((article) => article.slug === "otra-nota")).toBe(false);
+    expect(await deleteArticleBySlug(test.connection.db, "otra-nota")).toBe(true);
+    expect(await findArticleBySlug(test.connection.db, "otra-nota")).toBeNull();
+    expect(await deleteArticleBySlug(test.connection.db, "otra-nota")).toBe(false);
+    expect((await listArticlesForAdmin(test.connection.db)).some((article) => article.slug === "otra-nota")).toBe(false);
   });
 });

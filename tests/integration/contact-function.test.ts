@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setConnection } from "~/.server/db";
 import { contactMessages, mailOutbox } from "~/.server/db/schema";
 import { submitContactMessage } from "~/.server/leads/messages";
 import { RATE_LIMIT } from "~/.server/leads/spam";
@@ -30,18 +29,14 @@ describe("the contact function", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    setConnection(database.connection);
   });
-  afterAll(async () => {
-    setConnection(undefined);
-    await database.dispose();
-  });
+  afterAll(() => database.dispose());
   beforeEach(async () => {
     await database.connection.db.delete(contactMessages);
   });
 
   it("stores a home message with its two e-mails queued: the notification (reply-to the visitor) and the confirmation", async () => {
-    const outcome = await submitContactMessage({ values: { ...home, ...human, pagina: "/" }, clientIp: nextIp() });
+    const outcome = await submitContactMessage(database.connection.db, { values: { ...home, ...human, pagina: "/" }, clientIp: nextIp() });
     expect(outcome).toEqual({ status: 200, success: true });
 
     const [message] = await database.connection.db.select().from(contactMessages);
@@ -59,25 +54,25 @@ describe("the contact function", () => {
   });
 
   it("validates each form with its own schema and Spanish messages", async () => {
-    const missing = await submitContactMessage({ values: { ...home, apellido: " ", whatsapp: "", ...human }, clientIp: nextIp() });
+    const missing = await submitContactMessage(database.connection.db, { values: { ...home, apellido: " ", whatsapp: "", ...human }, clientIp: nextIp() });
     expect(missing.status).toBe(400);
     expect(missing.fieldErrors).toEqual({ apellido: "Ingresá tu apellido.", whatsapp: "Ingresá tu número de WhatsApp." });
 
     // The contact page needs only nombre, email and mensaje.
-    await expect(submitContactMessage({ values: { ...page, ...human }, clientIp: nextIp() })).resolves.toMatchObject({ success: true });
-    const badEmail = await submitContactMessage({ values: { ...page, email: "bruno@", ...human }, clientIp: nextIp() });
+    await expect(submitContactMessage(database.connection.db, { values: { ...page, ...human }, clientIp: nextIp() })).resolves.toMatchObject({ success: true });
+    const badEmail = await submitContactMessage(database.connection.db, { values: { ...page, email: "bruno@", ...human }, clientIp: nextIp() });
     expect(badEmail.fieldErrors?.email).toMatch(/email válido/);
 
-    const ambicEmpty = await submitContactMessage({ values: { source: "ambic", name: "", email: "", message: "", ...human }, clientIp: nextIp() });
+    const ambicEmpty = await submitContactMessage(database.connection.db, { values: { source: "ambic", name: "", email: "", message: "", ...human }, clientIp: nextIp() });
     expect(ambicEmpty.fieldErrors).toEqual({
       name: "El nombre es requerido",
       email: "El email es requerido",
       message: "El mensaje es requerido",
     });
-    const ambicBad = await submitContactMessage({ values: { ...ambic, email: "carla arroba", ...human }, clientIp: nextIp() });
+    const ambicBad = await submitContactMessage(database.connection.db, { values: { ...ambic, email: "carla arroba", ...human }, clientIp: nextIp() });
     expect(ambicBad.fieldErrors).toEqual({ email: "Email inválido" });
 
-    const tooLong = await submitContactMessage({ values: { ...page, mensaje: "x".repeat(5001), ...human }, clientIp: nextIp() });
+    const tooLong = await submitContactMessage(database.connection.db, { values: { ...page, mensaje: "x".repeat(5001), ...human }, clientIp: nextIp() });
     expect(tooLong.fieldErrors?.mensaje).toMatch(/hasta 5000/);
 
     // Only the valid contact-page message was stored.
@@ -97,7 +92,7 @@ describe("the contact function", () => {
         const body = new FormData();
         for (const [key, value] of Object.entries({ ...form.values, ...human, email })) body.set(key, value);
         const request = new Request("http://localhost/api/contact", { method: "POST", body });
-        const response = (await apiContact({ request, context: routeContext({ clientIp: nextIp() }) } as never)) as Response;
+        const response = (await apiContact({ request, context: routeContext({ clientIp: nextIp(), db: database.connection.db }) } as never)) as Response;
         expect(response.status, `${form.values.source} ${JSON.stringify(email)}`).toBe(400);
         const answer = (await response.json()) as { success: boolean; fieldErrors: Record<string, string> };
         expect(answer.success).toBe(false);
@@ -109,7 +104,7 @@ describe("the contact function", () => {
   });
 
   it("confirms receipt to the visitor without quoting what they wrote; the company's copy keeps it", async () => {
-    await submitContactMessage({ values: { ...ambic, message: "Comprá ya en https://spam.example", ...human }, clientIp: nextIp() });
+    await submitContactMessage(database.connection.db, { values: { ...ambic, message: "Comprá ya en https://spam.example", ...human }, clientIp: nextIp() });
     const mails = await database.connection.db.select().from(mailOutbox);
     const confirmation = mails.find((mail) => mail.kind === "lead-confirmation")!;
     expect(confirmation.to).toBe("carla@example.com");
@@ -120,15 +115,15 @@ describe("the contact function", () => {
   });
 
   it("stores an AMBIC lead through the same function, with its topic", async () => {
-    await submitContactMessage({ values: { ...ambic, company: "Tambo La Esperanza", ...human }, clientIp: nextIp() });
+    await submitContactMessage(database.connection.db, { values: { ...ambic, company: "Tambo La Esperanza", ...human }, clientIp: nextIp() });
     const [message] = await database.connection.db.select().from(contactMessages);
     expect(message).toMatchObject({ source: "ambic", nombre: "Carla", empresa: "Tambo La Esperanza", topic: "AMBIC" });
   });
 
   it("keeps a message caught by the honeypot or sent too fast aside, answering success and sending nothing", async () => {
-    const trapped = await submitContactMessage({ values: { ...page, ...human, [HONEYPOT_FIELD]: "https://spam.example" }, clientIp: nextIp() });
+    const trapped = await submitContactMessage(database.connection.db, { values: { ...page, ...human, [HONEYPOT_FIELD]: "https://spam.example" }, clientIp: nextIp() });
     expect(trapped).toEqual({ status: 200, success: true });
-    const fast = await submitContactMessage({ values: { ...page, [RENDERED_AT_FIELD]: String(Date.now()), [FILL_MS_FIELD]: "400" }, clientIp: nextIp() });
+    const fast = await submitContactMessage(database.connection.db, { values: { ...page, [RENDERED_AT_FIELD]: String(Date.now()), [FILL_MS_FIELD]: "400" }, clientIp: nextIp() });
     expect(fast).toEqual({ status: 200, success: true });
 
     const stored = await database.connection.db.select().from(contactMessages);
@@ -136,7 +131,7 @@ describe("the contact function", () => {
     await expect(database.connection.db.select().from(mailOutbox)).resolves.toHaveLength(0);
 
     // The browser's own measure counts when the server's render time is missing (a form drawn in the browser).
-    await expect(submitContactMessage({ values: { ...page, [FILL_MS_FIELD]: "12000" }, clientIp: nextIp() })).resolves.toMatchObject({ success: true });
+    await expect(submitContactMessage(database.connection.db, { values: { ...page, [FILL_MS_FIELD]: "12000" }, clientIp: nextIp() })).resolves.toMatchObject({ success: true });
     const [latest] = await database.connection.db.select().from(contactMessages).where(eq(contactMessages.nombre, "Bruno"));
     expect(latest).toBeDefined();
   });
@@ -144,11 +139,11 @@ describe("the contact function", () => {
   it(`answers 429 after ${RATE_LIMIT.max} messages from one IP within the window, counting in the database`, async () => {
     const ip = nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i <= RATE_LIMIT.max; i++) statuses.push((await submitContactMessage({ values: { ...page, ...human }, clientIp: ip })).status);
+    for (let i = 0; i <= RATE_LIMIT.max; i++) statuses.push((await submitContactMessage(database.connection.db, { values: { ...page, ...human }, clientIp: ip })).status);
     expect(statuses).toEqual([...Array(RATE_LIMIT.max).fill(200), 429]);
     await expect(database.connection.db.select().from(contactMessages).where(eq(contactMessages.clientIp, ip))).resolves.toHaveLength(RATE_LIMIT.max);
     // Another visitor is not held back.
-    await expect(submitContactMessage({ values: { ...page, ...human }, clientIp: nextIp() })).resolves.toMatchObject({ status: 200 });
+    await expect(submitContactMessage(database.connection.db, { values: { ...page, ...human }, clientIp: nextIp() })).resolves.toMatchObject({ status: 200 });
   });
 
   it("POST /api/contact answers { success, error } for form posts and JSON, reading the IP from the request context", async () => {
@@ -156,7 +151,7 @@ describe("the contact function", () => {
     const form = new FormData();
     for (const [key, value] of Object.entries({ ...page, ...human })) form.set(key, value);
     const request = new Request("http://localhost/api/contact", { method: "POST", body: form });
-    const response = (await apiContact({ request, context: routeContext({ clientIp: ip }) } as never)) as Response;
+    const response = (await apiContact({ request, context: routeContext({ clientIp: ip, db: database.connection.db }) } as never)) as Response;
     expect(response.status).toBe(200);
     await expect(response.json()).resolves.toEqual({ success: true });
     const [stored] = await database.connection.db.select().from(contactMessages).where(eq(contactMessages.clientIp, ip));
@@ -167,7 +162,7 @@ describe("the contact function", () => {
       body: JSON.stringify({ ...home, email: "no es un email", ...human }),
       headers: { "content-type": "application/json" },
     });
-    const invalid = (await apiContact({ request: json, context: routeContext({ clientIp: ip }) } as never)) as Response;
+    const invalid = (await apiContact({ request: json, context: routeContext({ clientIp: ip, db: database.connection.db }) } as never)) as Response;
     expect(invalid.status).toBe(400);
     const body = (await invalid.json()) as { success: boolean; error: string; fieldErrors: Record<string, string> };
     expect(body.success).toBe(false);

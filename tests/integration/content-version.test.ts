@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createArticle, deleteArticleBySlug, setArticlePublished, updateArticle } from "~/.server/articles";
 import { readContentVersion } from "~/.server/cache/read-content-version";
 import { createProduct, deleteProduct, toggleProductActive, updateProduct } from "~/.server/catalog/admin-products";
-import { setConnection } from "~/.server/db";
 import type { ProductInput } from "~/lib/product-form";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
@@ -30,28 +29,24 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  setConnection(database.connection);
 });
-afterAll(async () => {
-  setConnection(undefined);
-  await database.dispose();
-});
+afterAll(() => database.dispose());
 
 async function changes(write: () => Promise<unknown>): Promise<boolean> {
-  const before = await readContentVersion();
+  const before = await readContentVersion(database.connection);
   await write();
-  return (await readContentVersion()) > before;
+  return (await readContentVersion(database.connection)) > before;
 }
 
 describe("content version", () => {
   it("moves on every product write", async () => {
     let id = "";
-    expect(await changes(async () => (id = await createProduct(product)))).toBe(true);
-    expect(await changes(() => updateProduct(id, { ...product, name: "Red renombrada" }))).toBe(true);
-    expect(await changes(() => toggleProductActive(id))).toBe(true);
-    expect(await changes(() => deleteProduct(id))).toBe(true);
+    expect(await changes(async () => (id = await createProduct(database.connection.db, product)))).toBe(true);
+    expect(await changes(() => updateProduct(database.connection.db, id, { ...product, name: "Red renombrada" }))).toBe(true);
+    expect(await changes(() => toggleProductActive(database.connection.db, id))).toBe(true);
+    expect(await changes(() => deleteProduct(database.connection.db, id))).toBe(true);
     // Nothing written, nothing to invalidate.
-    expect(await changes(() => deleteProduct(id))).toBe(false);
+    expect(await changes(() => deleteProduct(database.connection.db, id))).toBe(false);
   });
 
   it("moves on every article write", async () => {
@@ -66,38 +61,38 @@ describe("content version", () => {
       publishedAt: null,
     };
     let id = "";
-    expect(await changes(async () => (id = (await createArticle(input, null)).id))).toBe(true);
-    expect(await changes(() => updateArticle(id, { ...input, title: "Ensilaje sin pérdidas, paso a paso" }))).toBe(true);
-    expect(await changes(() => setArticlePublished(id, true))).toBe(true);
-    expect(await changes(() => deleteArticleBySlug(input.slug))).toBe(true);
+    expect(await changes(async () => (id = (await createArticle(database.connection.db, input, null)).id))).toBe(true);
+    expect(await changes(() => updateArticle(database.connection.db, id, { ...input, title: "Ensilaje sin pérdidas, paso a paso" }))).toBe(true);
+    expect(await changes(() => setArticlePublished(database.connection.db, id, true))).toBe(true);
+    expect(await changes(() => deleteArticleBySlug(database.connection.db, input.slug))).toBe(true);
   });
 
   it("answers concurrent readers with a read that began after each of them arrived", async () => {
-    const early = readContentVersion();
+    const early = readContentVersion(database.connection);
     // A write that finishes while the first read may still run, then a burst of readers.
-    const id = await createProduct(product);
-    const burst = await Promise.all(Array.from({ length: 50 }, () => readContentVersion()));
-    const settled = await readContentVersion();
+    const id = await createProduct(database.connection.db, product);
+    const burst = await Promise.all(Array.from({ length: 50 }, () => readContentVersion(database.connection)));
+    const settled = await readContentVersion(database.connection);
     expect(await early).toBeLessThanOrEqual(settled);
     expect(new Set(burst)).toEqual(new Set([settled]));
-    await deleteProduct(id);
+    await deleteProduct(database.connection.db, id);
   });
 
   it("is read from the database on every page view with PostgreSQL, and once per bump with the embedded database", async () => {
-    const before = await readContentVersion();
+    const before = await readContentVersion(database.connection);
     // A write from outside this process: another instance on PostgreSQL. (The embedded database
     // cannot have one: its folder is locked by the server.)
     await database.connection.db.execute(sql`update content_versions set version = version + 10`);
-    const seen = await readContentVersion();
+    const seen = await readContentVersion(database.connection);
     if (database.connection.kind === "postgres") {
       expect(seen).toBe(before + 10);
     } else {
       expect(seen).toBe(before);
     }
     // A write through this process is seen at once by either.
-    const id = await createProduct(product);
-    expect(await readContentVersion()).toBe(before + 11);
-    await deleteProduct(id);
-    expect(await readContentVersion()).toBe(before + 12);
+    const id = await createProduct(database.connection.db, product);
+    expect(await readContentVersion(database.connection)).toBe(before + 11);
+    await deleteProduct(database.connection.db, id);
+    expect(await readContentVersion(database.connection)).toBe(before + 12);
   });
 });

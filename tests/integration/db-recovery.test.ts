@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, setConnection } from "~/.server/db";
 import { openPostgresDatabase, type DatabaseConnection } from "~/.server/db/client";
 import { isDatabaseReachable } from "~/.server/db/outage";
 import { createPostgresDatabase, postgresAnswers, type FreshPostgresDatabase, startTcpProxy, type TcpProxy } from "../support/postgres";
@@ -16,28 +15,25 @@ describe.skipIf(!postgresAnswers)("PostgreSQL connection pool during an outage",
     database = await createPostgresDatabase();
     proxy = await startTcpProxy(database.url);
     connection = await openPostgresDatabase(proxy.url, { poolSize: 3 });
-    setConnection(connection);
   });
   afterAll(async () => {
-    setConnection(undefined);
     await connection?.close();
     await proxy?.close();
     await database?.drop();
-    await closeDatabase();
   });
 
   it("fails while PostgreSQL is unreachable and recovers by itself when it returns", async () => {
     // Open every connection of the pool, so the cut breaks connections that were in use.
     await Promise.all([1, 2, 3].map(() => connection.db.execute("select pg_sleep(0.05)")));
-    expect(await isDatabaseReachable()).toBe(true);
+    expect(await isDatabaseReachable(connection.db)).toBe(true);
 
     await proxy.cut();
     await expect(connection.ping()).rejects.toThrow();
-    expect(await isDatabaseReachable()).toBe(false);
+    expect(await isDatabaseReachable(connection.db)).toBe(false);
 
     await proxy.restore();
     await connection.ping();
-    expect(await isDatabaseReachable()).toBe(true);
+    expect(await isDatabaseReachable(connection.db)).toBe(true);
     await Promise.all([1, 2, 3, 4, 5].map(() => connection.db.execute("select 1")));
   });
 });

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setConnection } from "~/.server/db";
 import { RENDERED_AT_FIELD } from "~/lib/contact-forms";
 import { action as apiContact } from "~/routes/api.contact";
 import { action as apiEvents } from "~/routes/api.events";
@@ -17,13 +16,9 @@ describe("API routes on a failing database", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    setConnection(database.connection);
     await database.connection.db.execute(sql`drop table mail_outbox, contact_messages, analytics_events cascade`);
   });
-  afterAll(async () => {
-    setConnection(undefined);
-    await database.dispose();
-  });
+  afterAll(() => database.dispose());
 
   function post(path: string, body: unknown) {
     return new Request(`http://127.0.0.1:3000${path}`, {
@@ -41,7 +36,7 @@ describe("API routes on a failing database", () => {
       mensaje: "¿Tienen inoculantes para silo de maíz?",
       [RENDERED_AT_FIELD]: String(Date.now() - 10_000),
     });
-    const response = await apiContact({ request, params: {}, context: routeContext({ clientIp: "198.51.100.77" }) } as never);
+    const response = await apiContact({ request, params: {}, context: routeContext({ clientIp: "198.51.100.77", db: database.connection.db }) } as never);
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ success: false, error: "Hubo un problema al enviar tu mensaje. Inténtalo nuevamente." });
@@ -52,6 +47,6 @@ describe("API routes on a failing database", () => {
     // The route builds no response from the database error (none could leak from it); React
     // Router's production handler replaces a thrown error with "Unexpected Server Error".
     const request = post("/api/events", { name: "sector_click", properties: { sector: "Tambo" }, path: "/" });
-    await expect(apiEvents({ request, params: {}, context: routeContext({ clientIp: "198.51.100.77" }) } as never)).rejects.toThrow();
+    await expect(apiEvents({ request, params: {}, context: routeContext({ clientIp: "198.51.100.77", db: database.connection.db }) } as never)).rejects.toThrow();
   });
 });

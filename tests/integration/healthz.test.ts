@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgresDatabase } from "~/.server/db/client";
-import { setConnection } from "~/.server/db";
 import { loader } from "~/routes/healthz";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { routeContext } from "../support/route-context";
@@ -10,12 +9,10 @@ describe("health check", () => {
   beforeAll(async () => {
     test = await createTestDatabase();
   });
-  afterEach(() => setConnection(undefined));
   afterAll(() => test.dispose());
 
   it("answers 200 and nothing more when the database answers, and is never cached", async () => {
-    setConnection(test.connection);
-    const response = await loader({ context: routeContext() } as unknown as Parameters<typeof loader>[0]);
+    const response = await loader({ context: routeContext({ db: test.connection.db }) } as unknown as Parameters<typeof loader>[0]);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(await response.json()).toEqual({ status: "ok" });
@@ -25,8 +22,7 @@ describe("health check", () => {
     // Nothing listens on port 1: the connection is refused, as when the database server is down.
     const unreachable = await openPostgresDatabase("postgres://postgres@127.0.0.1:1/site");
     try {
-      setConnection(unreachable);
-      const response = await loader({ context: routeContext() } as unknown as Parameters<typeof loader>[0]);
+      const response = await loader({ context: routeContext({ db: unreachable.db }) } as unknown as Parameters<typeof loader>[0]);
       expect(response.status).toBe(503);
       expect(response.headers.get("Cache-Control")).toBe("no-store");
       expect(await response.json()).toEqual({ status: "error" });

@@ -1,7 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { setConnection } from "~/.server/db";
 import { contactMessages } from "~/.server/db/schema";
 import { listContactMessages, mailDeliveryProblem, submitContactMessage } from "~/.server/leads/messages";
 import { createMailWorker } from "~/.server/leads/worker";
@@ -15,12 +14,8 @@ describe("leads inbox", () => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createTestDatabase();
-    setConnection(test.connection);
   });
-  afterAll(async () => {
-    setConnection(undefined);
-    await test.dispose();
-  });
+  afterAll(() => test.dispose());
 
   it("lists messages newest first and keeps spam and handled messages in their own views", async () => {
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
@@ -32,10 +27,10 @@ describe("leads inbox", () => {
       { ...base, nombre: "Atendida", createdAt: at(5), handledAt: at(2) },
       { ...base, nombre: "Spam", createdAt: at(3), spamReason: "honeypot" },
     ]);
-    expect((await listContactMessages("abiertos")).map((message) => message.nombre)).toEqual(["Última", "Del medio", "Primera"]);
-    expect((await listContactMessages("atendidos")).map((message) => message.nombre)).toEqual(["Atendida"]);
-    expect((await listContactMessages("spam")).map((message) => message.nombre)).toEqual(["Spam"]);
-    expect((await listContactMessages("todos")).map((message) => message.nombre)).toEqual(["Última", "Atendida", "Del medio", "Primera"]);
+    expect((await listContactMessages(test.connection.db, "abiertos")).map((message) => message.nombre)).toEqual(["Última", "Del medio", "Primera"]);
+    expect((await listContactMessages(test.connection.db, "atendidos")).map((message) => message.nombre)).toEqual(["Atendida"]);
+    expect((await listContactMessages(test.connection.db, "spam")).map((message) => message.nombre)).toEqual(["Spam"]);
+    expect((await listContactMessages(test.connection.db, "todos")).map((message) => message.nombre)).toEqual(["Última", "Atendida", "Del medio", "Primera"]);
   });
 
   it("tells the operator, with the server's answer, when e-mails wait because the mail server refuses them", async () => {
@@ -46,12 +41,12 @@ describe("leads inbox", () => {
     try {
       process.env.SMTP_URL = smtp.urlWithLogin;
       smtp.refuseLoginWith = 535;
-      await expect(mailDeliveryProblem()).resolves.toBeNull();
+      await expect(mailDeliveryProblem(test.connection.db)).resolves.toBeNull();
       const values = { source: "contacto", nombre: "Diego", email: "diego@example.com", mensaje: "Consulta", [RENDERED_AT_FIELD]: String(Date.now() - 10_000) };
-      await submitContactMessage({ values, clientIp: "203.0.113.7" });
-      await createMailWorker({ workerId: "w" }).runOnce();
+      await submitContactMessage(test.connection.db, { values, clientIp: "203.0.113.7" });
+      await createMailWorker(test.connection.db, { workerId: "w" }).runOnce();
 
-      const problem = await mailDeliveryProblem();
+      const problem = await mailDeliveryProblem(test.connection.db);
       expect(problem?.waiting).toBe(2);
       expect(problem?.lastError).toMatch(/535/);
       const html = renderToStaticMarkup(createElement(MailQueueNotice, { problem }));
@@ -59,7 +54,7 @@ describe("leads inbox", () => {
       expect(html).toContain("535");
       expect(html).toMatch(/SMTP_URL.*usuario y la contraseña.*MAIL_FROM/s);
       // Each message still shows its own state.
-      expect((await listContactMessages())[0]?.delivery).toBe("pending");
+      expect((await listContactMessages(test.connection.db))[0]?.delivery).toBe("pending");
     } finally {
       errors.mockRestore();
       process.env = saved;

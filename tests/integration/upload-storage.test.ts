@@ -8,7 +8,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct, deleteProduct, getProductForAdmin } from "~/.server/catalog/admin-products";
 import { readServerConfig } from "~/.server/config";
-import { getDb } from "~/.server/db";
 import { createBucketStore } from "~/.server/storage/bucket-store";
 import { copyUploadsToBucket, NoBucketConfiguredError } from "~/.server/storage/copy-to-bucket";
 import { createFolderStore } from "~/.server/storage/folder-store";
@@ -165,22 +164,22 @@ describe("uploads in the bucket", () => {
       isActive: true,
       images: [url],
     };
-    const productId = await createProduct(product);
+    const productId = await createProduct(test.database.connection.db, product);
 
     await bucket.stop();
     try {
-      expect(await deleteProduct(productId)).toBe(true);
-      expect(await getProductForAdmin(productId)).toBeNull();
-      expect((await listPendingUploadDeletions(await getDb())).map((row) => row.url)).toEqual([url]);
+      expect(await deleteProduct(test.database.connection.db, productId)).toBe(true);
+      expect(await getProductForAdmin(test.database.connection.db, productId)).toBeNull();
+      expect((await listPendingUploadDeletions(test.database.connection.db)).map((row) => row.url)).toEqual([url]);
     } finally {
       await bucket.start();
     }
     expect((await objects()).filter((name) => name.startsWith(id))).toHaveLength(3);
 
     // The row came due at once (the delete's own try is the first attempt).
-    expect(await sweepPendingUploadDeletions()).toEqual({ removed: 1, failed: 0 });
+    expect(await sweepPendingUploadDeletions(test.database.connection.db)).toEqual({ removed: 1, failed: 0 });
     expect((await objects()).filter((name) => name.startsWith(id))).toEqual([]);
-    expect(await listPendingUploadDeletions(await getDb())).toEqual([]);
+    expect(await listPendingUploadDeletions(test.database.connection.db)).toEqual([]);
   });
 
   it("copies DATA_DIR/uploads into the bucket, skips what is already there on a second run, and names what is missing without a bucket", async () => {

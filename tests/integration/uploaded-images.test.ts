@@ -4,17 +4,21 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "~/.server/storage/images";
+import { createTestDatabase, type TestDatabase } from "../support/database";
 
 let dataDir: string;
+let database: TestDatabase;
 let previousDataDir: string | undefined;
 
-beforeAll(() => {
+beforeAll(async () => {
+  database = await createTestDatabase();
   previousDataDir = process.env.DATA_DIR;
   dataDir = mkdtempSync(path.join(os.tmpdir(), "uploads-"));
   process.env.DATA_DIR = dataDir;
 });
 
-afterAll(() => {
+afterAll(async () => {
+  await database.dispose();
   if (previousDataDir === undefined) delete process.env.DATA_DIR;
   else process.env.DATA_DIR = previousDataDir;
   rmSync(dataDir, { recursive: true, force: true });
@@ -34,7 +38,7 @@ describe("saveUploadedImage", () => {
     expect(widest.width).toBe(1000);
     expect((await sharp(fileOnDisk(url.replace("-1600", "-400"))).metadata()).width).toBe(400);
 
-    await deleteUploadedImage(url);
+    await deleteUploadedImage(database.connection.db, url);
     expect(existsSync(fileOnDisk(url))).toBe(false);
     expect(existsSync(fileOnDisk(url.replace("-1600", "-800")))).toBe(false);
   });

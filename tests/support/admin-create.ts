@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
+import { childProcessEnvironment } from "~/.server/config";
 
 const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
 
@@ -15,8 +16,7 @@ export interface CommandResult {
  */
 export function adminCreate(args: string[], env: Record<string, string | undefined>, input = ""): Promise<CommandResult> {
   return new Promise((resolve) => {
-    const childEnv: NodeJS.ProcessEnv = { ...process.env, BETTER_AUTH_SECRET: undefined, ...env };
-    for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
+    const childEnv = childProcessEnvironment({ BETTER_AUTH_SECRET: undefined, ...env });
     const child = spawn(process.execPath, [tsxCli, "scripts/admin-create.ts", ...args], { env: childEnv });
     let stdout = "";
     let stderr = "";

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { readToolingConfig } from "~/.server/config";
 import { MIN_FILL_MS } from "~/.server/leads/spam";
 import { RENDERED_AT_FIELD } from "~/lib/contact-form-fields";
 
@@ -21,7 +22,7 @@ export function baseUrl(): string {
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: readToolingConfig().chromiumPath,
     headless: true,
     args: CHROMIUM_ARGS,
   });

@@ -1,11 +1,16 @@
 import type { RouterContextProvider } from "react-router";
 import { requireAdmin, setAdmin } from "~/.server/auth/guard";
+import type { Database } from "~/.server/db";
 import { logger } from "~/.server/logger";
 import { createRequestContext } from "~/.server/request-context";
 
-/** The context server.ts hands a request (getLoadContext), for calling loaders and actions directly. */
-export function routeContext({ clientIp = null }: { clientIp?: string | null } = {}): RouterContextProvider {
-  return createRequestContext({ requestId: "test-request", log: logger.child({ id: "test-request" }), clientIp, nonce: undefined });
+/**
+ * The context server.ts hands a request (getLoadContext), for calling loaders and actions directly;
+ * on `db` when given, else on the process's database (the one setConnection chose).
+ */
+export function routeContext({ clientIp = null, db }: { clientIp?: string | null; db?: Database } = {}): RouterContextProvider {
+  const facts = { requestId: "test-request", log: logger.child({ id: "test-request" }), clientIp, nonce: undefined };
+  return db ? createRequestContext(facts, async () => db) : createRequestContext(facts);
 }
 
 /**

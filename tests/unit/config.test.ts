@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { ConfigError, expressTrustProxy, readServerConfig } from "~/.server/config";
+import { childProcessEnvironment, ConfigError, expressTrustProxy, readServerConfig, readToolingConfig } from "~/.server/config";
 
 describe("server configuration", () => {
   it("runs with no configuration at all: embedded database under ./data", () => {
@@ -192,5 +192,20 @@ describe("server configuration", () => {
       if (saved === undefined) delete process.env.PORT;
       else process.env.PORT = saved;
     }
+  });
+});
+
+describe("tooling configuration and child processes", () => {
+  it("drives Debian's Chromium unless CHROMIUM_PATH names another binary", () => {
+    expect(readToolingConfig({})).toEqual({ chromiumPath: "/usr/bin/chromium" });
+    expect(readToolingConfig({ CHROMIUM_PATH: " " })).toEqual({ chromiumPath: "/usr/bin/chromium" });
+    expect(readToolingConfig({ CHROMIUM_PATH: "/opt/chromium/chrome" })).toEqual({ chromiumPath: "/opt/chromium/chrome" });
+  });
+
+  it("gives a child process this environment with the overrides on top, leaving out those set to undefined", () => {
+    const env = childProcessEnvironment({ PORT: "0", PATH: undefined });
+    expect(env.PORT).toBe("0");
+    expect("PATH" in env).toBe(false);
+    expect(env.HOME).toBe(process.env.HOME);
   });
 });

@@ -1,10 +1,9 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
-import { getDb } from "../db";
+import type { Database } from "../db";
 import { analyticsEvents } from "../db/schema";
 import type { AnalyticsEvent } from "~/lib/analytics";
 
-export async function recordEvent(event: AnalyticsEvent): Promise<void> {
-  const db = await getDb();
+export async function recordEvent(db: Database, event: AnalyticsEvent): Promise<void> {
   await db.insert(analyticsEvents).values({ name: event.name, properties: event.properties, path: event.path ?? null });
 }
 
@@ -14,8 +13,7 @@ export interface SectorClicks {
 }
 
 /** Sector tile clicks per sector since a moment, most clicked first. */
-export async function countSectorClicks(since: Date): Promise<SectorClicks[]> {
-  const db = await getDb();
+export async function countSectorClicks(db: Database, since: Date): Promise<SectorClicks[]> {
   const sector = sql<string>`${analyticsEvents.properties} ->> 'sector'`;
   const rows = await db
     .select({ sector, clicks: count() })

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { fromMontevideoLocalInput } from "~/lib/montevideo-time";
 import { parseTags, slugify } from "~/lib/slugify";
 import { bumpContentVersion } from "../cache/content-version";
-import { getDb } from "../db";
+import type { Database } from "../db";
 import { articles } from "../db/schema";
 import { deleteUploadedImage } from "../storage/images";
 import { findArticleBySlug, type StoredArticle } from "./queries";
@@ -90,8 +90,8 @@ export class DuplicateSlugError extends Error {
   }
 }
 
-async function assertSlugFree(slug: string, ownId?: string): Promise<void> {
-  const existing = await findArticleBySlug(slug);
+async function assertSlugFree(db: Database, slug: string, ownId?: string): Promise<void> {
+  const existing = await findArticleBySlug(db, slug);
   if (existing && existing.id !== ownId) throw new DuplicateSlugError(slug);
 }
 
@@ -103,9 +103,8 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function createArticle(input: ArticleInput, coverImageUrl: string | null): Promise<StoredArticle> {
-  await assertSlugFree(input.slug);
-  const db = await getDb();
+export async function createArticle(db: Database, input: ArticleInput, coverImageUrl: string | null): Promise<StoredArticle> {
+  await assertSlugFree(db, input.slug);
   try {
     const [row] = await db.insert(articles).values({ ...input, coverImageUrl }).returning();
     await bumpContentVersion(db);
@@ -120,9 +119,8 @@ export async function createArticle(input: ArticleInput, coverImageUrl: string |
  * Updates an article; `coverImageUrl` undefined keeps the stored cover. A replaced uploaded cover
  * is removed from storage after the row points at the new one.
  */
-export async function updateArticle(id: string, input: ArticleInput, coverImageUrl?: string | null): Promise<StoredArticle | null> {
-  await assertSlugFree(input.slug, id);
-  const db = await getDb();
+export async function updateArticle(db: Database, id: string, input: ArticleInput, coverImageUrl?: string | null): Promise<StoredArticle | null> {
+  await assertSlugFree(db, input.slug, id);
   const [previous] = await db.select({ coverImageUrl: articles.coverImageUrl }).from(articles).where(eq(articles.id, id)).limit(1);
   if (!previous) return null;
   let row: StoredArticle | undefined;
@@ -138,13 +136,12 @@ export async function updateArticle(id: string, input: ArticleInput, coverImageU
   }
   if (row) await bumpContentVersion(db);
   if (coverImageUrl !== undefined && previous.coverImageUrl && previous.coverImageUrl !== coverImageUrl) {
-    await deleteUploadedImage(previous.coverImageUrl);
+    await deleteUploadedImage(db, previous.coverImageUrl);
   }
   return row ?? null;
 }
 
-export async function setArticlePublished(id: string, isPublished: boolean, now: Date = new Date()): Promise<StoredArticle | null> {
-  const db = await getDb();
+export async function setArticlePublished(db: Database, id: string, isPublished: boolean, now: Date = new Date()): Promise<StoredArticle | null> {
   const [row] = await db
     .update(articles)
     .set({ isPublished, publishedAt: resolvePublishedAt(isPublished, null, now) })
@@ -155,11 +152,10 @@ export async function setArticlePublished(id: string, isPublished: boolean, now:
 }
 
 /** Deletes the article with this slug and its uploaded cover; false when there was none. */
-export async function deleteArticleBySlug(slug: string): Promise<boolean> {
-  const db = await getDb();
+export async function deleteArticleBySlug(db: Database, slug: string): Promise<boolean> {
   const [row] = await db.delete(articles).where(eq(articles.slug, slug)).returning({ coverImageUrl: articles.coverImageUrl });
   if (!row) return false;
   await bumpContentVersion(db);
-  if (row.coverImageUrl) await deleteUploadedImage(row.coverImageUrl);
+  if (row.coverImageUrl) await deleteUploadedImage(db, row.coverImageUrl);
   return true;
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { getDb } from "../db";
+import type { Database } from "../db";
 import { articles } from "../db/schema";
 import { HOME_ARTICLE_LIMIT, SCRUBBER_ARTICLE_SLUG } from "./constants";
 import { sanitizeArticleHtml } from "./sanitize";
@@ -55,14 +55,12 @@ function withCleanContent<T extends { content: string | null }>(article: T): T {
 }
 
 /** /noticias and the RSS feed: every published article, newest first by publication date. */
-export async function listPublishedArticles(): Promise<ArticleCard[]> {
-  const db = await getDb();
+export async function listPublishedArticles(db: Database): Promise<ArticleCard[]> {
   return db.select(cardColumns).from(articles).where(eq(articles.isPublished, true)).orderBy(desc(articles.publishedAt), desc(articles.createdAt));
 }
 
 /** The home page's news section: the newest published articles, at most six. */
-export async function listHomeArticles(): Promise<ArticleCard[]> {
-  const db = await getDb();
+export async function listHomeArticles(db: Database): Promise<ArticleCard[]> {
   return db
     .select(cardColumns)
     .from(articles)
@@ -72,8 +70,7 @@ export async function listHomeArticles(): Promise<ArticleCard[]> {
 }
 
 /** /noticias/{slug}: the published article with that slug, or null (drafts are never public). */
-export async function getPublishedArticle(slug: string): Promise<ArticleDetail | null> {
-  const db = await getDb();
+export async function getPublishedArticle(db: Database, slug: string): Promise<ArticleDetail | null> {
   const [row] = await db
     .select(detailColumns)
     .from(articles)
@@ -83,13 +80,12 @@ export async function getPublishedArticle(slug: string): Promise<ArticleDetail |
 }
 
 /** The article block of the SCRUBBER page. */
-export function getScrubberArticle(): Promise<ArticleDetail | null> {
-  return getPublishedArticle(SCRUBBER_ARTICLE_SLUG);
+export function getScrubberArticle(db: Database): Promise<ArticleDetail | null> {
+  return getPublishedArticle(db, SCRUBBER_ARTICLE_SLUG);
 }
 
 /** The RSS feed: published articles with their content. */
-export async function listPublishedArticlesWithContent(): Promise<ArticleDetail[]> {
-  const db = await getDb();
+export async function listPublishedArticlesWithContent(db: Database): Promise<ArticleDetail[]> {
   const rows = await db
     .select(detailColumns)
     .from(articles)
@@ -99,22 +95,19 @@ export async function listPublishedArticlesWithContent(): Promise<ArticleDetail[
 }
 
 /** The admin list: every article, published or draft, newest first by creation. */
-export async function listArticlesForAdmin(): Promise<AdminArticleRow[]> {
-  const db = await getDb();
+export async function listArticlesForAdmin(db: Database): Promise<AdminArticleRow[]> {
   return db
     .select({ ...cardColumns, authorName: articles.authorName, isPublished: articles.isPublished, createdAt: articles.createdAt })
     .from(articles)
     .orderBy(desc(articles.createdAt));
 }
 
-export async function findArticleById(id: string): Promise<StoredArticle | null> {
-  const db = await getDb();
+export async function findArticleById(db: Database, id: string): Promise<StoredArticle | null> {
   const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
   return row ?? null;
 }
 
-export async function findArticleBySlug(slug: string): Promise<StoredArticle | null> {
-  const db = await getDb();
+export async function findArticleBySlug(db: Database, slug: string): Promise<StoredArticle | null> {
   const [row] = await db.select().from(articles).where(eq(articles.slug, slug)).limit(1);
   return row ?? null;
 }

@@ -1,5 +1,5 @@
 import { asc, desc, eq, gt } from "drizzle-orm";
-import { getDb } from "../db";
+import type { Database } from "../db";
 import { sessions, users } from "../db/schema";
 import { getAuth } from "./auth";
 
@@ -27,8 +27,7 @@ export interface AccountSummary {
   sessions: AccountSession[];
 }
 
-export async function listAccountsWithSessions(now = new Date()): Promise<AccountSummary[]> {
-  const db = await getDb();
+export async function listAccountsWithSessions(db: Database, now = new Date()): Promise<AccountSummary[]> {
   const [accountRows, sessionRows] = await Promise.all([
     db.select().from(users).orderBy(asc(users.createdAt)),
     db.select().from(sessions).where(gt(sessions.expiresAt, now)).orderBy(desc(sessions.updatedAt)),
@@ -56,8 +55,7 @@ export async function listAccountsWithSessions(now = new Date()): Promise<Accoun
 }
 
 /** Ends one session; false when it no longer exists. */
-export async function endSession(sessionId: string): Promise<boolean> {
-  const db = await getDb();
+export async function endSession(db: Database, sessionId: string): Promise<boolean> {
   const [row] = await db.select({ token: sessions.token }).from(sessions).where(eq(sessions.id, sessionId));
   if (!row) return false;
   const context = await (await getAuth()).$context;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompress, constants as zlib, gzipSync } from "node:zlib";
 import { cacheControlFor, isAnonymousPublicRequest, isStorableInServer } from "./cache-policy";
-import { readContentVersion } from "./read-content-version";
+import { type ContentVersionSource, readContentVersion } from "./read-content-version";
 
 // The production server's middleware for public pages (docs/decisions/007-html-cache.md):
 // 1. every answer of the app gets a Cache-Control: public for anonymous 200s, private otherwise;
@@ -54,7 +54,8 @@ export function policyWithScriptHashes(csp: string, html: string): string {
   return csp.replace(` 'nonce-${nonce}'`, hashes.size ? ` ${[...hashes].join(" ")}` : "");
 }
 
-export function createPublicPageCache(options: { now?: () => number } = {}) {
+/** `connection` resolves to the process's database, whose content version keys the kept pages. */
+export function createPublicPageCache(connection: () => Promise<ContentVersionSource>, options: { now?: () => number } = {}) {
   const now = options.now ?? Date.now;
   const pages = new Map<string, CachedPage>();
   let bytes = 0;
@@ -179,7 +180,7 @@ export function createPublicPageCache(options: { now?: () => number } = {}) {
       return next();
     }
     const key = `${req.headers.host ?? ""}${req.url ?? "/"}`;
-    readContentVersion().then(
+    connection().then(readContentVersion).then(
       (version) => {
         const page = pages.get(key);
         // A page kept without a policy is not served where the server now sets one (or the reverse).

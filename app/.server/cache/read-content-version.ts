@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { getConnection } from "../db";
+import type { DatabaseConnection } from "../db";
 import { contentVersionBumps, PUBLIC_CONTENT } from "./content-version";
 
 /**
@@ -12,9 +12,11 @@ import { contentVersionBumps, PUBLIC_CONTENT } from "./content-version";
  */
 let embedded: { version: number; bumps: number } | undefined;
 
-async function queryContentVersion(): Promise<number> {
+/** The process's database, and which kind it is. */
+export type ContentVersionSource = Pick<DatabaseConnection, "db" | "kind">;
+
+async function queryContentVersion({ db, kind }: ContentVersionSource): Promise<number> {
   const bumpsBefore = contentVersionBumps();
-  const { db, kind } = await getConnection();
   const result = (await db.execute(sql`select version from content_versions where id = ${PUBLIC_CONTENT}`)) as unknown as {
     rows: { version: string | number }[];
   };
@@ -32,10 +34,10 @@ let queued: Promise<number> | undefined;
  * may predate a write that finished before the caller arrived), so under load there is at most one
  * read in flight and one queued, whatever the number of requests.
  */
-export function readContentVersion(): Promise<number> {
+export function readContentVersion(connection: ContentVersionSource): Promise<number> {
   if (embedded && embedded.bumps === contentVersionBumps()) return Promise.resolve(embedded.version);
   if (!inFlight) {
-    inFlight = queryContentVersion().finally(() => {
+    inFlight = queryContentVersion(connection).finally(() => {
       inFlight = undefined;
     });
     return inFlight;
@@ -44,7 +46,7 @@ export function readContentVersion(): Promise<number> {
     .catch(() => undefined)
     .then(() => {
       queued = undefined;
-      return readContentVersion();
+      return readContentVersion(connection);
     });
   return queued;
 }

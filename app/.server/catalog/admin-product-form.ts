@@ -9,7 +9,9 @@ import {
 import { categoriesLoadFailed, imageUploadFailed, productNotices } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import type { Product } from "../db/schema";
+import type { Database } from "../db";
 import { setFlash } from "../flash";
+import { databaseOf } from "../request-context";
 import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "../storage/images";
 import { type CategoryOption, createProduct, listSubcategoryOptions, updateProduct } from "./admin-products";
 import { type FormRequest, readFormBody } from "../security/form-body";
@@ -40,7 +42,8 @@ export async function submitProductForm(form: FormRequest, existing: Product | n
   const parsed = parseProductForm(values, existing?.images ?? []);
   if (!parsed.ok) return refuse(values, parsed.errors, productNotices.saveFailed);
   const input = parsed.input;
-  if (input.categoryId && !(await listSubcategoryOptions()).some((option) => option.id === input.categoryId)) {
+  const db = await databaseOf(form.context);
+  if (input.categoryId && !(await listSubcategoryOptions(db)).some((option) => option.id === input.categoryId)) {
     return refuse(values, { categoryId: productFormMessages.categoryInvalid }, productNotices.saveFailed);
   }
 
@@ -49,7 +52,7 @@ export async function submitProductForm(form: FormRequest, existing: Product | n
   try {
     for (const file of files) uploaded.push(await saveUploadedImage(file, "products"));
   } catch (error) {
-    await Promise.all(uploaded.map(deleteUploadedImage));
+    await Promise.all(uploaded.map((url) => deleteUploadedImage(db, url)));
     if (!(error instanceof ImageUploadError)) logError("product image upload failed", error);
     const detail = error instanceof ImageUploadError ? error.message : "No se pudo guardar la imagen. Probá de nuevo.";
     return refuse(values, { images: detail }, imageUploadFailed(detail));
@@ -60,11 +63,11 @@ export async function submitProductForm(form: FormRequest, existing: Product | n
 
   try {
     if (existing) {
-      if (!(await updateProduct(existing.id, input))) {
+      if (!(await updateProduct(db, existing.id, input))) {
         return refuse(values, {}, productNotices.deletedMeanwhile);
       }
     } else {
-      await createProduct(input);
+      await createProduct(db, input);
     }
   } catch (error) {
     logError("product save failed", error);
@@ -77,9 +80,9 @@ export async function submitProductForm(form: FormRequest, existing: Product | n
  * The category choices of the form; a failure becomes the docs/requirements.md §8 notice instead of
  * an error page.
  */
-export async function loadCategoryChoices(): Promise<{ categories: CategoryOption[]; notice: Notice | null }> {
+export async function loadCategoryChoices(db: Database): Promise<{ categories: CategoryOption[]; notice: Notice | null }> {
   try {
-    return { categories: await listSubcategoryOptions(), notice: null };
+    return { categories: await listSubcategoryOptions(db), notice: null };
   } catch (error) {
     logError("loading categories failed", error);
     const detail = error instanceof Error ? error.message : null;

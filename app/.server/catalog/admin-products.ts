@@ -2,7 +2,7 @@ import { asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AdminProductRow } from "~/lib/catalog-types";
 import type { ProductInput } from "~/lib/product-form";
-import { getDb } from "../db";
+import type { Database } from "../db";
 import { categories, type Product, products } from "../db/schema";
 import { seedDefaultCategories } from "../db/seed";
 import { bumpContentVersion } from "../cache/content-version";
@@ -23,8 +23,7 @@ export function categoryLabel(name: string | null, parentName: string | null): s
 }
 
 /** The admin list: every product, active or not, with its category as 'parent > name', newest first. */
-export async function listProductsForAdmin(): Promise<AdminProductRow[]> {
-  const db = await getDb();
+export async function listProductsForAdmin(db: Database): Promise<AdminProductRow[]> {
   const rows = await db
     .select({
       id: products.id,
@@ -57,8 +56,7 @@ export interface CategoryOption {
  * parent then name. A database without any category gets the default tree first
  * (docs/requirements.md §7).
  */
-export async function listSubcategoryOptions(): Promise<CategoryOption[]> {
-  const db = await getDb();
+export async function listSubcategoryOptions(db: Database): Promise<CategoryOption[]> {
   if ((await seedDefaultCategories(db)) > 0) await bumpContentVersion(db);
   const rows = await db
     .select({ id: categories.id, name: categories.name, parentName: parentCategories.name })
@@ -69,14 +67,12 @@ export async function listSubcategoryOptions(): Promise<CategoryOption[]> {
   return rows.map((row) => ({ id: row.id, label: categoryLabel(row.name, row.parentName)! }));
 }
 
-export async function getProductForAdmin(id: string): Promise<Product | null> {
-  const db = await getDb();
+export async function getProductForAdmin(db: Database, id: string): Promise<Product | null> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   return row ?? null;
 }
 
-export async function createProduct(input: ProductInput): Promise<string> {
-  const db = await getDb();
+export async function createProduct(db: Database, input: ProductInput): Promise<string> {
   const [row] = await db.insert(products).values(input).returning({ id: products.id });
   await bumpContentVersion(db);
   return row!.id;
@@ -86,30 +82,27 @@ export async function createProduct(input: ProductInput): Promise<string> {
  * Saves the edited product and removes from disk the uploaded images it no longer uses.
  * Resolves to false when the product no longer exists.
  */
-export async function updateProduct(id: string, input: ProductInput): Promise<boolean> {
-  const db = await getDb();
-  const before = await getProductForAdmin(id);
+export async function updateProduct(db: Database, id: string, input: ProductInput): Promise<boolean> {
+  const before = await getProductForAdmin(db, id);
   if (!before) return false;
   await db.update(products).set(input).where(eq(products.id, id));
   await bumpContentVersion(db);
   const kept = new Set(input.images);
-  await Promise.all(before.images.filter((url) => !kept.has(url)).map(deleteUploadedImage));
+  await Promise.all(before.images.filter((url) => !kept.has(url)).map((url) => deleteUploadedImage(db, url)));
   return true;
 }
 
 /** Deletes the product and its uploaded images; false when it did not exist. */
-export async function deleteProduct(id: string): Promise<boolean> {
-  const db = await getDb();
+export async function deleteProduct(db: Database, id: string): Promise<boolean> {
   const [row] = await db.delete(products).where(eq(products.id, id)).returning({ images: products.images });
   if (!row) return false;
   await bumpContentVersion(db);
-  await Promise.all(row.images.map(deleteUploadedImage));
+  await Promise.all(row.images.map((url) => deleteUploadedImage(db, url)));
   return true;
 }
 
 /** Flips is_active (the status badge of the list); resolves to the new state, or null when missing. */
-export async function toggleProductActive(id: string): Promise<boolean | null> {
-  const db = await getDb();
+export async function toggleProductActive(db: Database, id: string): Promise<boolean | null> {
   const [row] = await db
     .update(products)
     .set({ isActive: sql`not ${products.isActive}` })
@@ -123,9 +116,9 @@ export async function toggleProductActive(id: string): Promise<boolean | null> {
  * Development aid (docs/requirements.md §2 'Admin'): one plausible product to try the list and the
  * public pages with.
  */
-export async function insertSampleProduct(): Promise<string> {
-  const [category] = await listSubcategoryOptions();
-  return createProduct({
+export async function insertSampleProduct(db: Database): Promise<string> {
+  const [category] = await listSubcategoryOptions(db);
+  return createProduct(db, {
     name: `Red para enfardar de muestra ${new Date().toISOString().slice(0, 16).replace("T", " ")}`,
     sku: null,
     videoUrl: null,

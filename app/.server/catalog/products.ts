@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ProductCardData, ProductDetail, ProductSummary } from "~/lib/catalog-types";
 import { withMatchingNamesFirst } from "~/lib/product-sort";
-import { getDb } from "../db";
+import type { Database } from "../db";
 import { categories, products } from "../db/schema";
 import { logger } from "../logger";
 
@@ -25,8 +25,7 @@ const summaryColumns = {
 };
 
 /** Active and featured products, newest first (the home page carousel). */
-export async function listFeaturedProducts(): Promise<ProductSummary[]> {
-  const db = await getDb();
+export async function listFeaturedProducts(db: Database): Promise<ProductSummary[]> {
   return db
     .select(summaryColumns)
     .from(products)
@@ -36,9 +35,9 @@ export async function listFeaturedProducts(): Promise<ProductSummary[]> {
 }
 
 /** The home page carousel's cards; an empty list when the read fails (the carousel then hides). */
-export async function listFeaturedCards(): Promise<ProductCardData[]> {
+export async function listFeaturedCards(db: Database): Promise<ProductCardData[]> {
   try {
-    return (await listFeaturedProducts()).map(toProductCard);
+    return (await listFeaturedProducts(db)).map(toProductCard);
   } catch (error) {
     logger.error({ err: error }, "featured products could not be read");
     return [];
@@ -46,8 +45,7 @@ export async function listFeaturedCards(): Promise<ProductCardData[]> {
 }
 
 /** Active products of one category, newest first. */
-export async function listProductsByCategory(slug: string): Promise<ProductSummary[]> {
-  const db = await getDb();
+export async function listProductsByCategory(db: Database, slug: string): Promise<ProductSummary[]> {
   return db
     .select(summaryColumns)
     .from(products)
@@ -60,8 +58,7 @@ export async function listProductsByCategory(slug: string): Promise<ProductSumma
  * One active product with its features, specifications and category, or null. The caller checks
  * that `id` is a UUID first: PostgreSQL refuses any other text for a uuid column.
  */
-export async function getActiveProduct(id: string): Promise<ProductDetail | null> {
-  const db = await getDb();
+export async function getActiveProduct(db: Database, id: string): Promise<ProductDetail | null> {
   // A product without a category is still shown (unlike the original site's inner join), just without a badge.
   const [row] = await db
     .select({ ...summaryColumns, features: products.features, specifications: products.specifications, videoUrl: products.videoUrl })
@@ -95,11 +92,12 @@ export interface CategoryCards {
  * as an empty list, as docs/requirements.md §8 asks; `logLabel` names the list in the log.
  */
 export async function listCategoryCards(
+  db: Database,
   { slug, firstPattern }: { slug: string; firstPattern?: RegExp },
   logLabel = "Error fetching products",
 ): Promise<CategoryCards> {
   try {
-    const found = await listProductsByCategory(slug);
+    const found = await listProductsByCategory(db, slug);
     const ordered = firstPattern ? withMatchingNamesFirst(found, firstPattern) : found;
     return { products: ordered.map(toProductCard), failed: false };
   } catch (error) {

@@ -37,6 +37,11 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
+/** A trivial query: resolves when the database answers. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
 async function countAppliedMigrations(db: Database): Promise<number> {
   // drizzle-orm's migrator keeps its journal in drizzle.__drizzle_migrations, created on first run.
   const [table] = await queryRows<{ name: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
@@ -84,9 +89,7 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promi
         const { migrate } = await import("drizzle-orm/pglite/migrator");
         return migrateWithReport(db, () => migrate(db as never, { migrationsFolder }));
       },
-      async ping() {
-        await db.execute(sql`select 1`);
-      },
+      ping: () => pingDatabase(db),
       async close() {
         try {
           await client.close();
@@ -144,9 +147,7 @@ export async function openPostgresDatabase(connectionString: string, options: Po
         client.release();
       }
     },
-    async ping() {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => pingDatabase(db),
     async close() {
       await pool.end();
     },

@@ -1,5 +1,6 @@
 import { data, type MiddlewareFunction } from "react-router";
-import { getConnection } from "./index";
+import { databaseOf } from "../request-context";
+import { type Database, pingDatabase } from "./client";
 
 // A page whose data cannot load because the database is unreachable answers 503 with the friendly
 // "Volvemos en unos minutos" page (app/components/layout/error-page.tsx) instead of a 500. Loaders
@@ -12,12 +13,12 @@ const PING_TIMEOUT_MS = 3_000;
 /** Seconds a client or load balancer should wait before asking again. */
 const RETRY_AFTER_SECONDS = "30";
 
-/** True when the configured database answers a trivial query within a few seconds. */
-export async function isDatabaseReachable(): Promise<boolean> {
+/** True when the database (still opening, or open) answers a trivial query within a few seconds. */
+export async function isDatabaseReachable(database: Database | Promise<Database>): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS)));
-  const ping = getConnection()
-    .then((connection) => connection.ping())
+  const ping = Promise.resolve(database)
+    .then(pingDatabase)
     .then(
       () => true,
       () => false,
@@ -32,10 +33,10 @@ export async function isDatabaseReachable(): Promise<boolean> {
 const isJson = (response: Response) => (response.headers.get("content-type") ?? "").includes("application/json");
 
 /** Turns a failed page into the 503 page when the database is what failed. */
-const answerUnavailableWhenDatabaseIsDown: MiddlewareFunction<Response> = async (_args, next) => {
+const answerUnavailableWhenDatabaseIsDown: MiddlewareFunction<Response> = async ({ context }, next) => {
   const response = await next();
   if (response.status < 500 || response.status === 503 || isJson(response)) return response;
-  if (await isDatabaseReachable()) return response;
+  if (await isDatabaseReachable(databaseOf(context))) return response;
   // Thrown after next(): React Router renders the root error boundary again with this status.
   throw data("Servicio no disponible", { status: 503 });
 };

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { getDb } from "~/.server/db";
+import type { Database } from "~/.server/db";
 import { contactMessages, mailOutbox } from "~/.server/db/schema";
 import {
   type ContactResult,
@@ -52,14 +52,13 @@ function toLead(source: ContactSource, values: Record<string, string>) {
   return { lead: { source, apellido: null, ...common, topic, pagePath } };
 }
 
-export async function submitContactMessage({ values, clientIp }: ContactSubmission): Promise<ContactOutcome> {
+export async function submitContactMessage(db: Database, { values, clientIp }: ContactSubmission): Promise<ContactOutcome> {
   const source = values.source;
   if (!isSource(source)) return { status: 400, success: false, error: unavailable };
   const { lead, fieldErrors } = toLead(source, values);
   if (!lead) return { status: 400, success: false, error: "Revisá los datos marcados.", fieldErrors };
 
   const spamReason = detectSpam(values);
-  const db = await getDb();
   const stored = await db.transaction(async (tx) => {
     if (clientIp) {
       // Serialises one IP's submissions across instances, so the count below cannot be raced.
@@ -119,8 +118,7 @@ export function deliveryState(statuses: readonly OutboxStatus[]): DeliveryState 
 export type InboxFilter = "abiertos" | "atendidos" | "spam" | "todos";
 
 /** Messages newest first with their delivery state. */
-export async function listContactMessages(filter: InboxFilter = "abiertos", limit = 200): Promise<InboxMessage[]> {
-  const db = await getDb();
+export async function listContactMessages(db: Database, filter: InboxFilter = "abiertos", limit = 200): Promise<InboxMessage[]> {
   const where =
     filter === "spam"
       ? isNotNull(contactMessages.spamReason)
@@ -158,12 +156,11 @@ export async function listContactMessages(filter: InboxFilter = "abiertos", limi
 }
 
 /** What the inbox tells the operator when e-mails wait because the mail server refused them. */
-export async function mailDeliveryProblem(): Promise<WaitingMailProblem | null> {
-  return waitingMailProblem(await getDb());
+export async function mailDeliveryProblem(db: Database): Promise<WaitingMailProblem | null> {
+  return waitingMailProblem(db);
 }
 
-export async function setMessageHandled(id: string, handled: boolean): Promise<boolean> {
-  const db = await getDb();
+export async function setMessageHandled(db: Database, id: string, handled: boolean): Promise<boolean> {
   const rows = await db
     .update(contactMessages)
     .set({ handledAt: handled ? sql`now()` : null })
@@ -173,8 +170,7 @@ export async function setMessageHandled(id: string, handled: boolean): Promise<b
 }
 
 /** Queues a message's unsent e-mails again, now; a message the spam filter kept gets its e-mails for the first time. */
-export async function retryMessageDelivery(id: string): Promise<boolean> {
-  const db = await getDb();
+export async function retryMessageDelivery(db: Database, id: string): Promise<boolean> {
   const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!message) return false;
   const [existing] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.contactMessageId, id));

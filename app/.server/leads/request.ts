@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { requestContextOf } from "../request-context";
+import { databaseOf, requestContextOf } from "../request-context";
 import { type ContactOutcome, submitContactMessage } from "./messages";
 
 // Reads a contact submission from a request: a form post (route actions, fetchers) or JSON
@@ -29,6 +29,6 @@ export async function handleContactRequest(
   defaults: Record<string, string> = {},
 ): Promise<ContactOutcome & { values: Record<string, string> }> {
   const values = { ...defaults, ...(await readValues(request)) };
-  const outcome = await submitContactMessage({ values, clientIp: requestContextOf(context).clientIp });
+  const outcome = await submitContactMessage(await databaseOf(context), { values, clientIp: requestContextOf(context).clientIp });
   return { ...outcome, values };
 }

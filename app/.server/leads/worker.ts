@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readServerConfig } from "~/.server/config";
-import { getDb, type Database } from "~/.server/db";
+import type { Database } from "~/.server/db";
 import { type MailMessage, MailSendInterrupted, type SendOptions, type SentMail, sendMail } from "~/.server/mail";
 import {
   claimNextMail,
@@ -27,7 +27,6 @@ export interface MailWorkerOptions {
   /** How long stop() lets a send in progress finish before it closes the connection. */
   stopTimeoutMs?: number;
   send?: (message: MailMessage, options: SendOptions) => Promise<SentMail>;
-  database?: () => Promise<Database>;
 }
 
 export interface MailWorker {
@@ -55,14 +54,14 @@ function log(level: "info" | "warn" | "error", msg: string, fields: Record<strin
 
 type ClaimedMail = NonNullable<Awaited<ReturnType<typeof claimNextMail>>>;
 
-export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
+/** A worker on `db`, the database of the process that starts it. */
+export function createMailWorker(db: Database, options: MailWorkerOptions = {}): MailWorker {
   const workerId = options.workerId ?? `worker-${randomUUID()}`;
   const leaseMs = options.leaseMs ?? 10 * 60_000;
   const pollMs = options.pollMs ?? 30_000;
   const policy = options.retry ?? defaultRetryPolicy;
   const stopTimeoutMs = options.stopTimeoutMs ?? 5_000;
   const send = options.send ?? sendMail;
-  const database = options.database ?? getDb;
 
   let running: Promise<void> | undefined;
   let again = false;
@@ -77,7 +76,6 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
 
   async function deliverDue(): Promise<void> {
     if (Date.now() < pausedUntil) return;
-    const db = await database();
     const abandoned = await setAsideAbandonedMails(db);
     if (abandoned > 0) log("warn", "mail outbox: unconfirmed sends set aside", { count: abandoned });
 
@@ -227,11 +225,12 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
   };
 }
 
-// The server process's worker, started and stopped by app/entry.server.tsx.
+// The server process's worker, started on the database prepareServer opened and stopped by
+// app/entry.server.tsx.
 let serverWorker: MailWorker | undefined;
 
-export function startMailWorker(): void {
-  serverWorker ??= createMailWorker({ pollMs: readServerConfig().mailOutboxPollMs });
+export function startMailWorker(db: Database): void {
+  serverWorker ??= createMailWorker(db, { pollMs: readServerConfig().mailOutboxPollMs });
   serverWorker.start();
 }
 

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { type SitemapEntry, publicPagePaths } from "~/lib/sitemap";
-import { getDb } from "../db";
+import type { Database } from "../db";
 import { articles, products } from "../db/schema";
 import { buildRouteTable } from "./route-table";
 
@@ -8,8 +8,7 @@ import { buildRouteTable } from "./route-table";
 const BUILT_AT = new Date(__BUILD_TIME__);
 
 /** Every public page: the route table's pages, each active product and each published article. */
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const db = await getDb();
+export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
   const [productRows, articleRows] = await Promise.all([
     db
       .select({ id: products.id, updatedAt: products.updatedAt })

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { MAX_IMAGE_MEGABYTES, MAX_IMAGE_MEGAPIXELS } from "~/lib/image-upload-rules";
 import { UPLOAD_WIDTHS, type UploadFolder, uploadVariantUrl } from "~/lib/uploaded-images";
 import { getUploadStore, type UploadKey, type UploadStore, uploadKeyOf } from ".";
+import type { Database } from "../db";
 import { errorMessage, logger } from "../logger";
 import { recordPendingUploadDeletion } from "./pending-deletions";
 import { createWorkLimit } from "./work-limit";
@@ -186,13 +187,13 @@ export async function removeUploadedImage(url: string, store: UploadStore = getU
  * Removes an image that nothing points at any more. Never fails the edit or delete that let it
  * go: when the store refuses, the URL waits in pending_upload_deletions for the sweep.
  */
-export async function deleteUploadedImage(url: string): Promise<void> {
+export async function deleteUploadedImage(db: Database, url: string): Promise<void> {
   try {
     await removeUploadedImage(url);
   } catch (error) {
     logStorageError("upload store could not delete an image; the sweep retries it", error, { url });
     try {
-      await recordPendingUploadDeletion(url, error);
+      await recordPendingUploadDeletion(db, url, error);
     } catch (recordError) {
       logStorageError("could not record an image for a later deletion", recordError, { url });
     }

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { type Database, getDb } from "../db";
+import type { Database } from "../db";
 import { queryRows } from "../db/client";
 import { pendingUploadDeletions } from "../db/schema";
 
@@ -10,9 +10,8 @@ function describe(error: unknown): string {
 }
 
 /** Remembers the URL for a later try; recording the same URL again is harmless. */
-export async function recordPendingUploadDeletion(url: string, error: unknown, db?: Database): Promise<void> {
-  const database = db ?? (await getDb());
-  await database
+export async function recordPendingUploadDeletion(db: Database, url: string, error: unknown): Promise<void> {
+  await db
     .insert(pendingUploadDeletions)
     .values({ url, lastError: describe(error) })
     .onConflictDoUpdate({ target: pendingUploadDeletions.url, set: { lastError: describe(error) } });

@@ -1,4 +1,4 @@
-import { type Database, getDb } from "../db";
+import type { Database } from "../db";
 import { errorMessage, logger } from "../logger";
 import { removeUploadedImage } from "./images";
 import { claimPendingUploadDeletions, postponePendingUploadDeletion, settlePendingUploadDeletion } from "./pending-deletions";
@@ -11,20 +11,19 @@ const BATCH = 50;
 const LEASE_MS = 10 * 60_000;
 
 /** Tries every due URL once; resolves to how many were removed and how many wait again. */
-export async function sweepPendingUploadDeletions(db?: Database): Promise<{ removed: number; failed: number }> {
-  const database = db ?? (await getDb());
+export async function sweepPendingUploadDeletions(db: Database): Promise<{ removed: number; failed: number }> {
   let removed = 0;
   let failed = 0;
   for (;;) {
-    const urls = await claimPendingUploadDeletions(database, BATCH, LEASE_MS);
+    const urls = await claimPendingUploadDeletions(db, BATCH, LEASE_MS);
     if (urls.length === 0) break;
     for (const url of urls) {
       try {
         await removeUploadedImage(url);
-        await settlePendingUploadDeletion(database, url);
+        await settlePendingUploadDeletion(db, url);
         removed++;
       } catch (error) {
-        await postponePendingUploadDeletion(database, url, error);
+        await postponePendingUploadDeletion(db, url, error);
         failed++;
       }
     }
@@ -36,11 +35,14 @@ export async function sweepPendingUploadDeletions(db?: Database): Promise<{ remo
 let timer: ReturnType<typeof setInterval> | undefined;
 let running: Promise<unknown> | undefined;
 
-/** Sweeps at start and then every `intervalMs` (default 5 minutes) until stopUploadSweep(). */
-export function startUploadSweep(intervalMs = 5 * 60_000): void {
+/**
+ * Sweeps `db` (the database of the process that starts it) at start and then every `intervalMs`
+ * (default 5 minutes) until stopUploadSweep().
+ */
+export function startUploadSweep(db: Database, intervalMs = 5 * 60_000): void {
   if (timer) return;
   const sweep = () => {
-    running ??= sweepPendingUploadDeletions()
+    running ??= sweepPendingUploadDeletions(db)
       .catch((error: unknown) => logger.warn({ error: errorMessage(error) }, "upload sweep failed"))
       .finally(() => (running = undefined));
   };
