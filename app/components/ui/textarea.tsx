@@ -1,7 +1,6 @@
 import type * as React from "react";
-import { cn } from "~/lib/cn";
 import { controlClass } from "./input";
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
-  return <textarea className={cn(controlClass, className)} {...props} />;
+  return <textarea className={controlClass(props["aria-invalid"], className)} {...props} />;
 }
