@@ -3,9 +3,10 @@ import { countSectorClicks } from "~/.server/analytics/events";
 import { adminOf } from "~/.server/auth/guard";
 import { databaseOf } from "~/.server/request-context";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
+import { Button } from "~/components/ui/button";
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { sectors } from "~/content/sectors";
 import { ANALYTICS_PERIODS, parseAnalyticsPeriod, periodStart } from "~/lib/analytics-periods";
-import { cn } from "~/lib/cn";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin.analytics";
 
@@ -39,17 +40,11 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader title="Estadísticas" description="Qué sectores eligen los visitantes en la página de inicio." />
       <nav aria-label="Período" className="mb-6 flex flex-wrap gap-2">
         {ANALYTICS_PERIODS.map((period) => (
-          <Link
-            key={period}
-            to={`?dias=${period}`}
-            aria-current={period === days ? "page" : undefined}
-            className={cn(
-              "rounded-md px-3 py-1.5 text-sm font-semibold",
-              period === days ? "bg-brand-700 text-white" : "border border-stone-300 bg-white text-stone-800 hover:bg-stone-50",
-            )}
-          >
-            Últimos {period} días
-          </Link>
+          <Button key={period} asChild variant={period === days ? "default" : "secondary"} size="xs">
+            <Link to={`?dias=${period}`} aria-current={period === days ? "page" : undefined}>
+              Últimos {period} días
+            </Link>
+          </Button>
         ))}
       </nav>
       <section aria-labelledby="clics-sectores" className="rounded-2xl border border-stone-200 bg-white p-6">
@@ -59,36 +54,35 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         {total === 0 ? (
           <p className="mt-4 text-stone-700">Todavía no hay clics registrados en este período.</p>
         ) : (
-          <table className="mt-4 w-full text-left text-sm">
-            <caption className="sr-only">Clics por sector en los últimos {days} días</caption>
-            <thead>
-              <tr className="border-b border-stone-200 text-stone-700">
-                <th scope="col" className="py-2 pr-4 font-semibold">Sector</th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">Clics</th>
-                <th scope="col" className="hidden py-2 font-semibold sm:table-cell">
+          <Table variant="plain" caption={`Clics por sector en los últimos ${days} días`} className="mt-4">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Sector</TableHead>
+                <TableHead className="text-right">Clics</TableHead>
+                <TableHead className="hidden sm:table-cell">
                   <span className="sr-only">Proporción</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {rows.map((row) => (
-                <tr key={row.sector} className="border-b border-stone-100">
-                  <th scope="row" className="py-2 pr-4 font-medium text-stone-900">{row.sector}</th>
-                  <td className="py-2 pr-4 text-right tabular-nums">{row.clicks}</td>
-                  <td aria-hidden="true" className="hidden w-1/2 py-2 sm:table-cell">
+                <TableRow key={row.sector}>
+                  <TableHead scope="row">{row.sector}</TableHead>
+                  <TableCell className="text-right tabular-nums">{row.clicks}</TableCell>
+                  <TableCell aria-hidden="true" className="hidden w-1/2 sm:table-cell">
                     <div className="h-2.5 rounded-full bg-brand-600" style={{ width: `${(row.clicks / most) * 100}%` }} />
-                  </td>
-                </tr>
+                  </TableCell>
+                </TableRow>
               ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" className="pt-3 pr-4 font-semibold">Total</th>
-                <td className="pt-3 pr-4 text-right font-semibold tabular-nums">{total}</td>
-                <td className="hidden sm:table-cell" />
-              </tr>
-            </tfoot>
-          </table>
+            </TableBody>
+            <TableFooter>
+              <TableRow>
+                <TableHead scope="row">Total</TableHead>
+                <TableCell className="text-right tabular-nums">{total}</TableCell>
+                <TableCell className="hidden sm:table-cell" />
+              </TableRow>
+            </TableFooter>
+          </Table>
         )}
       </section>
     </>

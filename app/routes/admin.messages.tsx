@@ -5,9 +5,12 @@ import { adminOf } from "~/.server/auth/guard";
 import { type InboxFilter, listContactMessages, mailDeliveryProblem, retryMessageDelivery, setMessageHandled } from "~/.server/leads/messages";
 import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
-import { AdminPageHeader, StatusBadge } from "~/components/admin/admin-shell";
+import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { MailQueueNotice } from "~/components/admin/mail-queue-notice";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
+import { TableRowActions } from "~/components/ui/table";
 import { contactSourceLabels, deliveryLabels } from "~/content/contact";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/dates";
@@ -75,14 +78,12 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
   return (
     <>
       <AdminPageHeader title="Consultas" description="Mensajes de los formularios de contacto, del más nuevo al más viejo.">
-        <a
-          href={`/admin/messages.csv?filtro=${filter}`}
-          download
-          className="inline-flex items-center gap-2 rounded-md border border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-50"
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Exportar CSV
-        </a>
+        <Button asChild variant="secondary" size="sm">
+          <a href={`/admin/messages.csv?filtro=${filter}`} download>
+            <Download aria-hidden="true" className="size-4" />
+            Exportar CSV
+          </a>
+        </Button>
       </AdminPageHeader>
       <MailQueueNotice problem={mailProblem} />
       <Notice notice={actionData?.notice} className="mb-6" />
@@ -125,11 +126,11 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
                     </div>
                     <div className="flex flex-wrap gap-2">
                       {message.spamReason ? (
-                        <StatusBadge tone="warning">Spam ({message.spamReason === "honeypot" ? "campo trampa" : "enviado muy rápido"})</StatusBadge>
+                        <Badge tone="warning">Spam ({message.spamReason === "honeypot" ? "campo trampa" : "enviado muy rápido"})</Badge>
                       ) : (
-                        <StatusBadge tone={deliveryTone[message.delivery]}>Correo: {deliveryLabels[message.delivery]}</StatusBadge>
+                        <Badge tone={deliveryTone[message.delivery]}>Correo: {deliveryLabels[message.delivery]}</Badge>
                       )}
-                      <StatusBadge tone={message.handledAt ? "positive" : "neutral"}>{message.handledAt ? "Atendida" : "Sin atender"}</StatusBadge>
+                      <Badge tone={message.handledAt ? "positive" : "neutral"}>{message.handledAt ? "Atendida" : "Sin atender"}</Badge>
                     </div>
                   </div>
                   <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -156,34 +157,24 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
                   {message.lastError && message.delivery !== "sent" ? (
                     <p className="mt-2 text-sm text-amber-900">Último error de envío: {message.lastError}</p>
                   ) : null}
-                  <div className="mt-3 flex flex-wrap gap-2">
+                  <TableRowActions className="mt-3">
                     <Form method="post">
                       <input type="hidden" name="id" value={message.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={message.handledAt ? "reopen" : "handled"}
-                        className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
-                      >
+                      <Button type="submit" name="intent" value={message.handledAt ? "reopen" : "handled"} size="xs">
                         {message.handledAt ? "Reabrir" : "Marcar como atendida"}
                         <span className="sr-only"> (consulta de {name})</span>
-                      </button>
+                      </Button>
                     </Form>
                     {undelivered ? (
                       <Form method="post">
                         <input type="hidden" name="id" value={message.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="retry"
-                          className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-50"
-                        >
+                        <Button type="submit" name="intent" value="retry" variant="secondary" size="xs">
                           {message.spamReason ? "No es spam: enviar correos" : "Reintentar envío"}
                           <span className="sr-only"> (consulta de {name})</span>
-                        </button>
+                        </Button>
                       </Form>
                     ) : null}
-                  </div>
+                  </TableRowActions>
                 </article>
               </li>
             );

@@ -7,6 +7,7 @@ import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ProductForm } from "~/components/admin/product-form";
+import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { isUuid } from "~/lib/is-uuid";
 import { buildMeta } from "~/lib/meta";
@@ -52,9 +53,9 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
           <p className="font-semibold">Error al cargar producto</p>
           <p className="mt-1">No encontramos este producto: puede que lo hayan eliminado.</p>
         </div>
-        <Link to="/admin/products" className="mt-6 inline-flex rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
-          Volver al listado
-        </Link>
+        <Button asChild size="md" className="mt-6">
+          <Link to="/admin/products">Volver al listado</Link>
+        </Button>
       </>
     );
   }

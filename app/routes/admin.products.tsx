@@ -7,6 +7,7 @@ import { setFlash } from "~/.server/flash";
 import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ProductList } from "~/components/admin/product-list";
+import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { buildMeta } from "~/lib/meta";
 import { productNotices } from "~/lib/notices";
@@ -91,9 +92,9 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
   return (
     <>
       <AdminPageHeader title="Productos" description="Todo el catálogo, activo e inactivo, los más recientes primero.">
-        <Link to="/admin/products/nuevo" className="inline-flex rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
-          Nuevo producto
-        </Link>
+        <Button asChild size="md">
+          <Link to="/admin/products/nuevo">Nuevo producto</Link>
+        </Button>
       </AdminPageHeader>
       <Notice notice={actionData?.notice ?? loaderData.notice} className="mb-6" />
       <ProductList products={products} canInsertSample={canInsertSample} />

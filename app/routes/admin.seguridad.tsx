@@ -6,7 +6,8 @@ import { describeEnrolment, type Enrolment, isTotpUri } from "~/.server/auth/two
 import { requestContextOf } from "~/.server/request-context";
 import { setFlash } from "~/.server/flash";
 import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
-import { AdminPageHeader, StatusBadge } from "~/components/admin/admin-shell";
+import { AdminPageHeader } from "~/components/admin/admin-shell";
+import { Badge } from "~/components/ui/badge";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
@@ -108,7 +109,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
   return (
     <>
       <AdminPageHeader title="Seguridad" description="Protegé tu cuenta con un segundo paso: un código de tu teléfono además de la contraseña.">
-        <StatusBadge tone={enabled ? "positive" : "warning"}>{enabled ? "Dos pasos activada" : "Dos pasos desactivada"}</StatusBadge>
+        <Badge tone={enabled ? "positive" : "warning"}>{enabled ? "Dos pasos activada" : "Dos pasos desactivada"}</Badge>
       </AdminPageHeader>
       <Notice notice={actionData?.notice} className="mb-6" />
 
@@ -188,13 +189,13 @@ function PasswordForm({
   intent,
   label,
   pending,
-  variant = "primary",
+  variant,
   error,
 }: {
   intent: string;
   label: string;
   pending: string;
-  variant?: "primary" | "danger";
+  variant?: "danger";
   error?: string;
 }) {
   return (

@@ -4,6 +4,7 @@ import { adminMiddleware } from "~/.server/auth/middleware";
 import { noStore } from "~/.server/auth/notices";
 import { requestContextOf } from "~/.server/request-context";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { useFlashNotice } from "~/lib/flash-notice";
 import type { Route } from "./+types/admin";
@@ -48,9 +49,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-stone-900">{status === 401 || status === 403 ? "Acceso restringido" : "Ocurrió un error"}</h1>
       <p className="mt-3 text-stone-700">{message}</p>
-      <Link to="/auth" className="mt-6 inline-flex rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
-        Ir a ingresar
-      </Link>
+      <Button asChild size="md" className="mt-6">
+        <Link to="/auth">Ir a ingresar</Link>
+      </Button>
     </section>
   );
 }

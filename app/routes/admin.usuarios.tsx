@@ -4,9 +4,12 @@ import { endAllSessions, endSession, listAccountsWithSessions } from "~/.server/
 import { adminOf, hasRole } from "~/.server/auth/guard";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
-import { AdminPageHeader, StatusBadge } from "~/components/admin/admin-shell";
+import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
 import { genericErrorNotice, sessionNotices } from "~/lib/notices";
@@ -96,63 +99,55 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                   <p className="mt-1 text-sm text-stone-600">Cuenta creada el {formatDateTime(account.createdAt)}</p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <StatusBadge tone={isAdmin ? "positive" : "neutral"}>{isAdmin ? "Administrador" : "Usuario"}</StatusBadge>
-                  <StatusBadge tone={account.emailVerified ? "positive" : "warning"}>
+                  <Badge tone={isAdmin ? "positive" : "neutral"}>{isAdmin ? "Administrador" : "Usuario"}</Badge>
+                  <Badge tone={account.emailVerified ? "positive" : "warning"}>
                     {account.emailVerified ? "Correo confirmado" : "Correo sin confirmar"}
-                  </StatusBadge>
-                  <StatusBadge tone={account.twoFactorEnabled ? "positive" : "neutral"}>
+                  </Badge>
+                  <Badge tone={account.twoFactorEnabled ? "positive" : "neutral"}>
                     {account.twoFactorEnabled ? "Dos pasos activada" : "Sin dos pasos"}
-                  </StatusBadge>
-                  {account.banned ? <StatusBadge tone="warning">Suspendida</StatusBadge> : null}
+                  </Badge>
+                  {account.banned ? <Badge tone="warning">Suspendida</Badge> : null}
                 </div>
               </div>
               {account.sessions.length === 0 ? (
                 <p className="mt-4 text-sm text-stone-600">Sin sesiones abiertas.</p>
               ) : (
                 <>
-                  <div className="mt-4 overflow-x-auto">
-                    <table className="min-w-full text-left text-sm">
-                      <caption className="sr-only">Sesiones abiertas de {account.email}</caption>
-                      <thead className="text-stone-700">
-                        <tr>
-                          <th scope="col" className="py-2 pr-4 font-semibold">Dispositivo</th>
-                          <th scope="col" className="py-2 pr-4 font-semibold">Dirección IP</th>
-                          <th scope="col" className="py-2 pr-4 font-semibold">Inicio</th>
-                          <th scope="col" className="py-2 pr-4 font-semibold">Última actividad</th>
-                          <th scope="col" className="py-2 font-semibold"><span className="sr-only">Acciones</span></th>
-                        </tr>
-                      </thead>
-                      <tbody className="divide-y divide-stone-200">
-                        {account.sessions.map((session) => (
-                          <tr key={session.id}>
-                            <td className="py-2 pr-4 text-stone-800">
-                              {describeDevice(session.userAgent)}
-                              {session.id === currentSessionId ? <span className="ml-2 text-xs font-semibold text-brand-700">(esta sesión)</span> : null}
-                            </td>
-                            <td className="py-2 pr-4 font-mono text-xs text-stone-700">{session.ipAddress ?? "—"}</td>
-                            <td className="whitespace-nowrap py-2 pr-4 text-stone-700">{formatDateTime(session.createdAt)}</td>
-                            <td className="whitespace-nowrap py-2 pr-4 text-stone-700">{formatDateTime(session.lastActiveAt)}</td>
-                            <td className="py-2 text-right">
-                              <Form method="post">
-                                <input type="hidden" name="sessionId" value={session.id} />
-                                <button
-                                  type="submit"
-                                  name="intent"
-                                  value="end-session"
-                                  className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-50"
-                                >
-                                  Cerrar<span className="sr-only"> la sesión de {describeDevice(session.userAgent)} de {account.email}</span>
-                                </button>
-                              </Form>
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
+                  <Table variant="plain" caption={`Sesiones abiertas de ${account.email}`} className="mt-4">
+                    <TableHeader>
+                      <TableRow>
+                        <TableHead>Dispositivo</TableHead>
+                        <TableHead>Dirección IP</TableHead>
+                        <TableHead>Inicio</TableHead>
+                        <TableHead>Última actividad</TableHead>
+                        <TableHead><span className="sr-only">Acciones</span></TableHead>
+                      </TableRow>
+                    </TableHeader>
+                    <TableBody>
+                      {account.sessions.map((session) => (
+                        <TableRow key={session.id}>
+                          <TableCell className="text-stone-800">
+                            {describeDevice(session.userAgent)}
+                            {session.id === currentSessionId ? <span className="ml-2 text-xs font-semibold text-brand-700">(esta sesión)</span> : null}
+                          </TableCell>
+                          <TableCell className="font-mono text-xs text-stone-700">{session.ipAddress ?? "—"}</TableCell>
+                          <TableCell className="whitespace-nowrap text-stone-700">{formatDateTime(session.createdAt)}</TableCell>
+                          <TableCell className="whitespace-nowrap text-stone-700">{formatDateTime(session.lastActiveAt)}</TableCell>
+                          <TableCell className="text-right">
+                            <Form method="post">
+                              <input type="hidden" name="sessionId" value={session.id} />
+                              <Button type="submit" name="intent" value="end-session" variant="secondary" size="xs">
+                                Cerrar<span className="sr-only"> la sesión de {describeDevice(session.userAgent)} de {account.email}</span>
+                              </Button>
+                            </Form>
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
                   <Form method="post" className="mt-3">
                     <input type="hidden" name="userId" value={account.id} />
-                    <SubmitButton intent="end-all" pendingText="Cerrando…" variant="danger" className="text-sm">
+                    <SubmitButton intent="end-all" pendingText="Cerrando…" variant="danger" size="default">
                       Cerrar todas sus sesiones<span className="sr-only"> ({account.email})</span>
                     </SubmitButton>
                   </Form>

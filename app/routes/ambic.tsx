@@ -7,6 +7,7 @@ import { AmbicContactForm } from "~/components/contact/ambic-contact-form";
 import { ContactButton } from "~/components/contact/contact-button";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Section } from "~/components/marketing/section";
+import { buttonVariants } from "~/components/ui/button";
 import { ambicCatalogueUrl, ambicCrumbs, ambicPage } from "~/content/ambic";
 import { buildMeta, originFromMatches } from "~/lib/meta";
 import { breadcrumbList } from "~/lib/structured-data";
@@ -46,7 +47,7 @@ export default function AmbicPage({ loaderData, actionData }: Route.ComponentPro
               href={ambicCatalogueUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-md bg-straw-400 px-5 py-3 font-semibold text-brand-900 hover:bg-straw-300"
+              className={buttonVariants({ variant: "accent", size: "lg" })}
             >
               {ambicPage.catalogueLabel}
               <ExternalLink aria-hidden="true" className="size-4" />
@@ -55,7 +56,7 @@ export default function AmbicPage({ loaderData, actionData }: Route.ComponentPro
             <ContactButton
               label="Consultar"
               topic="AMBIC"
-              className="inline-flex items-center rounded-md border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10"
+              className={buttonVariants({ variant: "outlineOnDark", size: "lg" })}
             />
           </>
         }

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PageHero } from "~/components/marketing/page-hero";
+import { Button } from "~/components/ui/button";
 import { contactPageCopy } from "~/content/contact";
 import { site } from "~/content/site";
 import { companyChatLink, telLink } from "~/lib/chat-links";
@@ -67,29 +68,23 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             <h2 id="canales" className="text-xl font-bold text-brand-900">
               {contactPageCopy.channelsTitle}
             </h2>
-            <a
-              href={companyChatLink()}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-4 inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-            >
-              <MessageCircle aria-hidden="true" className="size-5" />
-              {contactPageCopy.chatLabel} ({site.chat.display})
-              <span className="sr-only"> (abre en una pestaña nueva)</span>
-            </a>
+            <Button asChild size="md" wrap className="mt-4">
+              <a href={companyChatLink()} target="_blank" rel="noopener noreferrer">
+                <MessageCircle aria-hidden="true" className="size-5" />
+                {contactPageCopy.chatLabel} ({site.chat.display})
+                <span className="sr-only"> (abre en una pestaña nueva)</span>
+              </a>
+            </Button>
             <h3 className="mt-6 font-semibold text-stone-900">{contactPageCopy.socialTitle}</h3>
             <ul className="mt-2 flex flex-wrap gap-2">
               {site.social.map((profile) => (
                 <li key={profile.name}>
-                  <a
-                    href={profile.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex rounded-md border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-50"
-                  >
-                    {profile.name}
-                    <span className="sr-only"> (abre en una pestaña nueva)</span>
-                  </a>
+                  <Button asChild variant="secondary" size="xs">
+                    <a href={profile.url} target="_blank" rel="noopener noreferrer">
+                      {profile.name}
+                      <span className="sr-only"> (abre en una pestaña nueva)</span>
+                    </a>
+                  </Button>
                 </li>
               ))}
             </ul>

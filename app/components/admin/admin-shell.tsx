@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 /** The admin sections, in navigation order. */
@@ -44,15 +45,10 @@ export function AdminShell({ email, children }: { email: string; children: React
               {email}
             </span>
             <Form method="post" action="/auth/salir" className="flex flex-wrap gap-2">
-              <button
-                type="submit"
-                name="intent"
-                value="this-device"
-                className="inline-flex items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 py-1.5 font-semibold text-stone-800 hover:bg-stone-50"
-              >
+              <Button type="submit" name="intent" value="this-device" variant="secondary" size="xs">
                 <LogOut aria-hidden="true" className="size-4" />
                 Cerrar sesión
-              </button>
+              </Button>
               <button
                 type="submit"
                 name="intent"
@@ -79,20 +75,5 @@ export function AdminPageHeader({ title, description, children }: { title: strin
       </div>
       {children}
     </div>
-  );
-}
-
-export function StatusBadge({ tone, children }: { tone: "positive" | "neutral" | "warning"; children: ReactNode }) {
-  return (
-    <span
-      className={cn(
-        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
-        tone === "positive" && "bg-brand-100 text-brand-900",
-        tone === "neutral" && "bg-stone-200 text-stone-800",
-        tone === "warning" && "bg-amber-100 text-amber-900",
-      )}
-    >
-      {children}
-    </span>
   );
 }

@@ -1,8 +1,12 @@
 import { Plus, X } from "lucide-react";
-import { type TextareaHTMLAttributes, useCallback, useId, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { Field } from "~/components/forms/field";
-import { cn } from "~/lib/cn";
+import { useCallback, useId, useState } from "react";
+import { Form, Link } from "react-router";
+import { Field, TextAreaField } from "~/components/forms/field";
+import { SelectField } from "~/components/forms/select-field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import type { ProductFormErrors, ProductFormValues, SpecificationRow } from "~/lib/product-form";
 import { ProductImagesField } from "./product-images-field";
 
@@ -22,26 +26,6 @@ interface ProductFormProps {
   submitLabel: string;
 }
 
-const controlClass =
-  "rounded-md border bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
-
-function TextArea({ label, hint, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: string }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      <textarea id={id} aria-describedby={hint ? `${id}-ayuda` : undefined} className={cn(controlClass, "border-stone-300")} {...textarea} />
-      {hint ? (
-        <p id={`${id}-ayuda`} className="text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function Switch({ name, label, hint, defaultChecked }: { name: string; label: string; hint: string; defaultChecked: boolean }) {
   const id = useId();
   return (
@@ -56,9 +40,7 @@ function Switch({ name, label, hint, defaultChecked }: { name: string; label: st
         className="peer relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-stone-300 transition-colors before:absolute before:left-0.5 before:top-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-700 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       />
       <div>
-        <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-          {label}
-        </label>
+        <Label htmlFor={id}>{label}</Label>
         <p id={`${id}-ayuda`} className="text-sm text-stone-600">
           {hint}
         </p>
@@ -77,28 +59,26 @@ function SpecificationsField({ initialRows, error }: { initialRows: Specificatio
       <p className="text-sm text-stone-600">Una fila por dato: nombre (por ejemplo 'Ancho') y valor ('1,23 m'). Las filas vacías no se guardan.</p>
       {rows.map((row, index) => (
         <div key={row.id} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-center gap-2">
-          <input name="specKey" defaultValue={row.key} aria-label={`Nombre de la especificación ${index + 1}`} placeholder="Nombre" className={cn(controlClass, "w-full min-w-0 border-stone-300")} />
-          <input name="specValue" defaultValue={row.value} aria-label={`Valor de la especificación ${index + 1}`} placeholder="Valor" className={cn(controlClass, "w-full min-w-0 border-stone-300")} />
-          <button
-            type="button"
-            onClick={() => setRows((current) => current.filter((item) => item.id !== row.id))}
-            className="rounded-md border border-stone-300 p-2 text-stone-700 hover:bg-stone-50"
-          >
+          <Input name="specKey" defaultValue={row.key} aria-label={`Nombre de la especificación ${index + 1}`} placeholder="Nombre" className="w-full min-w-0" />
+          <Input name="specValue" defaultValue={row.value} aria-label={`Valor de la especificación ${index + 1}`} placeholder="Valor" className="w-full min-w-0" />
+          <Button type="button" variant="secondary" size="icon" onClick={() => setRows((current) => current.filter((item) => item.id !== row.id))}>
             <X aria-hidden="true" className="size-4" />
             <span className="sr-only">Quitar la especificación {index + 1}</span>
-          </button>
+          </Button>
         </div>
       ))}
-      <button
+      <Button
         type="button"
+        variant="secondary"
+        size="sm"
+        className="w-fit"
         onClick={() => {
           setRows((current) => [...current, { key: "", value: "", id: nextId }]);
           setNextId(nextId + 1);
         }}
-        className="inline-flex w-fit items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-50"
       >
         <Plus aria-hidden="true" className="size-4" /> Agregar especificación
-      </button>
+      </Button>
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {error}
@@ -109,11 +89,8 @@ function SpecificationsField({ initialRows, error }: { initialRows: Specificatio
 }
 
 export function ProductForm({ values, errors, categories, submitLabel }: ProductFormProps) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
   const [uploading, setUploading] = useState(false);
   const onUploadingChange = useCallback((value: boolean) => setUploading(value), []);
-  const categoryId = useId();
 
   return (
     <Form method="post" encType="multipart/form-data" className="flex flex-col gap-6 rounded-lg border border-stone-200 bg-white p-4 sm:p-6" noValidate>
@@ -132,39 +109,26 @@ export function ProductForm({ values, errors, categories, submitLabel }: Product
           hint="Vacío o 0: el sitio muestra 'Consultar precio'."
         />
         <Field label="Stock (unidades)" name="stockQuantity" type="number" step="1" min="0" inputMode="numeric" defaultValue={values.stockQuantity} />
-        <div className="flex flex-col gap-1.5 md:col-span-2">
-          <label htmlFor={categoryId} className="text-sm font-semibold text-stone-800">
-            Categoría
-          </label>
-          {categories.length === 0 ? (
-            <p className="text-sm text-stone-700">No hay categorías disponibles</p>
-          ) : null}
-          <select
-            id={categoryId}
-            name="categoryId"
-            defaultValue={values.categoryId}
-            aria-invalid={errors.categoryId ? true : undefined}
-            aria-describedby={errors.categoryId ? `${categoryId}-error` : undefined}
-            className={cn(controlClass, "w-full min-w-0", errors.categoryId ? "border-red-600" : "border-stone-300")}
-          >
-            <option value="">Sin categoría</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.label}
-              </option>
-            ))}
-          </select>
-          {errors.categoryId ? (
-            <p id={`${categoryId}-error`} className="text-sm font-medium text-red-700">
-              {errors.categoryId}
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          label="Categoría"
+          name="categoryId"
+          defaultValue={values.categoryId}
+          error={errors.categoryId}
+          hint={categories.length === 0 ? "No hay categorías disponibles" : undefined}
+          className="md:col-span-2"
+        >
+          <option value="">Sin categoría</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.label}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
-      <TextArea label="Descripción corta" name="shortDescription" rows={2} defaultValue={values.shortDescription} hint="Se muestra en las tarjetas de los listados." />
-      <TextArea label="Descripción" name="description" rows={6} defaultValue={values.description} />
-      <TextArea label="Características" name="features" rows={5} defaultValue={values.features} hint="Una por línea. Las líneas vacías no se guardan." />
+      <TextAreaField label="Descripción corta" name="shortDescription" rows={2} defaultValue={values.shortDescription} hint="Se muestra en las tarjetas de los listados." />
+      <TextAreaField label="Descripción" name="description" rows={6} defaultValue={values.description} />
+      <TextAreaField label="Características" name="features" rows={5} defaultValue={values.features} hint="Una por línea. Las líneas vacías no se guardan." />
       <Field
         label="Video (opcional)"
         name="videoUrl"
@@ -184,13 +148,9 @@ export function ProductForm({ values, errors, categories, submitLabel }: Product
       </div>
 
       <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-4">
-        <button
-          type="submit"
-          disabled={saving || uploading}
-          className="inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
-        >
-          {saving ? "Guardando..." : uploading ? "Subiendo imágenes..." : submitLabel}
-        </button>
+        <SubmitButton pendingText="Guardando..." disabled={uploading}>
+          {uploading ? "Subiendo imágenes..." : submitLabel}
+        </SubmitButton>
         <Link to="/admin/products" className="rounded-md px-4 py-2.5 font-semibold text-stone-800 underline hover:text-stone-950">
           Volver al listado
         </Link>

@@ -1,5 +1,7 @@
 import { ArrowDown, ArrowUp, X } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES } from "~/lib/image-upload-rules";
 import { responsiveImage } from "~/lib/uploaded-images";
 
@@ -131,29 +133,15 @@ export function ProductImagesField({ initialImages, error, onUploadingChange }: 
                   </p>
                 ) : null}
                 <div className="flex flex-wrap gap-1">
-                  <button
-                    type="button"
-                    onClick={() => move(index, -1)}
-                    disabled={index === 0}
-                    className="inline-flex items-center gap-1 rounded border border-stone-300 px-2 py-1 text-sm disabled:opacity-40"
-                  >
+                  <Button type="button" variant="secondary" size="xs" onClick={() => move(index, -1)} disabled={index === 0}>
                     <ArrowUp aria-hidden="true" className="size-4" /> Subir
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => move(index, 1)}
-                    disabled={index === items.length - 1}
-                    className="inline-flex items-center gap-1 rounded border border-stone-300 px-2 py-1 text-sm disabled:opacity-40"
-                  >
+                  </Button>
+                  <Button type="button" variant="secondary" size="xs" onClick={() => move(index, 1)} disabled={index === items.length - 1}>
                     <ArrowDown aria-hidden="true" className="size-4" /> Bajar
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => remove(item.key)}
-                    className="inline-flex items-center gap-1 rounded border border-red-300 px-2 py-1 text-sm text-red-800"
-                  >
+                  </Button>
+                  <Button type="button" variant="danger" size="xs" onClick={() => remove(item.key)}>
                     <X aria-hidden="true" className="size-4" /> Quitar<span className="sr-only"> imagen {index + 1}</span>
-                  </button>
+                  </Button>
                 </div>
               </li>
             );
@@ -163,9 +151,7 @@ export function ProductImagesField({ initialImages, error, onUploadingChange }: 
         <p className="text-sm text-stone-600">Todavía no hay imágenes. Sin imagen, el sitio muestra una ilustración genérica.</p>
       )}
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-          Agregar imágenes
-        </label>
+        <Label htmlFor={id}>Agregar imágenes</Label>
         <input
           id={id}
           type="file"

@@ -1,4 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
+import { badgeVariants } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowActions } from "~/components/ui/table";
 import type { AdminProductRow } from "~/lib/catalog-types";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/price";
@@ -22,8 +25,9 @@ function StatusToggle({ product }: { product: AdminProductRow }) {
         disabled={pending}
         title={product.isActive ? "Desactivar: deja de verse en el sitio" : "Activar: vuelve a verse en el sitio"}
         className={cn(
-          "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold hover:ring-2 hover:ring-offset-1 disabled:opacity-60",
-          product.isActive ? "bg-brand-100 text-brand-900 hover:ring-brand-300" : "bg-stone-200 text-stone-800 hover:ring-stone-400",
+          badgeVariants({ tone: product.isActive ? "positive" : "neutral" }),
+          "hover:ring-2 hover:ring-offset-1 disabled:opacity-60",
+          product.isActive ? "hover:ring-brand-300" : "hover:ring-stone-400",
         )}
       >
         {product.isActive ? "Activo" : "Inactivo"}
@@ -36,15 +40,15 @@ function StatusToggle({ product }: { product: AdminProductRow }) {
 function DeleteProduct({ product }: { product: AdminProductRow }) {
   return (
     <details className="group relative">
-      <summary className="cursor-pointer list-none rounded-md border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 [&::-webkit-details-marker]:hidden">
+      <summary className={cn(buttonVariants({ variant: "danger", size: "xs" }), "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
         Eliminar<span className="sr-only"> {product.name}</span>
       </summary>
       <Form method="post" className="mt-2 flex w-64 flex-col gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 sm:absolute sm:right-0 sm:z-10">
         <p>{deleteConfirmation}</p>
         <input type="hidden" name="productId" value={product.id} />
-        <button type="submit" name="intent" value="delete" className="rounded-md bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800">
+        <Button type="submit" name="intent" value="delete" variant="destructive" size="xs">
           Sí, eliminar<span className="sr-only"> {product.name}</span>
-        </button>
+        </Button>
       </Form>
     </details>
   );
@@ -56,56 +60,52 @@ export function ProductList({ products, canInsertSample }: { products: AdminProd
       {products.length === 0 ? (
         <p className="rounded-md border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-700">No hay productos creados</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">Productos</caption>
-            <thead className="bg-stone-100 text-stone-800">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Producto</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Categoría</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Precio</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Estado</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Acciones</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {products.map((product) => {
-                const image = product.image ? responsiveImage(product.image, 400) : null;
-                return (
-                  <tr key={product.id}>
-                    <th scope="row" className="px-4 py-3 font-medium text-stone-900">
-                      <div className="flex items-center gap-3">
-                        {image ? (
-                          <img src={image.src} srcSet={image.srcSet} sizes="48px" alt="" width={48} height={48} className="size-12 shrink-0 rounded object-cover" />
-                        ) : null}
-                        <span>
-                          {product.name}
-                          {product.isFeatured ? <span className="ml-2 text-xs font-normal text-stone-600">(destacado)</span> : null}
-                        </span>
-                      </div>
-                    </th>
-                    <td className="px-4 py-3 text-stone-700">{product.categoryLabel ?? "Sin categoría"}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatPrice(product.price)}</td>
-                    <td className="px-4 py-3">
-                      <StatusToggle product={product} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex flex-wrap items-start gap-2">
-                        <Link
-                          to={`/admin/products/${product.id}`}
-                          className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-50"
-                        >
+        <Table caption="Productos">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Producto</TableHead>
+              <TableHead>Categoría</TableHead>
+              <TableHead>Precio</TableHead>
+              <TableHead>Estado</TableHead>
+              <TableHead>Acciones</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {products.map((product) => {
+              const image = product.image ? responsiveImage(product.image, 400) : null;
+              return (
+                <TableRow key={product.id}>
+                  <TableHead scope="row">
+                    <div className="flex items-center gap-3">
+                      {image ? (
+                        <img src={image.src} srcSet={image.srcSet} sizes="48px" alt="" width={48} height={48} className="size-12 shrink-0 rounded object-cover" />
+                      ) : null}
+                      <span>
+                        {product.name}
+                        {product.isFeatured ? <span className="ml-2 text-xs font-normal text-stone-600">(destacado)</span> : null}
+                      </span>
+                    </div>
+                  </TableHead>
+                  <TableCell className="text-stone-700">{product.categoryLabel ?? "Sin categoría"}</TableCell>
+                  <TableCell className="whitespace-nowrap text-stone-700">{formatPrice(product.price)}</TableCell>
+                  <TableCell>
+                    <StatusToggle product={product} />
+                  </TableCell>
+                  <TableCell>
+                    <TableRowActions>
+                      <Button asChild variant="secondary" size="xs">
+                        <Link to={`/admin/products/${product.id}`}>
                           Editar<span className="sr-only"> {product.name}</span>
                         </Link>
-                        <DeleteProduct product={product} />
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                      </Button>
+                      <DeleteProduct product={product} />
+                    </TableRowActions>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
       )}
       {canInsertSample ? (
         <Form method="post" className="flex flex-wrap items-center gap-3 rounded-md border border-dashed border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">

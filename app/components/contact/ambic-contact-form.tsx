@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Field, TextAreaField } from "~/components/forms/field";
+import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { sendingLabel } from "~/content/contact";
 import { ambicContactSchema, contactFieldErrors } from "~/lib/contact-forms";
@@ -76,13 +77,14 @@ export function AmbicContactForm({ action, submitLabel, actionData }: { action: 
         <Field label="Empresa o tambo" autoComplete="organization" {...bind("company")} />
       </div>
       <TextAreaField label="Mensaje *" {...bind("message")} />
-      <button
+      <Button
         type="submit"
         disabled={sending}
-        className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-fit"
+        size="lg"
+        className="w-full sm:w-fit"
       >
         {sending ? sendingLabel : submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

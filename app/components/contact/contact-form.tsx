@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { Field, TextAreaField } from "~/components/forms/field";
+import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { sendingLabel } from "~/content/contact";
 import { cn } from "~/lib/cn";
@@ -104,14 +105,15 @@ export function ContactForm({ variant, action, submitLabel, actionData, topic, c
         </>
       )}
       <TextAreaField label={variant === "inicio" ? "Mensaje" : "Mensaje *"} {...bind("mensaje")} />
-      <button
+      <Button
         type="submit"
         // Before hydration the browser's own required-field check stands in for this rule.
         disabled={sending || (interactive && variant === "inicio" && !complete)}
-        className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-fit"
+        size="lg"
+        className="w-full sm:w-fit"
       >
         {sending ? sendingLabel : submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

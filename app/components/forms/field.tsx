@@ -1,4 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
 
 interface FrameProps {
@@ -7,30 +10,21 @@ interface FrameProps {
   error?: string;
   hint?: ReactNode;
   className?: string;
-  /** Draws the control with the ids and the look the frame gives it. */
-  children(control: { id: string; describedBy: string | undefined; className: string }): ReactNode;
+  /** Draws the control with the ids the frame gives it. */
+  children(control: { id: string; describedBy: string | undefined }): ReactNode;
 }
 
-// A labelled control with its hint and error tied to it for screen readers, and a red border
-// when invalid: the one frame of every input and textarea of the site's forms.
-function FieldFrame({ label, error, hint, className, children }: FrameProps) {
+// A labelled control with its hint and error tied to it for screen readers (the control draws its
+// red border from aria-invalid): the one frame of every input, textarea and select of the site's forms.
+export function FieldFrame({ label, error, hint, className, children }: FrameProps) {
   const id = useId();
   const hintId = `${id}-ayuda`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      {children({
-        id,
-        describedBy,
-        className: cn(
-          "rounded-md border bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
-          error ? "border-red-600" : "border-stone-300",
-        ),
-      })}
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, describedBy })}
       {hint ? (
         <p id={hintId} className="text-sm text-stone-600">
           {hint}
@@ -56,14 +50,7 @@ export function Field({ label, name, error, hint, className, ...input }: FieldPr
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className}>
       {(control) => (
-        <input
-          id={control.id}
-          name={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={control.describedBy}
-          className={control.className}
-          {...input}
-        />
+        <Input id={control.id} name={name} aria-invalid={error ? true : undefined} aria-describedby={control.describedBy} {...input} />
       )}
     </FieldFrame>
   );
@@ -73,19 +60,19 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   label: string;
   name: string;
   error?: string;
+  hint?: ReactNode;
 }
 
-export function TextAreaField({ label, name, error, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, name, error, hint, className, ...textarea }: TextAreaFieldProps) {
   return (
-    <FieldFrame label={label} error={error} className={className}>
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
       {(control) => (
-        <textarea
+        <Textarea
           id={control.id}
           name={name}
           rows={5}
           aria-invalid={error ? true : undefined}
           aria-describedby={control.describedBy}
-          className={control.className}
           {...textarea}
         />
       )}

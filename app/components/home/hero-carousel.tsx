@@ -4,6 +4,7 @@ import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useRef, us
 import { Link } from "react-router";
 import { SpecialistsDialog } from "~/components/contact/specialists-dialog";
 import { useCarouselOnDemand } from "~/components/marketing/use-carousel-on-demand";
+import { buttonVariants } from "~/components/ui/button";
 import { heroImage, illustrationSrc, illustrationSrcSet, illustrations } from "~/content/images";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
@@ -120,7 +121,7 @@ export function HeroCarousel() {
               <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/90 sm:text-xl">{site.tagline}</p>
               <SpecialistsDialog
                 label="Contactar Ahora"
-                className="mt-8 inline-flex w-fit items-center rounded-md bg-straw-400 px-6 py-3 text-base font-semibold text-brand-900 shadow-lg hover:bg-straw-300"
+                className={buttonVariants({ variant: "accent", size: "lg", className: "mt-8 w-fit shadow-lg" })}
               />
             </SlideContent>
           </Slide>
@@ -144,10 +145,7 @@ export function HeroCarousel() {
                     </li>
                   ))}
                 </ul>
-                <Link
-                  to="/higiene-desinfeccion"
-                  className="mt-8 inline-flex items-center rounded-md bg-straw-400 px-6 py-3 font-semibold text-brand-900 shadow-lg hover:bg-straw-300"
-                >
+                <Link to="/higiene-desinfeccion" className={buttonVariants({ variant: "accent", size: "lg", className: "mt-8 shadow-lg" })}>
                   Conocé las soluciones
                 </Link>
               </div>

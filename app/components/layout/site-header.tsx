@@ -1,4 +1,5 @@
 import { MessageCircle } from "lucide-react";
+import { Button } from "~/components/ui/button";
 import { companyChatLink } from "~/lib/chat-links";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
@@ -11,17 +12,14 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav />
         <div className="flex items-center gap-1">
-          <a
-            href={companyChatLink()}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex shrink-0 items-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 md:max-lg:px-2.5"
-          >
-            <MessageCircle aria-hidden="true" className="size-4" />
-            {/* Icon only between md and lg, where the full navigation takes the row. */}
-            <span className="md:max-lg:sr-only">Consultar</span>
-            <span className="sr-only">(abre WhatsApp en una pestaña nueva)</span>
-          </a>
+          <Button asChild size="sm" className="shrink-0 md:max-lg:px-2.5">
+            <a href={companyChatLink()} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" className="size-4" />
+              {/* Icon only between md and lg, where the full navigation takes the row. */}
+              <span className="md:max-lg:sr-only">Consultar</span>
+              <span className="sr-only">(abre WhatsApp en una pestaña nueva)</span>
+            </a>
+          </Button>
           <MobileMenu />
         </div>
       </div>

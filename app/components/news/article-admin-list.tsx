@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
-import { StatusBadge } from "~/components/admin/admin-shell";
+import { Badge } from "~/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { articleAdminCopy } from "~/content/admin-articles";
 import { formatDate } from "~/lib/dates";
 
@@ -25,67 +26,64 @@ export function ArticleAdminList({ articles }: { articles: readonly ArticleAdmin
       {articles.length === 0 ? (
         <p className="rounded-md border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-700">{copy.empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">{copy.listHeading}</caption>
-            <thead className="bg-stone-100 text-stone-800">
-              <tr>
-                <th scope="col" className="px-3 py-3 font-semibold">{copy.columns.title}</th>
-                <th scope="col" className="px-3 py-3 font-semibold">{copy.columns.status}</th>
-                <th scope="col" className="px-3 py-3 font-semibold">{copy.columns.date}</th>
-                <th scope="col" className="px-3 py-3 font-semibold">{copy.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {articles.map((article) => (
-                <tr key={article.id} data-slug={article.slug}>
-                  <th scope="row" className="px-3 py-3 align-top font-medium text-stone-900">
-                    {article.title}
-                    <span className="mt-0.5 block font-mono text-xs font-normal text-stone-600">
-                      <span className="sr-only">{copy.columns.slug}: </span>
-                      {article.slug}
-                    </span>
-                  </th>
-                  <td className="px-3 py-3 align-top">
-                    <StatusBadge tone={article.isPublished ? "positive" : "neutral"}>{article.isPublished ? copy.published : copy.draft}</StatusBadge>
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-3 align-top text-stone-700">{formatDate(article.publishedAt ?? article.createdAt)}</td>
-                  <td className="px-3 py-3 align-top">
-                    <div className="flex flex-wrap gap-1">
-                      <Link to={`?editar=${article.id}`} aria-label={`${copy.edit}: ${article.title}`} className={`${actionClass} text-brand-800`}>
-                        {copy.edit}
-                      </Link>
-                      <Form method="post">
-                        <input type="hidden" name="id" value={article.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={article.isPublished ? "unpublish" : "publish"}
-                          aria-label={`${article.isPublished ? copy.unpublish : copy.publish}: ${article.title}`}
-                          className={`${actionClass} text-brand-800`}
-                        >
-                          {article.isPublished ? copy.unpublish : copy.publish}
-                        </button>
-                      </Form>
-                      <Link
-                        to={`?delete=${encodeURIComponent(article.slug)}&desde=lista`}
-                        aria-label={`${copy.delete}: ${article.title}`}
-                        className={`${actionClass} text-red-800`}
+        <Table caption={copy.listHeading}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{copy.columns.title}</TableHead>
+              <TableHead>{copy.columns.status}</TableHead>
+              <TableHead>{copy.columns.date}</TableHead>
+              <TableHead>{copy.columns.actions}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {articles.map((article) => (
+              <TableRow key={article.id} data-slug={article.slug}>
+                <TableHead scope="row" className="align-top">
+                  {article.title}
+                  <span className="mt-0.5 block font-mono text-xs font-normal text-stone-600">
+                    <span className="sr-only">{copy.columns.slug}: </span>
+                    {article.slug}
+                  </span>
+                </TableHead>
+                <TableCell className="align-top">
+                  <Badge tone={article.isPublished ? "positive" : "neutral"}>{article.isPublished ? copy.published : copy.draft}</Badge>
+                </TableCell>
+                <TableCell className="whitespace-nowrap align-top text-stone-700">{formatDate(article.publishedAt ?? article.createdAt)}</TableCell>
+                <TableCell className="align-top">
+                  <div className="flex flex-wrap gap-1">
+                    <Link to={`?editar=${article.id}`} aria-label={`${copy.edit}: ${article.title}`} className={`${actionClass} text-brand-800`}>
+                      {copy.edit}
+                    </Link>
+                    <Form method="post">
+                      <input type="hidden" name="id" value={article.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={article.isPublished ? "unpublish" : "publish"}
+                        aria-label={`${article.isPublished ? copy.unpublish : copy.publish}: ${article.title}`}
+                        className={`${actionClass} text-brand-800`}
                       >
-                        {copy.delete}
-                      </Link>
-                      {article.isPublished && (
-                        <a href={`/noticias/${article.slug}`} target="_blank" rel="noopener" className={`${actionClass} text-stone-700`}>
-                          {copy.view}
-                        </a>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                        {article.isPublished ? copy.unpublish : copy.publish}
+                      </button>
+                    </Form>
+                    <Link
+                      to={`?delete=${encodeURIComponent(article.slug)}&desde=lista`}
+                      aria-label={`${copy.delete}: ${article.title}`}
+                      className={`${actionClass} text-red-800`}
+                    >
+                      {copy.delete}
+                    </Link>
+                    {article.isPublished && (
+                      <a href={`/noticias/${article.slug}`} target="_blank" rel="noopener" className={`${actionClass} text-stone-700`}>
+                        {copy.view}
+                      </a>
+                    )}
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import { newsCopy } from "~/content/news";
 import { formatDate } from "~/lib/dates";
 import { ArticleCover } from "./article-cover";
@@ -31,14 +32,12 @@ export function ArticleCard({ article, headingLevel = "h2" }: { article: Article
           </Link>
         </Heading>
         {article.excerpt && <p className="mt-2 line-clamp-3 flex-1 text-stone-700">{article.excerpt}</p>}
-        <Link
-          to={href}
-          aria-label={`${newsCopy.readMore}: ${article.title}`}
-          className="mt-4 inline-flex items-center gap-1.5 self-start rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          {newsCopy.readMore}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <Button asChild className="mt-4 self-start">
+          <Link to={href} aria-label={`${newsCopy.readMore}: ${article.title}`}>
+            {newsCopy.readMore}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </Button>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { Button } from "~/components/ui/button";
 import { articleAdminCopy } from "~/content/admin-articles";
 
 /**
@@ -24,9 +25,11 @@ export function ArticleDeleteConfirmation({ article }: { article: { slug: string
         <SubmitButton intent="delete" pendingText="Eliminando…" variant="danger">
           {articleAdminCopy.confirmDeleteButton}
         </SubmitButton>
-        <Link ref={cancel} to="/admin/articles" className="inline-flex items-center rounded-md border border-stone-300 bg-white px-4 py-2.5 font-semibold text-stone-800 hover:bg-stone-50">
-          {articleAdminCopy.cancel}
-        </Link>
+        <Button asChild variant="secondary" size="md">
+          <Link ref={cancel} to="/admin/articles">
+            {articleAdminCopy.cancel}
+          </Link>
+        </Button>
       </Form>
     </section>
   );

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
-import { Field } from "~/components/forms/field";
+import { Field, TextAreaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
 import { articleAdminCopy } from "~/content/admin-articles";
 import { ACCEPTED_IMAGE_TYPES } from "~/lib/image-upload-rules";
 import { fromMontevideoLocalInput } from "~/lib/montevideo-time";
@@ -31,8 +34,6 @@ interface PreviewResult {
 
 const copy = articleAdminCopy;
 const PREVIEW_DELAY_MS = 400;
-const inputClass =
-  "rounded-md border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 
 function previewDate(value: string): Date {
   return fromMontevideoLocalInput(value) ?? new Date();
@@ -119,19 +120,17 @@ export function ArticleEditor({
             }}
             onBlur={(event) => setSlug(slugify(event.currentTarget.value))}
           />
-          <TextArea label={copy.fields.excerpt} name="excerpt" rows={3} defaultValue={values?.excerpt} hint={copy.fields.excerptHint} />
+          <TextAreaField label={copy.fields.excerpt} name="excerpt" rows={3} maxLength={500} defaultValue={values?.excerpt} hint={copy.fields.excerptHint} />
           <div className="flex flex-col gap-1.5">
-            <label htmlFor="articulo-contenido" className="text-sm font-semibold text-stone-800">
-              {copy.fields.content}
-            </label>
+            <Label htmlFor="articulo-contenido">{copy.fields.content}</Label>
             <ContentToolbar target="articulo-contenido" onEdit={refreshPreview} />
-            <textarea
+            <Textarea
               id="articulo-contenido"
               name="content"
               rows={16}
               defaultValue={values?.content}
               aria-describedby="articulo-contenido-ayuda"
-              className={`${inputClass} font-mono text-sm`}
+              className="font-mono text-sm"
             />
             <p id="articulo-contenido-ayuda" className="text-sm text-stone-600">
               {copy.fields.contentHint}
@@ -185,9 +184,9 @@ export function ArticleEditor({
             <SubmitButton intent="preview" pendingText={copy.preview} variant="secondary">
               {copy.preview}
             </SubmitButton>
-            <Link to="/admin/articles" className="inline-flex items-center rounded-md px-4 py-2.5 font-semibold text-stone-700 hover:bg-stone-100">
-              {copy.cancel}
-            </Link>
+            <Button asChild variant="ghost" size="md">
+              <Link to="/admin/articles">{copy.cancel}</Link>
+            </Button>
           </div>
         </Form>
       </section>
@@ -216,23 +215,6 @@ export function ArticleEditor({
           )}
         </div>
       </section>
-    </div>
-  );
-}
-
-function TextArea({ label, name, rows, defaultValue, hint }: { label: string; name: string; rows: number; defaultValue?: string; hint?: string }) {
-  const id = `articulo-${name}`;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      <textarea id={id} name={name} rows={rows} maxLength={500} defaultValue={defaultValue} aria-describedby={hint ? `${id}-ayuda` : undefined} className={inputClass} />
-      {hint && (
-        <p id={`${id}-ayuda`} className="text-sm text-stone-600">
-          {hint}
-        </p>
-      )}
     </div>
   );
 }
