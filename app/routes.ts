@@ -19,24 +19,24 @@ function templateRoutes(template: TemplateName, file: string, paths: readonly st
 // The route table of docs/requirements.md §2, in that order. Each feature adds its own lines; a
 // path that is not listed renders the not-found page (root ErrorBoundary) with HTTP 404.
 export default [
-  index("routes/home.tsx"),
+  index("routes/public/home.tsx"),
 
   // Public catalogue (docs/requirements.md §2 'Forage conservation', 'Pre and post dipping',
   // 'Product detail'): the database-driven category pages, one per listing of
   // app/content/catalog-listings.ts (redes-enfardar, hilos-enfardar, stretch-films, capas-ensilaje,
   // pre-post-dipping), the SCIO page under both of its paths, and product detail.
   ...templateRoutes("category-listing", "routes/catalog/category-listing.tsx", Object.values(categoryListings).map((listing) => listing.path)),
-  route("scio-cup", "routes/scio.tsx", { id: "routes/scio-cup" }),
-  route("scio-nir", "routes/scio.tsx", { id: "routes/scio-nir" }),
-  route("producto/:id", "routes/producto.$id.tsx"),
+  route("scio-cup", "routes/catalog/scio.tsx", { id: "routes/scio-cup" }),
+  route("scio-nir", "routes/catalog/scio.tsx", { id: "routes/scio-nir" }),
+  route("producto/:id", "routes/catalog/producto.$id.tsx"),
 
   // Dairy: the SCRUBBER page (article block; the product grid joins it with the catalogue)
-  route("scrubber", "routes/scrubber.tsx"),
+  route("scrubber", "routes/catalog/scrubber.tsx"),
 
   // News (docs/requirements.md §2 'News'); the feed is beyond the requirements
-  route("noticias", "routes/noticias._index.tsx"),
-  route("noticias/rss.xml", "routes/noticias.rss[.]xml.ts"),
-  route("noticias/:slug", "routes/noticias.$slug.tsx"),
+  route("noticias", "routes/news/noticias._index.tsx"),
+  route("noticias/rss.xml", "routes/resources/noticias.rss[.]xml.ts"),
+  route("noticias/:slug", "routes/news/noticias.$slug.tsx"),
 
   // Sector pages (docs/requirements.md §2 'Forage conservation', 'Dairy (tambo)', 'Poultry and
   // pigs', 'Industry', 'Pallet wrapping'): the landings and their sub-pages, one per record of
@@ -45,53 +45,53 @@ export default [
 
   // Static listings (docs/requirements.md §2 'Static listings'): one per module of
   // app/content/static-products/ (/botas-bekina, /netfilm, /inoculantes, …).
-  ...templateRoutes("static-listing", "routes/static-listing.tsx", staticListings.map((listing) => listing.path)),
+  ...templateRoutes("static-listing", "routes/catalog/static-listing.tsx", staticListings.map((listing) => listing.path)),
 
   // Pallet wrapping product pages (docs/requirements.md §2 'Pallet wrapping'): one per product of
   // app/content/pallet-products.ts (/productos/innovent, …), and each product's technical sheet.
   // tests/unit/pallet-products.test.ts checks these routes match the data module.
-  ...templateRoutes("pallet-product", "routes/pallet-product.tsx", palletProductIds.map(palletProductPath)),
-  route("productos/:id/ficha-tecnica", "routes/productos.$id.ficha-tecnica.tsx"),
+  ...templateRoutes("pallet-product", "routes/catalog/pallet-product.tsx", palletProductIds.map(palletProductPath)),
+  route("productos/:id/ficha-tecnica", "routes/catalog/productos.$id.ficha-tecnica.tsx"),
 
   // Admin area (docs/requirements.md §2 'Admin'): every page below /admin sits in the guarded admin
   // layout, and every loader and action calls requireAdmin() itself. tests/e2e/admin-guard.test.ts
   // reads this table and checks each of these paths.
-  route("admin", "routes/admin.tsx", [
-    index("routes/admin._index.ts"),
-    route("articles", "routes/admin.articles.tsx"),
-    route("products", "routes/admin.products.tsx"),
-    route("products/nuevo", "routes/admin.products.nuevo.tsx"),
-    route("products/imagenes", "routes/admin.products.imagenes.ts"),
-    route("products/:id", "routes/admin.products.$id.tsx"),
-    route("usuarios", "routes/admin.usuarios.tsx"),
-    route("seguridad", "routes/admin.seguridad.tsx"),
-    route("analytics", "routes/admin.analytics.tsx"),
-    route("messages", "routes/admin.messages.tsx"),
-    route("messages.csv", "routes/admin.messages.csv.ts"),
+  route("admin", "routes/admin/admin.tsx", [
+    index("routes/admin/admin._index.ts"),
+    route("articles", "routes/admin/admin.articles.tsx"),
+    route("products", "routes/admin/admin.products.tsx"),
+    route("products/nuevo", "routes/admin/admin.products.nuevo.tsx"),
+    route("products/imagenes", "routes/admin/admin.products.imagenes.ts"),
+    route("products/:id", "routes/admin/admin.products.$id.tsx"),
+    route("usuarios", "routes/admin/admin.usuarios.tsx"),
+    route("seguridad", "routes/admin/admin.seguridad.tsx"),
+    route("analytics", "routes/admin/admin.analytics.tsx"),
+    route("messages", "routes/admin/admin.messages.tsx"),
+    route("messages.csv", "routes/admin/admin.messages.csv.ts"),
   ]),
 
   // Accounts (docs/requirements.md §2 'Auth /auth')
-  route("auth", "routes/auth.tsx"),
-  route("auth/verificacion", "routes/auth.verificacion.tsx"),
-  route("auth/recuperar", "routes/auth.recuperar.tsx"),
-  route("auth/restablecer", "routes/auth.restablecer.tsx"),
-  route("auth/salir", "routes/auth.salir.ts"),
+  route("auth", "routes/auth/auth.tsx"),
+  route("auth/verificacion", "routes/auth/auth.verificacion.tsx"),
+  route("auth/recuperar", "routes/auth/auth.recuperar.tsx"),
+  route("auth/restablecer", "routes/auth/auth.restablecer.tsx"),
+  route("auth/salir", "routes/auth/auth.salir.ts"),
 
   // Better Auth's HTTP endpoints (the site's forms reach them through their route actions)
-  route("api/auth/*", "routes/api.auth.$.ts"),
+  route("api/auth/*", "routes/resources/api.auth.$.ts"),
 
   // First-party analytics beacons (sector tiles)
-  route("api/events", "routes/api.events.ts"),
+  route("api/events", "routes/resources/api.events.ts"),
 
   // Search engines: built from this table and the data
-  route("sitemap.xml", "routes/sitemap.xml.ts"),
-  route("robots.txt", "routes/robots.txt.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.xml.ts"),
+  route("robots.txt", "routes/resources/robots.txt.ts"),
 
   // Contact (docs/requirements.md §2 'Contact page', 'AMBIC page'; §7 'Contact')
-  route("contacto", "routes/contacto.tsx"),
-  route("ambic", "routes/ambic.tsx"),
-  route("api/contact", "routes/api.contact.ts"),
+  route("contacto", "routes/contact/contacto.tsx"),
+  route("ambic", "routes/contact/ambic.tsx"),
+  route("api/contact", "routes/resources/api.contact.ts"),
 
   // Operator endpoints
-  route("healthz", "routes/healthz.ts"),
+  route("healthz", "routes/resources/healthz.ts"),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb, setConnection } from "~/.server/db";
 import { analyticsEvents, rateLimits } from "~/.server/db/schema";
-import { action, EVENTS_RATE_LIMIT } from "~/routes/api.events";
+import { action, EVENTS_RATE_LIMIT } from "~/routes/resources/api.events";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { routeContext } from "../support/route-context";
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openPostgresDatabase } from "~/.server/db/client";
 import { setConnection } from "~/.server/db";
-import { loader } from "~/routes/healthz";
+import { loader } from "~/routes/resources/healthz";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { routeContext } from "../support/route-context";
 
