@@ -1,5 +1,7 @@
 import type { PriceStyle } from "~/lib/price";
-import { BALING_NET_FIRST, SILAGE_COVER_FIRST } from "~/lib/product-sort";
+// Relative, not "~/": app/routes.ts reads this registry, and React Router loads the route table
+// without the app's path alias.
+import { BALING_NET_FIRST, SILAGE_COVER_FIRST } from "../lib/product-sort";
 import type { Crumb } from "~/lib/structured-data";
 
 // Copy of the database-driven category pages (docs/requirements.md §2 'Forage conservation', 'Pre
@@ -127,6 +129,11 @@ export const categoryListings = {
 } satisfies Record<string, CategoryListing>;
 
 export type ListingSlug = keyof typeof categoryListings;
+
+/** The listing served at a path, read by the route table (one route each) and the page template. */
+export function categoryListingForPath(path: string): CategoryListing | undefined {
+  return Object.values(categoryListings).find((listing) => listing.path === path);
+}
 
 /** Paths of every database-driven listing (the loading text shows while moving between them). */
 export const listingPaths: readonly string[] = [...Object.values(categoryListings).map((listing) => listing.path), "/scio-nir", "/scio-cup"];

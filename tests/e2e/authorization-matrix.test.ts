@@ -78,7 +78,7 @@ describe("authorisation matrix of the admin area", () => {
     expect(paths).toEqual(
       expect.arrayContaining(["/admin", "/admin/articles", "/admin/products", "/admin/products/imagenes", "/admin/messages", "/admin/messages.csv", "/admin/usuarios", "/admin/seguridad"]),
     );
-    // Every admin route sits inside the guarded layout (routes/admin.tsx and its middleware).
+    // Every admin route sits inside the guarded layout (routes/admin/admin.tsx and its middleware).
     const layout = (routes as RouteEntry[]).find((entry) => entry.path === "admin");
     const guarded = new Set(flatten(layout?.children ?? [], "/admin").map(({ path }) => path.replace(/:[^/]+/g, NO_SUCH_ID)));
     for (const { path } of adminRoutes) if (path !== "/admin") expect(guarded, `${path} is outside the guarded admin layout`).toContain(path);

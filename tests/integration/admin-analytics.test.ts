@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { analyticsEvents } from "~/.server/db/schema";
 import { sectors } from "~/content/sectors";
-import { loader } from "~/routes/admin.analytics";
+import { loader } from "~/routes/admin/admin.analytics";
 import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
 import { adminRouteContext } from "../support/route-context";
 

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findArticleBySlug, getPublishedArticle } from "~/.server/articles";
-import { action, loader } from "~/routes/admin.articles";
+import { action, loader } from "~/routes/admin/admin.articles";
 import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
 import { pixelBombPng, truncatedPng } from "../support/malformed-images";
 import { adminRouteContext } from "../support/route-context";

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, products } from "~/.server/db/schema";
 import { readFlash } from "~/.server/flash";
 import { getUploadStore, uploadKeyOf } from "~/.server/storage";
-import * as editRoute from "~/routes/admin.products.$id";
-import * as uploadRoute from "~/routes/admin.products.imagenes";
-import * as listRoute from "~/routes/admin.products";
-import * as newRoute from "~/routes/admin.products.nuevo";
+import * as editRoute from "~/routes/admin/admin.products.$id";
+import * as uploadRoute from "~/routes/admin/admin.products.imagenes";
+import * as listRoute from "~/routes/admin/admin.products";
+import * as newRoute from "~/routes/admin/admin.products.nuevo";
 import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
 import { adminRouteContext } from "../support/route-context";
 

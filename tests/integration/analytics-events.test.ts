@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents, rateLimits } from "~/.server/db/schema";
-import { action, EVENTS_RATE_LIMIT } from "~/routes/api.events";
+import { action, EVENTS_RATE_LIMIT } from "~/routes/resources/api.events";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { routeContext } from "../support/route-context";
 

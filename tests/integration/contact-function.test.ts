@@ -4,7 +4,7 @@ import { contactMessages, mailOutbox } from "~/.server/db/schema";
 import { submitContactMessage } from "~/.server/leads/messages";
 import { RATE_LIMIT } from "~/.server/leads/spam";
 import { FILL_MS_FIELD, HONEYPOT_FIELD, RENDERED_AT_FIELD } from "~/lib/contact-forms";
-import { action as apiContact } from "~/routes/api.contact";
+import { action as apiContact } from "~/routes/resources/api.contact";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { routeContext } from "../support/route-context";
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RENDERED_AT_FIELD } from "~/lib/contact-forms";
-import { action as apiContact } from "~/routes/api.contact";
-import { action as apiEvents } from "~/routes/api.events";
+import { action as apiContact } from "~/routes/resources/api.contact";
+import { action as apiEvents } from "~/routes/resources/api.events";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { routeContext } from "../support/route-context";
 

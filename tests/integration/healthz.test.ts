@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgresDatabase } from "~/.server/db/client";
-import { loader } from "~/routes/healthz";
+import { loader } from "~/routes/resources/healthz";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { routeContext } from "../support/route-context";
 

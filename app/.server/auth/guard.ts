@@ -131,6 +131,6 @@ export function setAdmin(context: Pick<RouterContextProvider, "set">, admin: Sig
  */
 export function adminOf(context: Pick<RouterContextProvider, "get">): SignedIn {
   const admin = context.get(adminKey);
-  if (!admin) throw new Error("No administrator in the request context: admin routes belong inside routes/admin.tsx.");
+  if (!admin) throw new Error("No administrator in the request context: admin routes belong inside routes/admin/admin.tsx.");
   return admin;
 }

@@ -9,13 +9,15 @@ import { staticListingForPath } from "~/content/static-products";
 import { toProductCard } from "~/content/static-products/types";
 import { buildMeta, originFromMatches } from "~/lib/meta";
 import { breadcrumbList } from "~/lib/structured-data";
+import { templatePatternPath } from "~/lib/template-routes";
 import type { Route } from "./+types/static-listing";
 
-// The one template of the static listings (docs/requirements.md §2 'Static listings'): routes.ts
-// points every listing path here, and the path picks its typed content module.
+// The one template of the static listings (docs/requirements.md §2 'Static listings'): app/routes.ts
+// gives every listing of app/content/static-products/ a route here, and the route pattern (the
+// listing's path, however the visitor spelled the URL) picks its typed content module.
 
-export function loader({ request }: Route.LoaderArgs) {
-  const listing = staticListingForPath(new URL(request.url).pathname);
+export function loader({ pattern }: Route.LoaderArgs) {
+  const listing = staticListingForPath(templatePatternPath(pattern));
   if (!listing) throw data(null, { status: 404 });
   return { path: listing.path };
 }
