@@ -3,7 +3,8 @@ import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { adminOf } from "~/.server/auth/guard";
 import { type InboxFilter, listContactMessages, mailDeliveryProblem, retryMessageDelivery, setMessageHandled } from "~/.server/leads/messages";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
+import { parseForm } from "~/.server/forms";
+import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader, StatusBadge } from "~/components/admin/admin-shell";
 import { MailQueueNotice } from "~/components/admin/mail-queue-notice";
 import { Notice } from "~/components/ui/notice";
@@ -49,8 +50,8 @@ export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
   adminOf(context);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await readFormBody({ request, context })));
-  if (!parsed.success) {
+  const parsed = await parseForm({ request, context }, actionSchema);
+  if (!parsed.ok) {
     return data({ notice: genericErrorNotice }, { status: 400 });
   }
   const { intent, id } = parsed.data;

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { endAllSessions, endSession, listAccountsWithSessions } from "~/.server/auth/accounts";
 import { adminOf, hasRole } from "~/.server/auth/guard";
 import { requestContextOf } from "~/.server/request-context";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
+import { parseForm } from "~/.server/forms";
+import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader, StatusBadge } from "~/components/admin/admin-shell";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
@@ -38,8 +39,8 @@ export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
   adminOf(context);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await readFormBody({ request, context })));
-  if (!parsed.success) {
+  const parsed = await parseForm({ request, context }, actionSchema);
+  if (!parsed.ok) {
     return data({ notice: genericErrorNotice }, { status: 400 });
   }
   if (parsed.data.intent === "end-session") {
