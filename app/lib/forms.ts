@@ -75,3 +75,8 @@ export function textOf(value: SubmittedValues[string] | undefined): string {
   const first = Array.isArray(value) ? value[0] : value;
   return typeof first === "string" ? first : "";
 }
+
+/** The fields a form shows, filled with what was typed before a refusal, or empty. */
+export function fieldValues<Name extends string>(names: readonly Name[], typed: TypedValues = {}): Record<Name, string> {
+  return Object.fromEntries(names.map((name) => [name, textOf(typed[name])])) as Record<Name, string>;
+}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { sendingLabel } from "~/content/contact";
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from "~/lib/contact-form-fields";
 
 /**
@@ -18,5 +19,18 @@ export function SpamGuardFields() {
         </label>
       </div>
     </>
+  );
+}
+
+/** The send button of a contact form: 'Enviando...' while the message travels (docs/requirements.md §4). */
+export function SendButton({ label, sending, disabled = false }: { label: string; sending: boolean; disabled?: boolean }) {
+  return (
+    <button
+      type="submit"
+      disabled={sending || disabled}
+      className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-fit"
+    >
+      {sending ? sendingLabel : label}
+    </button>
   );
 }
