@@ -76,6 +76,8 @@ export default [
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.ts"),
     route("articles", "routes/admin.articles.tsx"),
+    route("articles/nuevo", "routes/admin.articles.nuevo.tsx"),
+    route("articles/:id", "routes/admin.articles.$id.tsx"),
     route("products", "routes/admin.products.tsx"),
     route("products/nuevo", "routes/admin.products.nuevo.tsx"),
     route("products/imagenes", "routes/admin.products.imagenes.ts"),

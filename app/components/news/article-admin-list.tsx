@@ -52,7 +52,7 @@ export function ArticleAdminList({ articles }: { articles: readonly ArticleAdmin
                   <td className="whitespace-nowrap px-3 py-3 align-top text-stone-700">{formatDate(article.publishedAt ?? article.createdAt)}</td>
                   <td className="px-3 py-3 align-top">
                     <div className="flex flex-wrap gap-1">
-                      <Link to={`?editar=${article.id}`} aria-label={`${copy.edit}: ${article.title}`} className={`${actionClass} text-brand-800`}>
+                      <Link to={`/admin/articles/${article.id}`} aria-label={`${copy.edit}: ${article.title}`} className={`${actionClass} text-brand-800`}>
                         {copy.edit}
                       </Link>
                       <Form method="post">
