@@ -9,7 +9,7 @@ import { fromMontevideoLocalInput } from "~/lib/montevideo-time";
 import { parseTags, slugify } from "~/lib/slugify";
 import { responsiveImage } from "~/lib/uploaded-images";
 import { ArticleView } from "./article-view";
-import { ContentToolbar } from "./content-toolbar";
+import { ContentToolbar } from "~/components/admin/content-toolbar";
 
 interface PreviewResult {
   preview?: { html: string };
