@@ -10,8 +10,13 @@ export type FormSubmission<Output> = FormCheck<Output> & {
   submitted: SubmittedValues;
 };
 
+/** Everything the form posted, as plain values. */
+export async function readSubmitted(request: FormRequest): Promise<SubmittedValues> {
+  return formValues(await readFormBody(request));
+}
+
 export async function parseForm<Output>(request: FormRequest, schema: FormSchema<Output>): Promise<FormSubmission<Output>> {
-  const submitted = formValues(await readFormBody(request));
+  const submitted = await readSubmitted(request);
   return { ...checkForm(schema, submitted), submitted };
 }
 
@@ -22,6 +27,6 @@ export function formReply(submission: { values: FormReply["values"]; errors?: Fi
 
 /** The button a form was sent with (its `intent`), for actions whose forms differ by intent. */
 export async function formIntent(request: FormRequest): Promise<string> {
-  const intent = formValues(await readFormBody(request)).intent;
+  const { intent } = await readSubmitted(request);
   return typeof intent === "string" ? intent : "";
 }

@@ -1,9 +1,9 @@
 import type { SubmittedValues } from "./forms";
-import { toMontevideoLocalInput } from "./montevideo-time";
 
 // The admin article form as the editor wrote it (docs/requirements.md §5 'Article form'): the values
 // the editor shows, from a stored article or from a refused submission. The rules that turn them
-// into what is stored are server-side (app/.server/articles/editor.ts), since they sanitise HTML.
+// into what is stored, and the stored article's values, are server-side (app/.server/articles/),
+// since they sanitise HTML.
 
 export interface ArticleFormValues {
   /** Set when editing a stored article. */
@@ -36,34 +36,5 @@ export function articleFormValues(submitted: SubmittedValues): ArticleFormValues
     isPublished: text("isPublished") === "on",
     publishedAt: text("publishedAt"),
     coverImageUrl: null,
-  };
-}
-
-interface StoredArticleFields {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  content: string | null;
-  authorName: string | null;
-  tags: string[];
-  isPublished: boolean;
-  publishedAt: Date | null;
-  coverImageUrl: string | null;
-}
-
-/** A stored article in the editor. */
-export function articleToFormValues(article: StoredArticleFields): ArticleFormValues {
-  return {
-    id: article.id,
-    title: article.title,
-    slug: article.slug,
-    excerpt: article.excerpt ?? "",
-    content: article.content ?? "",
-    authorName: article.authorName ?? "",
-    tags: article.tags.join(", "),
-    isPublished: article.isPublished,
-    publishedAt: article.publishedAt ? toMontevideoLocalInput(article.publishedAt) : "",
-    coverImageUrl: article.coverImageUrl,
   };
 }

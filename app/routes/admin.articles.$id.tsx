@@ -1,13 +1,12 @@
 import { data, Link } from "react-router";
 import { findArticleById } from "~/.server/articles";
-import { type ArticleFormAnswer, submitArticleForm } from "~/.server/articles/admin-article-form";
+import { type ArticleFormAnswer, articleToFormValues, submitArticleForm } from "~/.server/articles/admin-article-form";
 import { adminOf } from "~/.server/auth/guard";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ArticleEditor, articleEditorRevalidation } from "~/components/news/article-editor";
 import { Notice } from "~/components/ui/notice";
 import { articleAdminCopy } from "~/content/admin-articles";
-import { articleToFormValues } from "~/lib/article-form";
 import { isUuid } from "~/lib/is-uuid";
 import { buildMeta } from "~/lib/meta";
 import { articleNotices } from "~/lib/notices";

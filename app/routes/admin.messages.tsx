@@ -51,9 +51,7 @@ export const middleware = [formBodyMiddleware];
 export async function action({ request, context }: Route.ActionArgs) {
   adminOf(context);
   const parsed = await parseForm({ request, context }, actionSchema);
-  if (!parsed.ok) {
-    return data({ notice: genericErrorNotice }, { status: 400 });
-  }
+  if (!parsed.ok) return data({ notice: genericErrorNotice }, { status: 400 });
   const { intent, id } = parsed.data;
   const done = intent === "retry" ? await retryMessageDelivery(id) : await setMessageHandled(id, intent === "handled");
   const notice: NoticeData = !done

@@ -40,9 +40,7 @@ export const middleware = [formBodyMiddleware];
 export async function action({ request, context }: Route.ActionArgs) {
   adminOf(context);
   const parsed = await parseForm({ request, context }, actionSchema);
-  if (!parsed.ok) {
-    return data({ notice: genericErrorNotice }, { status: 400 });
-  }
+  if (!parsed.ok) return data({ notice: genericErrorNotice }, { status: 400 });
   if (parsed.data.intent === "end-session") {
     const ended = await endSession(parsed.data.sessionId);
     const notice: NoticeData = ended

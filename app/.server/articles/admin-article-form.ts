@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { type ArticleFormValues, articleFormValues } from "~/lib/article-form";
 import type { FieldErrors } from "~/lib/forms";
+import { toMontevideoLocalInput } from "~/lib/montevideo-time";
 import { articleNotices } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import { setFlash } from "../flash";
@@ -21,6 +22,22 @@ export interface ArticleFormAnswer {
   values?: ArticleFormValues;
   /** The server-sanitised content of a preview (the live preview, or 'Vista previa' without JavaScript). */
   preview?: { html: string };
+}
+
+/** A stored article in the editor. */
+export function articleToFormValues(article: StoredArticle): ArticleFormValues {
+  return {
+    id: article.id,
+    title: article.title,
+    slug: article.slug,
+    excerpt: article.excerpt ?? "",
+    content: article.content ?? "",
+    authorName: article.authorName ?? "",
+    tags: article.tags.join(", "),
+    isPublished: article.isPublished,
+    publishedAt: article.publishedAt ? toMontevideoLocalInput(article.publishedAt) : "",
+    coverImageUrl: article.coverImageUrl,
+  };
 }
 
 function refuse(values: ArticleFormValues, errors: FieldErrors, status: 400 | 404 | 409) {

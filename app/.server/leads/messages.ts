@@ -42,45 +42,25 @@ function isSource(value: string): value is ContactSource {
 
 type LeadFields = Pick<ContactMessage, "nombre" | "apellido" | "email" | "telefono" | "empresa" | "mensaje">;
 
-const pageLead = z.pipe(
-  pageContactSchema,
-  z.transform((form: PageContact): LeadFields => ({
-    nombre: form.nombre,
-    apellido: null,
-    email: form.email,
-    telefono: form.telefono ?? null,
-    empresa: form.empresa ?? null,
-    mensaje: form.mensaje,
-  })),
-);
+const pageLead = (form: PageContact): LeadFields => ({ ...form, apellido: null, telefono: form.telefono ?? null, empresa: form.empresa ?? null });
 
 /**
  * Each form's schema, then its fields as the columns of contact_messages: the one place where the
  * three vocabularies of docs/requirements.md §3 (home, contact page, AMBIC) meet the stored lead.
  */
 const leadSchemas: Record<ContactSource, FormSchema<LeadFields>> = {
-  inicio: z.pipe(
-    homeContactSchema,
-    z.transform((form: HomeContact): LeadFields => ({
-      nombre: form.nombre,
-      apellido: form.apellido,
-      email: form.email,
-      telefono: form.whatsapp,
-      empresa: null,
-      mensaje: form.mensaje,
-    })),
-  ),
-  contacto: pageLead,
-  modal: pageLead,
+  inicio: z.pipe(homeContactSchema, z.transform(({ whatsapp, ...form }: HomeContact): LeadFields => ({ ...form, telefono: whatsapp, empresa: null }))),
+  contacto: z.pipe(pageContactSchema, z.transform(pageLead)),
+  modal: z.pipe(pageContactSchema, z.transform(pageLead)),
   ambic: z.pipe(
     ambicContactSchema,
-    z.transform((form: AmbicContact): LeadFields => ({
-      nombre: form.name,
+    z.transform(({ name, phone, company, message, email }: AmbicContact): LeadFields => ({
+      nombre: name,
       apellido: null,
-      email: form.email,
-      telefono: form.phone ?? null,
-      empresa: form.company ?? null,
-      mensaje: form.message,
+      email,
+      telefono: phone ?? null,
+      empresa: company ?? null,
+      mensaje: message,
     })),
   ),
 };

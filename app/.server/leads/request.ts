@@ -1,12 +1,12 @@
 import type { RouterContextProvider } from "react-router";
-import { formValues, type TypedValues, typedValues } from "~/lib/forms";
+import { type TypedValues, typedValues } from "~/lib/forms";
+import { readSubmitted } from "../forms";
 import { requestContextOf } from "../request-context";
-import { readFormBody } from "../security/form-body";
 import { type ContactOutcome, submitContactMessage } from "./messages";
 
 // Reads a contact submission from a request: a form post (route actions, fetchers), through the
-// one form pipeline, or JSON (POST /api/contact from other clients). The client IP comes from the
-// request context.
+// one form pipeline, or JSON (POST /api/contact from other clients); submitContactMessage checks it
+// with the form's schema. The client IP comes from the request context.
 
 export interface ContactRequest {
   request: Request;
@@ -30,7 +30,7 @@ export async function handleContactRequest(
   { request, context }: ContactRequest,
   defaults: Record<string, string> = {},
 ): Promise<ContactOutcome & { values: TypedValues }> {
-  const posted = isJson(request) ? await readJson(request) : typedValues(formValues(await readFormBody({ request, context })));
+  const posted = isJson(request) ? await readJson(request) : typedValues(await readSubmitted({ request, context }));
   const values = { ...defaults, ...posted };
   const outcome = await submitContactMessage({ values, clientIp: requestContextOf(context).clientIp });
   return { ...outcome, values };
