@@ -143,7 +143,8 @@ describe("news", () => {
     await page.getByText("Artículo eliminado correctamente").waitFor();
     // The notice comes with the action's answer; the address drops ?delete= right after.
     await page.waitForURL((url) => url.search === "");
-    expect(await page.locator(`tr[data-slug="${slug}"]`).count()).toBe(0);
+    // React Router changes the address before React has drawn the revalidated list.
+    await expect.poll(() => page.locator(`tr[data-slug="${slug}"]`).count()).toBe(0);
 
     await page.goto(`/admin/articles?delete=${slug}`);
     await page.getByText(`No se encontró un artículo con slug "${slug}"`).waitFor();
