@@ -115,6 +115,8 @@ describe("security headers and policies", () => {
     const page = await context.newPage();
     const problems = await watch(page);
     await signInThroughForm(page, editor);
+    await page.goto("/admin/articles/nuevo");
+    await waitForHydration(page);
 
     await page.getByLabel("Título").fill("Prueba de política de contenido");
     await page.getByLabel("Contenido", { exact: true }).fill("<h2>Vista previa segura</h2><p>Texto.</p>");
@@ -426,7 +428,8 @@ describe("request boundaries: paths, methods and body sizes", () => {
     // A saved article returns to the list, whose flash says so.
     const savedNotice = async (saved: Response) => {
       const flash = saved.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-      return (await fetch(`${server.url}/admin/articles`, { headers: { cookie: `${cookie}; ${flash}` } })).text();
+      // First, so it is the one read: the sign-in left a flash cookie of its own.
+      return (await fetch(`${server.url}/admin/articles`, { headers: { cookie: `${flash}; ${cookie}` } })).text();
     };
     const asPage = await send("/admin/articles/nuevo", { ...article, title: "Portada grande", slug: "portada-grande" });
     expect(asPage.status).toBe(302);
