@@ -59,6 +59,8 @@ export default [
   route("admin", "routes/admin/admin.tsx", [
     index("routes/admin/admin._index.ts"),
     route("articles", "routes/admin/admin.articles.tsx"),
+    route("articles/nuevo", "routes/admin/admin.articles.nuevo.tsx"),
+    route("articles/:id", "routes/admin/admin.articles.$id.tsx"),
     route("products", "routes/admin/admin.products.tsx"),
     route("products/nuevo", "routes/admin/admin.products.nuevo.tsx"),
     route("products/imagenes", "routes/admin/admin.products.imagenes.ts"),

@@ -1,5 +1,5 @@
 import { createCookie } from "react-router";
-import { authNotices, productNotices, securityNotices } from "~/lib/notices";
+import { articleNotices, authNotices, productNotices, securityNotices } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import { readServerConfig } from "./config";
 
@@ -18,6 +18,8 @@ const notices = {
   "product-deleted": productNotices.deleted,
   "product-activated": productNotices.activated,
   "product-deactivated": productNotices.deactivated,
+  "article-created": articleNotices.created,
+  "article-updated": articleNotices.updated,
 } satisfies Record<string, Notice>;
 
 export type FlashKey = keyof typeof notices;

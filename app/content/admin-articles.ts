@@ -10,6 +10,7 @@ export const articleAdminCopy = {
   confirmDelete: "¿Eliminar este artículo? Esta acción no se puede deshacer.",
   confirmDeleteButton: "Eliminar definitivamente",
   cancel: "Cancelar",
+  backToList: "Volver al listado",
   save: "Guardar artículo",
   saving: "Guardando…",
   preview: "Vista previa",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailAddressSchema } from "./email-address";
 
 // The account forms' rules and Spanish messages (docs/requirements.md §5: e-mail and password are
-// required), shared by the pages and their actions.
+// required), one schema per form, read by the actions through parseForm (app/.server/forms.ts).
 
 const email = emailAddressSchema({ required: "Ingresá tu correo electrónico.", invalid: "Ingresá un correo electrónico válido." });
 
@@ -12,14 +12,19 @@ const newPassword = z
   .min(8, { error: "La contraseña debe tener al menos 8 caracteres." })
   .max(128, { error: "La contraseña puede tener hasta 128 caracteres." });
 
+/** Where to go after signing in, when the page was opened for a particular admin page. */
+const redirectTo = z.string().optional();
+
 export const signInSchema = z.object({
   email,
   password: z.string({ error: "Ingresá tu contraseña." }).min(1, { error: "Ingresá tu contraseña." }),
+  redirectTo,
 });
 
 export const signUpSchema = z.object({ email, password: newPassword });
 
-export const emailSchema = z.object({ email });
+/** Forgot password, and sending the confirmation e-mail again (`signedUp` when it follows the sign-up). */
+export const emailSchema = z.object({ email, signedUp: z.string().optional() });
 
 export const resetPasswordSchema = z
   .object({
@@ -37,27 +42,9 @@ export const twoFactorCodeSchema = z.object({
     .string({ error: "Ingresá el código." })
     .transform((value) => value.replace(/\s+/g, ""))
     .pipe(z.string().min(1, { error: "Ingresá el código." })),
+  redirectTo,
 });
 
 export const passwordConfirmationSchema = z.object({
   password: z.string({ error: "Ingresá tu contraseña." }).min(1, { error: "Ingresá tu contraseña." }),
 });
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first message for each field, for the form to show next to it. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-/** The form's text fields, ready for a zod schema. */
-export function formValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
-  return values;
-}

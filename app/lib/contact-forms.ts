@@ -2,7 +2,8 @@ import * as z from "zod/mini";
 import { emailAddressSchema } from "./email-address";
 
 // The contact forms' rules and Spanish messages (docs/requirements.md §3 shapes, §5 rules), one zod
-// schema per form, shared by the forms in the browser and by the contact function on the server.
+// schema per form, shared by the forms in the browser and by the contact function on the server
+// (which maps each form's fields to the stored lead in app/.server/leads/messages.ts).
 // Names, answers and toasts without zod are in ./contact-form-fields.ts, so forms that do not
 // validate in the browser ship no zod.
 
@@ -85,17 +86,10 @@ export type HomeContact = z.infer<typeof homeContactSchema>;
 export type PageContact = z.infer<typeof pageContactSchema>;
 export type AmbicContact = z.infer<typeof ambicContactSchema>;
 
+/** The schema of each form, by the `source` it posts. */
 export const contactSchemas = {
   inicio: homeContactSchema,
   contacto: pageContactSchema,
   modal: pageContactSchema,
   ambic: ambicContactSchema,
 } as const;
-
-
-/** First message per field of a failed parse. */
-export function contactFieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Partial<Record<string, string>> {
-  const errors: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}

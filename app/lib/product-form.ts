@@ -1,10 +1,11 @@
 import { z } from "zod";
+import type { SubmittedValues } from "./forms";
 import { videoEmbedUrl } from "./video-embed";
 
 // The admin product form (docs/requirements.md §5 'Product form'): what the editor typed
 // (ProductFormValues, kept as text so a refused submission comes back exactly as it was written)
 // and the rules that turn it into what is stored (ProductInput). Shared by the form component and
-// the route actions.
+// the route actions, which read the form through parseForm with productFormSchema.
 
 export interface SpecificationRow {
   key: string;
@@ -76,29 +77,33 @@ export const productFormMessages = {
 /** Images this site stored (see app/lib/uploaded-images.ts); other URLs only when the product already had them. */
 const UPLOADED_PRODUCT_IMAGE = /^\/uploads\/products\/[0-9a-f-]{36}-\d+\.webp$/;
 
-const text = (value: FormDataEntryValue | null): string => (typeof value === "string" ? value : "");
 const optional = (value: string): string | null => value.trim() || null;
 
-/** What the editor submitted, as text (checkboxes as booleans). */
-export function readProductFormValues(formData: FormData): ProductFormValues {
-  const keys = formData.getAll("specKey").map(text);
-  const values = formData.getAll("specValue").map(text);
+/** Every text value of a field: specifications and images are posted once per row. */
+function texts(value: SubmittedValues[string] | undefined): string[] {
+  return (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((entry) => (typeof entry === "string" ? entry : ""));
+}
+
+/** The posted form as the editor wrote it (checkboxes as booleans, specification rows paired). */
+export function productFormValues(submitted: SubmittedValues): ProductFormValues {
+  const text = (name: string) => texts(submitted[name])[0] ?? "";
+  const values = texts(submitted.specValue);
   return {
-    name: text(formData.get("name")),
-    sku: text(formData.get("sku")),
-    shortDescription: text(formData.get("shortDescription")),
-    description: text(formData.get("description")),
-    price: text(formData.get("price")),
-    stockQuantity: text(formData.get("stockQuantity")),
-    categoryId: text(formData.get("categoryId")),
-    features: text(formData.get("features")),
-    videoUrl: text(formData.get("videoUrl")),
-    specifications: keys
+    name: text("name"),
+    sku: text("sku"),
+    shortDescription: text("shortDescription"),
+    description: text("description"),
+    price: text("price"),
+    stockQuantity: text("stockQuantity"),
+    categoryId: text("categoryId"),
+    features: text("features"),
+    videoUrl: text("videoUrl"),
+    specifications: texts(submitted.specKey)
       .map((key, index) => ({ key, value: values[index] ?? "" }))
       .filter((row) => row.key.trim() !== "" || row.value.trim() !== ""),
-    isFeatured: formData.get("isFeatured") === "on",
-    isActive: formData.get("isActive") === "on",
-    images: formData.getAll("images").map(text).filter(Boolean),
+    isFeatured: text("isFeatured") === "on",
+    isActive: text("isActive") === "on",
+    images: texts(submitted.images).filter(Boolean),
   };
 }
 
@@ -116,7 +121,7 @@ export function parseStock(value: string): number {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
 }
 
-function productFormSchema(allowedImages: ReadonlySet<string>) {
+function productRules(allowedImages: ReadonlySet<string>) {
   return z
     .object({
       name: z.string().trim().min(1, productFormMessages.nameRequired),
@@ -157,23 +162,13 @@ function productFormSchema(allowedImages: ReadonlySet<string>) {
     .transform((input): ProductInput => input);
 }
 
-export type ProductFormResult =
-  | { ok: true; values: ProductFormValues; input: ProductInput }
-  | { ok: false; values: ProductFormValues; errors: ProductFormErrors };
-
 /**
- * Applies the form rules to what the editor submitted. `currentImages` are the product's stored
- * images, which stay acceptable even when they are not uploads of this site (seeded pictures).
+ * The product form's schema, for parseForm: what was posted, paired into ProductFormValues, then the
+ * rules. `currentImages` are the product's stored images, which stay acceptable even when they are
+ * not uploads of this site (seeded pictures).
  */
-export function parseProductForm(values: ProductFormValues, currentImages: readonly string[] = []): ProductFormResult {
-  const parsed = productFormSchema(new Set(currentImages)).safeParse(values);
-  if (parsed.success) return { ok: true, values, input: parsed.data };
-  const errors: ProductFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ProductFormField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, values, errors };
+export function productFormSchema(currentImages: readonly string[] = []) {
+  return z.preprocess((submitted) => productFormValues(submitted as SubmittedValues), productRules(new Set(currentImages)));
 }
 
 /** Stored product → form values, for the edit view. */

@@ -91,7 +91,11 @@ describe("accessibility sweep", () => {
       await page.goto("/admin/products");
       const editLink = await page.locator('a[href^="/admin/products/"]:not([href$="/nuevo"])').first().getAttribute("href");
       expect(editLink).toMatch(/^\/admin\/products\/[0-9a-f-]{36}$/);
-      const paths = adminPagePaths(routes as RouteEntry[]).map((adminPath) => (adminPath === "/admin/products/:id" ? editLink! : adminPath));
+      await page.goto("/admin/articles");
+      const articleLink = await page.locator('a[href^="/admin/articles/"]:not([href$="/nuevo"])').first().getAttribute("href");
+      expect(articleLink).toMatch(/^\/admin\/articles\/[0-9a-f-]{36}$/);
+      const real: Record<string, string> = { "/admin/products/:id": editLink!, "/admin/articles/:id": articleLink! };
+      const paths = adminPagePaths(routes as RouteEntry[]).map((adminPath) => real[adminPath] ?? adminPath);
       problems.push(...(await sweep(page, paths)).map((line) => `${viewports[viewport].width} px ${line}`));
       await context.close();
     }

@@ -91,6 +91,9 @@ describe("news", () => {
   it("lets an editor publish an article with a cover, unpublish it and delete it through ?delete=", async () => {
     const { page, context, errors } = await openPage(browser, "/", { baseURL: server.url });
     await signInThroughForm(page, editor);
+    await page.getByRole("link", { name: "Nuevo artículo" }).click();
+    await page.waitForURL("**/admin/articles/nuevo");
+    await waitForHydration(page);
 
     await page.getByLabel("Título").fill(title);
     expect(await page.getByLabel("Slug").inputValue()).toBe(slug);
@@ -103,7 +106,18 @@ describe("news", () => {
     await page.getByLabel("Imagen de portada").setInputFiles({ name: "portada.png", mimeType: "image/png", buffer: cover });
     await page.getByRole("button", { name: "Guardar artículo" }).click();
     await page.getByText("Artículo creado correctamente").waitFor();
+    await page.waitForURL((url) => url.pathname === "/admin/articles");
     await page.locator(`tr[data-slug="${slug}"]`).getByText("Publicado").waitFor();
+
+    // Editing has its own address, like the products: the list links to /admin/articles/{id}.
+    await page.getByRole("link", { name: `Editar: ${title}` }).click();
+    await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
+    await waitForHydration(page);
+    expect(await page.getByLabel("Título").inputValue()).toBe(title);
+    await page.getByLabel("Resumen").fill("Una mañana en la sala de ordeñe con el equipo técnico.");
+    await page.getByRole("button", { name: "Guardar artículo" }).click();
+    await page.getByText("Artículo actualizado correctamente").waitFor();
+    await page.waitForURL((url) => url.pathname === "/admin/articles");
 
     await page.goto("/");
     await page.getByRole("link", { name: `Leer artículo: ${title}` }).waitFor();
@@ -129,7 +143,8 @@ describe("news", () => {
     await page.getByText("Artículo eliminado correctamente").waitFor();
     // The notice comes with the action's answer; the address drops ?delete= right after.
     await page.waitForURL((url) => url.search === "");
-    expect(await page.locator(`tr[data-slug="${slug}"]`).count()).toBe(0);
+    // React Router changes the address before React has drawn the revalidated list.
+    await expect.poll(() => page.locator(`tr[data-slug="${slug}"]`).count()).toBe(0);
 
     await page.goto(`/admin/articles?delete=${slug}`);
     await page.getByText(`No se encontró un artículo con slug "${slug}"`).waitFor();

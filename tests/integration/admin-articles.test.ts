@@ -2,16 +2,21 @@ import sharp from "sharp";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findArticleBySlug, getPublishedArticle } from "~/.server/articles";
-import { action, loader } from "~/routes/admin/admin.articles";
+import { readFlash } from "~/.server/flash";
+import { action as listAction, loader } from "~/routes/admin/admin.articles";
+import { loader as editLoader } from "~/routes/admin/admin.articles.$id";
+import { action as newAction } from "~/routes/admin/admin.articles.nuevo";
 import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
 import { pixelBombPng, truncatedPng } from "../support/malformed-images";
 import { adminRouteContext } from "../support/route-context";
 import { listStoredUploads } from "../support/uploads";
 
-// The admin article page's loader and action with real sessions: every call goes through requireAdmin.
+// The admin article pages' loaders and actions with real sessions: every call goes through
+// requireAdmin. The form is saved on /admin/articles/nuevo (a redirect to the list with a flash
+// notice); the list's own actions publish, unpublish and delete.
 
 type LoaderArgs = Parameters<typeof loader>[0];
-type ActionArgs = Parameters<typeof action>[0];
+type ActionArgs = Parameters<typeof listAction>[0];
 interface ActionOutcome {
   status: number;
   body: {
@@ -34,14 +39,27 @@ async function load(pathAndQuery: string, cookie: string) {
   return loader({ request: req, params: {}, context: await adminRouteContext(req) } as unknown as LoaderArgs);
 }
 
-async function post(fields: Record<string, string | Blob>, cookie?: string, pathAndQuery = "/admin/articles"): Promise<ActionOutcome> {
+async function loadEditor(id: string, cookie: string) {
+  const req = request(`/admin/articles/${id}`, cookie);
+  return editLoader({ request: req, params: { id }, context: await adminRouteContext(req) } as unknown as Parameters<typeof editLoader>[0]);
+}
+
+/** Posts the form where the page posts it: the editor's intents to the new view, the list's to the list. */
+async function post(fields: Record<string, string | Blob>, cookie?: string): Promise<ActionOutcome> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const req = request(pathAndQuery, cookie, form);
-  const result = (await action({ request: req, params: {}, context: await adminRouteContext(req) } as unknown as ActionArgs)) as unknown as {
-    data: ActionOutcome["body"];
-    init?: { status?: number };
-  };
+  const editor = fields.intent === "save" || fields.intent === "preview";
+  const req = request(editor ? "/admin/articles/nuevo" : "/admin/articles", cookie, form);
+  const args = { request: req, params: {}, context: await adminRouteContext(req) } as unknown as ActionArgs & Parameters<typeof newAction>[0];
+  const result = (await (editor ? newAction(args) : listAction(args))) as unknown as
+    | Response
+    | { data: ActionOutcome["body"]; init?: { status?: number } };
+  if (result instanceof Response) {
+    // A saved article: back to the list, with the notice in the flash cookie.
+    expect(result.headers.get("location")).toBe("/admin/articles");
+    const flash = await readFlash(new Request(TEST_ORIGIN, { headers: { cookie: result.headers.get("set-cookie") ?? "" } }));
+    return { status: result.status, body: { notice: flash.notice ?? undefined } };
+  }
   return { status: result.init?.status ?? 200, body: result.data };
 }
 
@@ -132,9 +150,9 @@ describe("/admin/articles", () => {
 
   it("loads an article for editing, and says so when it cannot", async () => {
     const stored = await findArticleBySlug(test.database.connection.db, "nandu-ano-unico");
-    const editing = await load(`/admin/articles?editar=${stored!.id}`, editor);
-    expect(editing.editing).toMatchObject({ title: "Ñandú Año Único", tags: "tambo, higiene", authorName: "" });
-    const missing = await load("/admin/articles?editar=00000000-0000-4000-8000-000000000000", editor);
+    const editing = await loadEditor(stored!.id, editor);
+    expect(editing.article).toMatchObject({ title: "Ñandú Año Único", tags: "tambo, higiene", authorName: "" });
+    const missing = await loadEditor("00000000-0000-4000-8000-000000000000", editor);
     expect(missing.notice?.title).toBe("No se pudo cargar el artículo para editar");
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseArticleForm, resolvePublishedAt } from "~/.server/articles/editor";
+import { articleFormSchema, resolvePublishedAt } from "~/.server/articles/editor";
+import { checkForm, formValues } from "~/lib/forms";
 import { fromMontevideoLocalInput, toMontevideoLocalInput } from "~/lib/montevideo-time";
 
 const now = new Date("2026-11-20T15:30:00Z");
@@ -8,6 +9,12 @@ function form(fields: Record<string, string>): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
   return data;
+}
+
+/** The form's schema as the route actions apply it through parseForm. */
+function parseArticleForm(data: FormData, now: Date) {
+  const checked = checkForm(articleFormSchema(now), formValues(data));
+  return checked.ok ? { ok: true as const, input: checked.data } : { ok: false as const, errors: checked.errors };
 }
 
 describe("the publish-date rule (docs/requirements.md §4)", () => {

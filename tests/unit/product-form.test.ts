@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { checkForm, formValues, type SubmittedValues } from "~/lib/forms";
 import {
   emptyProductFormValues,
   parsePrice,
-  parseProductForm,
   parseStock,
   productFormMessages,
+  productFormSchema,
+  productFormValues,
+  type ProductFormValues,
   productToFormValues,
-  readProductFormValues,
 } from "~/lib/product-form";
 
 const categoryId = "0b8e4f1e-2a57-4c4b-9a0e-1d2f3a4b5c6d";
@@ -18,10 +20,29 @@ function form(fields: Array<[string, string]>): FormData {
   return data;
 }
 
+/** What the form posts for these values: one entry per specification row and image, checkboxes as "on". */
+function posted(values: ProductFormValues): SubmittedValues {
+  const { specifications, isFeatured, isActive, images, ...texts } = values;
+  return {
+    ...texts,
+    specKey: specifications.map((row) => row.key),
+    specValue: specifications.map((row) => row.value),
+    images,
+    ...(isFeatured ? { isFeatured: "on" } : {}),
+    ...(isActive ? { isActive: "on" } : {}),
+  };
+}
+
+/** The form's schema as the route actions apply it through parseForm. */
+function parseProductForm(values: ProductFormValues, currentImages: readonly string[] = []) {
+  const checked = checkForm(productFormSchema(currentImages), posted(values));
+  return checked.ok ? { ok: true as const, values, input: checked.data } : { ok: false as const, values, errors: checked.errors };
+}
+
 describe("the admin product form (docs/requirements.md §5)", () => {
   it("turns a complete submission into what is stored", () => {
-    const values = readProductFormValues(
-      form([
+    const values = productFormValues(
+      formValues(form([
         ["name", "  Red Tamanet Edge 1,23 m  "],
         ["sku", "TAM-123"],
         ["shortDescription", "Red de borde a borde."],
@@ -36,7 +57,7 @@ describe("the admin product form (docs/requirements.md §5)", () => {
         ["specValue", ""],
         ["isActive", "on"],
         ["images", upload],
-      ]),
+      ])),
     );
     const result = parseProductForm(values);
     expect(result.ok).toBe(true);

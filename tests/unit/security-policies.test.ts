@@ -108,8 +108,10 @@ describe("bodyLimitFor", () => {
       "/admin/products/nuevo.data",
       `/admin/products/${product}`,
       `/admin/products/${product}.data`,
-      "/admin/articles",
-      "/admin/articles.data",
+      "/admin/articles/nuevo",
+      "/admin/articles/nuevo.data",
+      `/admin/articles/${product}`,
+      `/admin/articles/${product}.data`,
     ]) {
       expect(bodyLimitFor(pathname), pathname).toBe(UPLOAD_BODY_LIMIT_BYTES);
     }
@@ -126,6 +128,8 @@ describe("bodyLimitFor", () => {
       "/admin/products",
       "/admin/products/no-es-un-id",
       "/admin/products/imagenes/x",
+      "/admin/articles",
+      "/admin/articles/x",
       "/admin/articlesx",
       "/admin/../api/contact",
       "/admin/%2e%2e/api/contact",

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { articleFormValues } from "~/lib/article-form";
+import type { SubmittedValues } from "~/lib/forms";
 import { fromMontevideoLocalInput } from "~/lib/montevideo-time";
 import { parseTags, slugify } from "~/lib/slugify";
 import { bumpContentVersion } from "../cache/content-version";
@@ -9,8 +11,8 @@ import { deleteUploadedImage } from "../storage/images";
 import { findArticleBySlug, type StoredArticle } from "./queries";
 import { sanitizeArticleHtml } from "./sanitize";
 
-// The admin article form (docs/requirements.md §5 'Article form', §4 'Article'): parsing, the
-// publish-date rule and the writes. Content is sanitised here, on save, and again on every public
+// The admin article form (docs/requirements.md §5 'Article form', §4 'Article'): its schema (read
+// by the actions through parseForm), the publish-date rule and the writes. Content is sanitised here, on save, and again on every public
 // read.
 
 /** docs/requirements.md §4: published_at is stored only while published; it defaults to now. */
@@ -30,11 +32,9 @@ export interface ArticleInput {
   publishedAt: Date | null;
 }
 
-export type ArticleFieldErrors = Partial<Record<"title" | "slug" | "publishedAt" | "cover", string>>;
-
 const emptyToNull = (value: string) => (value.trim() === "" ? null : value.trim());
 
-const formSchema = z.object({
+const fieldsSchema = z.object({
   title: z.string().trim().min(1, "Escribí el título del artículo.").max(200, "El título admite hasta 200 caracteres."),
   slug: z
     .string()
@@ -50,37 +50,19 @@ const formSchema = z.object({
   publishedAt: z.string(),
 });
 
-export type ParsedArticleForm = { ok: true; input: ArticleInput } | { ok: false; errors: ArticleFieldErrors };
-
-export function parseArticleForm(form: FormData, now: Date = new Date()): ParsedArticleForm {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const result = formSchema.safeParse({
-    title: text("title"),
-    slug: text("slug"),
-    excerpt: text("excerpt"),
-    content: text("content"),
-    authorName: text("authorName"),
-    tags: text("tags"),
-    isPublished: form.get("isPublished") === "on",
-    publishedAt: text("publishedAt"),
-  });
-  if (!result.success) {
-    const errors: ArticleFieldErrors = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as keyof ArticleFieldErrors;
-      errors[field] ??= issue.message;
-    }
-    return { ok: false, errors };
-  }
-  const { publishedAt: publishedAtText, ...fields } = result.data;
-  const requested = publishedAtText.trim() === "" ? null : fromMontevideoLocalInput(publishedAtText.trim());
-  if (fields.isPublished && publishedAtText.trim() !== "" && !requested) {
-    return { ok: false, errors: { publishedAt: "Elegí una fecha y hora de publicación válidas." } };
-  }
-  return { ok: true, input: { ...fields, publishedAt: resolvePublishedAt(fields.isPublished, requested, now) } };
+/** The article form's schema, for parseForm: what was posted, as the editor wrote it, then the rules. */
+export function articleFormSchema(now: Date = new Date()) {
+  return z.preprocess(
+    (submitted) => articleFormValues(submitted as SubmittedValues),
+    fieldsSchema.transform(({ publishedAt: publishedAtText, ...fields }, context): ArticleInput => {
+      const requested = publishedAtText.trim() === "" ? null : fromMontevideoLocalInput(publishedAtText.trim());
+      if (fields.isPublished && publishedAtText.trim() !== "" && !requested) {
+        context.addIssue({ code: "custom", path: ["publishedAt"], message: "Elegí una fecha y hora de publicación válidas." });
+        return z.NEVER;
+      }
+      return { ...fields, publishedAt: resolvePublishedAt(fields.isPublished, requested, now) };
+    }),
+  );
 }
 
 export class DuplicateSlugError extends Error {

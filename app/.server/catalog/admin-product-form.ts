@@ -1,11 +1,5 @@
 import { data, redirect } from "react-router";
-import {
-  type ProductFormErrors,
-  type ProductFormValues,
-  parseProductForm,
-  productFormMessages,
-  readProductFormValues,
-} from "~/lib/product-form";
+import { type ProductFormErrors, type ProductFormValues, productFormMessages, productFormSchema, productFormValues } from "~/lib/product-form";
 import { categoriesLoadFailed, imageUploadFailed, productNotices } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import type { Product } from "../db/schema";
@@ -14,7 +8,8 @@ import { setFlash } from "../flash";
 import { databaseOf } from "../request-context";
 import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "../storage/images";
 import { type CategoryOption, createProduct, listSubcategoryOptions, updateProduct } from "./admin-products";
-import { type FormRequest, readFormBody } from "../security/form-body";
+import { parseForm } from "../forms";
+import type { FormRequest } from "../security/form-body";
 import { logger } from "../logger";
 
 // The action behind the create and edit views. Images normally arrive already uploaded (the form's
@@ -36,18 +31,16 @@ function logError(msg: string, error: unknown) {
 }
 
 export async function submitProductForm(form: FormRequest, existing: Product | null) {
-  const formData = await readFormBody(form);
-  const values = readProductFormValues(formData);
-
-  const parsed = parseProductForm(values, existing?.images ?? []);
-  if (!parsed.ok) return refuse(values, parsed.errors, productNotices.saveFailed);
-  const input = parsed.input;
+  const submission = await parseForm(form, productFormSchema(existing?.images ?? []));
+  const values = productFormValues(submission.submitted);
+  if (!submission.ok) return refuse(values, submission.errors, productNotices.saveFailed);
+  const input = submission.data;
   const db = await databaseOf(form.context);
   if (input.categoryId && !(await listSubcategoryOptions(db)).some((option) => option.id === input.categoryId)) {
     return refuse(values, { categoryId: productFormMessages.categoryInvalid }, productNotices.saveFailed);
   }
 
-  const files = formData.getAll("newImages").filter((entry): entry is File => typeof entry !== "string" && entry.size > 0);
+  const files = [submission.submitted.newImages ?? []].flat().filter((entry): entry is File => typeof entry !== "string" && entry.size > 0);
   const uploaded: string[] = [];
   try {
     for (const file of files) uploaded.push(await saveUploadedImage(file, "products"));

@@ -1,13 +1,19 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db";
-import { contactMessages, mailOutbox } from "~/.server/db/schema";
+import { type ContactMessage, contactMessages, mailOutbox } from "~/.server/db/schema";
+import * as z from "zod/mini";
 import {
+  type AmbicContact,
+  ambicContactSchema,
   type ContactResult,
   type ContactSource,
-  contactFieldErrors,
-  contactSchemas,
   contactSources,
+  type HomeContact,
+  homeContactSchema,
+  type PageContact,
+  pageContactSchema,
 } from "~/lib/contact-forms";
+import { checkForm, type FormSchema, textOf, type TypedValues } from "~/lib/forms";
 import { composeLeadMails } from "./emails";
 import { enqueueMails, type OutboxStatus, retryMailsOf, type WaitingMailProblem, waitingMailProblem } from "./outbox";
 import { detectSpam, RATE_LIMIT } from "./spam";
@@ -19,7 +25,7 @@ import { nudgeMailWorker } from "./worker";
 
 export interface ContactSubmission {
   /** The form's fields as posted, including source, topic, page and the spam-trap fields. */
-  values: Record<string, string>;
+  values: TypedValues;
   /** From the request context (the socket, or the trusted proxy chain); null when unknown. */
   clientIp: string | null;
 }
@@ -30,30 +36,47 @@ export interface ContactOutcome extends ContactResult {
 
 const unavailable = "Hubo un problema al enviar tu mensaje. Inténtalo nuevamente.";
 
-function isSource(value: string | undefined): value is ContactSource {
-  return (contactSources as readonly string[]).includes(value ?? "");
+function isSource(value: string): value is ContactSource {
+  return (contactSources as readonly string[]).includes(value);
 }
 
-/** The form's fields as the columns of contact_messages. */
-function toLead(source: ContactSource, values: Record<string, string>) {
-  const schema = contactSchemas[source];
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) return { fieldErrors: contactFieldErrors(parsed.error) };
-  const data = parsed.data as Record<string, string | undefined>;
-  const common =
-    source === "ambic"
-      ? { nombre: data.name!, email: data.email!, telefono: data.phone ?? null, empresa: data.company ?? null, mensaje: data.message! }
-      : source === "inicio"
-        ? { nombre: data.nombre!, apellido: data.apellido!, email: data.email!, telefono: data.whatsapp!, mensaje: data.mensaje! }
-        : { nombre: data.nombre!, email: data.email!, telefono: data.telefono ?? null, empresa: data.empresa ?? null, mensaje: data.mensaje! };
-  const topic = (values.topic ?? "").trim().slice(0, 200) || (source === "ambic" ? "AMBIC" : null);
-  const page = (values.pagina ?? "").trim();
+type LeadFields = Pick<ContactMessage, "nombre" | "apellido" | "email" | "telefono" | "empresa" | "mensaje">;
+
+const pageLead = (form: PageContact): LeadFields => ({ ...form, apellido: null, telefono: form.telefono ?? null, empresa: form.empresa ?? null });
+
+/**
+ * Each form's schema, then its fields as the columns of contact_messages: the one place where the
+ * three vocabularies of docs/requirements.md §3 (home, contact page, AMBIC) meet the stored lead.
+ */
+const leadSchemas: Record<ContactSource, FormSchema<LeadFields>> = {
+  inicio: z.pipe(homeContactSchema, z.transform(({ whatsapp, ...form }: HomeContact): LeadFields => ({ ...form, telefono: whatsapp, empresa: null }))),
+  contacto: z.pipe(pageContactSchema, z.transform(pageLead)),
+  modal: z.pipe(pageContactSchema, z.transform(pageLead)),
+  ambic: z.pipe(
+    ambicContactSchema,
+    z.transform(({ name, phone, company, message, email }: AmbicContact): LeadFields => ({
+      nombre: name,
+      apellido: null,
+      email,
+      telefono: phone ?? null,
+      empresa: company ?? null,
+      mensaje: message,
+    })),
+  ),
+};
+
+/** The submission as a row of contact_messages, or each invalid field's message. */
+function toLead(source: ContactSource, values: TypedValues) {
+  const checked = checkForm(leadSchemas[source], values);
+  if (!checked.ok) return { fieldErrors: checked.errors };
+  const topic = textOf(values.topic).trim().slice(0, 200) || (source === "ambic" ? "AMBIC" : null);
+  const page = textOf(values.pagina).trim();
   const pagePath = page.startsWith("/") && !page.startsWith("//") ? page.slice(0, 300) : null;
-  return { lead: { source, apellido: null, ...common, topic, pagePath } };
+  return { lead: { source, ...checked.data, topic, pagePath } };
 }
 
 export async function submitContactMessage(db: Database, { values, clientIp }: ContactSubmission): Promise<ContactOutcome> {
-  const source = values.source;
+  const source = textOf(values.source);
   if (!isSource(source)) return { status: 400, success: false, error: unavailable };
   const { lead, fieldErrors } = toLead(source, values);
   if (!lead) return { status: 400, success: false, error: "Revisá los datos marcados.", fieldErrors };

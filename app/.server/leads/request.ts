@@ -1,34 +1,37 @@
 import type { RouterContextProvider } from "react-router";
+import { type TypedValues, typedValues } from "~/lib/forms";
+import { readSubmitted } from "../forms";
 import { databaseOf, requestContextOf } from "../request-context";
 import { type ContactOutcome, submitContactMessage } from "./messages";
 
-// Reads a contact submission from a request: a form post (route actions, fetchers) or JSON
-// (POST /api/contact from other clients). The client IP comes from the request context.
+// Reads a contact submission from a request: a form post (route actions, fetchers), through the
+// one form pipeline, or JSON (POST /api/contact from other clients); submitContactMessage checks it
+// with the form's schema. The client IP comes from the request context.
 
 export interface ContactRequest {
   request: Request;
-  context: Pick<RouterContextProvider, "get">;
+  context: Pick<RouterContextProvider, "get" | "set">;
 }
 
-async function readValues(request: Request): Promise<Record<string, string>> {
-  const values: Record<string, string> = {};
-  if ((request.headers.get("content-type") ?? "").includes("application/json")) {
-    const body: unknown = await request.json().catch(() => null);
-    if (body && typeof body === "object") {
-      for (const [key, value] of Object.entries(body)) if (typeof value === "string" || typeof value === "number") values[key] = String(value);
-    }
-    return values;
+async function readJson(request: Request): Promise<TypedValues> {
+  const values: TypedValues = {};
+  const body: unknown = await request.json().catch(() => null);
+  if (body && typeof body === "object") {
+    for (const [key, value] of Object.entries(body)) if (typeof value === "string" || typeof value === "number") values[key] = String(value);
   }
-  const form = await request.formData().catch(() => null);
-  for (const [key, value] of form ?? []) if (typeof value === "string") values[key] = value;
   return values;
+}
+
+function isJson(request: Request): boolean {
+  return (request.headers.get("content-type") ?? "").includes("application/json");
 }
 
 export async function handleContactRequest(
   { request, context }: ContactRequest,
   defaults: Record<string, string> = {},
-): Promise<ContactOutcome & { values: Record<string, string> }> {
-  const values = { ...defaults, ...(await readValues(request)) };
+): Promise<ContactOutcome & { values: TypedValues }> {
+  const posted = isJson(request) ? await readJson(request) : typedValues(await readSubmitted({ request, context }));
+  const values = { ...defaults, ...posted };
   const outcome = await submitContactMessage(await databaseOf(context), { values, clientIp: requestContextOf(context).clientIp });
   return { ...outcome, values };
 }

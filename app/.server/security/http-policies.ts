@@ -33,7 +33,7 @@ export const UPLOAD_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
  * React Router's data requests (the hydrated forms) add ".data" to the route's path. Matched
  * exactly: any other spelling of these paths gets the ordinary limit.
  */
-const UPLOAD_ROUTE = new RegExp(`^/admin/(?:products/imagenes|products/nuevo|products/${UUID_PATTERN}|articles)(?:\\.data)?$`, "i");
+const UPLOAD_ROUTE = new RegExp(`^/admin/(?:products/imagenes|(?:products|articles)/(?:nuevo|${UUID_PATTERN}))(?:\\.data)?$`, "i");
 
 /** A refused or unread body is read and thrown away up to this multiple of its limit, then the connection is closed. */
 const DRAIN_FACTOR = 8;

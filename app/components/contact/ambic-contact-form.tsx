@@ -1,16 +1,15 @@
 import { useState } from "react";
 import { Field, TextAreaField } from "~/components/forms/field";
-import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { sendingLabel } from "~/content/contact";
-import { ambicContactSchema, contactFieldErrors } from "~/lib/contact-forms";
+import { ambicContactSchema } from "~/lib/contact-forms";
+import { checkForm, type FieldErrors, fieldValues } from "~/lib/forms";
 import { contactNotices } from "~/lib/notices";
-import { SpamGuardFields } from "./contact-fields";
+import { SendButton, SpamGuardFields } from "./contact-fields";
 import type { ContactActionData } from "./contact-form";
 import { useContactSubmit } from "./use-contact-submit";
 
-const empty = { name: "", email: "", phone: "", company: "", message: "" };
-type Values = typeof empty;
+const fields = ["name", "email", "phone", "company", "message"] as const;
+type Values = Record<(typeof fields)[number], string>;
 
 /**
  * The AMBIC contact form (docs/requirements.md §2, §5): validated on submit and again on every
@@ -18,12 +17,12 @@ type Values = typeof empty;
  * stored through the contact function.
  */
 export function AmbicContactForm({ action, submitLabel, actionData }: { action: string; submitLabel: string; actionData?: ContactActionData }) {
-  const [values, setValues] = useState<Values>(() => (actionData && !actionData.success ? { ...empty, ...actionData.values } : empty));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>(actionData?.fieldErrors ?? {});
+  const [values, setValues] = useState<Values>(() => fieldValues(fields, actionData?.success ? undefined : actionData?.values));
+  const [errors, setErrors] = useState<FieldErrors>(actionData?.fieldErrors ?? {});
   const [validated, setValidated] = useState(false);
   const { submit, sending } = useContactSubmit({
     onSuccess: () => {
-      setValues(empty);
+      setValues(fieldValues(fields));
       setErrors({});
       setValidated(false);
     },
@@ -31,9 +30,9 @@ export function AmbicContactForm({ action, submitLabel, actionData }: { action: 
   });
 
   function validate(next: Values): boolean {
-    const parsed = ambicContactSchema.safeParse(next);
-    setErrors(parsed.success ? {} : contactFieldErrors(parsed.error));
-    return parsed.success;
+    const checked = checkForm(ambicContactSchema, next);
+    setErrors(checked.ok ? {} : checked.errors);
+    return checked.ok;
   }
 
   const bind = (name: keyof Values) => ({
@@ -77,14 +76,7 @@ export function AmbicContactForm({ action, submitLabel, actionData }: { action: 
         <Field label="Empresa o tambo" autoComplete="organization" {...bind("company")} />
       </div>
       <TextAreaField label="Mensaje *" {...bind("message")} />
-      <Button
-        type="submit"
-        disabled={sending}
-        size="lg"
-        className="w-full sm:w-fit"
-      >
-        {sending ? sendingLabel : submitLabel}
-      </Button>
+      <SendButton label={submitLabel} sending={sending} />
     </form>
   );
 }

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { sendingLabel } from "~/content/contact";
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from "~/lib/contact-form-fields";
 
 /**
@@ -18,5 +20,14 @@ export function SpamGuardFields() {
         </label>
       </div>
     </>
+  );
+}
+
+/** The send button of a contact form: 'Enviando...' while the message travels (docs/requirements.md §4). */
+export function SendButton({ label, sending, disabled = false }: { label: string; sending: boolean; disabled?: boolean }) {
+  return (
+    <Button type="submit" disabled={sending || disabled} size="lg" className="w-full sm:w-fit">
+      {sending ? sendingLabel : label}
+    </Button>
   );
 }

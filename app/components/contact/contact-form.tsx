@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { Field, TextAreaField } from "~/components/forms/field";
-import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { sendingLabel } from "~/content/contact";
 import { cn } from "~/lib/cn";
 import type { ContactResult } from "~/lib/contact-form-fields";
+import { fieldValues, type TypedValues } from "~/lib/forms";
 import { contactNotices } from "~/lib/notices";
-import { SpamGuardFields } from "./contact-fields";
+import { SendButton, SpamGuardFields } from "./contact-fields";
 import { useInteractive } from "~/lib/use-interactive";
 import { useContactSubmit } from "./use-contact-submit";
 
@@ -27,13 +26,9 @@ const requiredOf: Record<Variant, readonly string[]> = {
 
 type Values = Record<string, string>;
 
-function emptyValues(variant: Variant): Values {
-  return Object.fromEntries(fieldsOf[variant].map((name) => [name, ""]));
-}
-
 /** What a no-JavaScript post got back from the page's action. */
 export interface ContactActionData extends ContactResult {
-  values?: Values;
+  values?: TypedValues;
 }
 
 interface ContactFormProps {
@@ -54,10 +49,8 @@ interface ContactFormProps {
 export function ContactForm({ variant, action, submitLabel, actionData, topic, className }: ContactFormProps) {
   const { pathname } = useLocation();
   const interactive = useInteractive();
-  const [values, setValues] = useState<Values>(() =>
-    actionData && !actionData.success ? { ...emptyValues(variant), ...actionData.values } : emptyValues(variant),
-  );
-  const { submit, sending, result } = useContactSubmit({ onSuccess: () => setValues(emptyValues(variant)) });
+  const [values, setValues] = useState<Values>(() => fieldValues(fieldsOf[variant], actionData?.success ? undefined : actionData?.values));
+  const { submit, sending, result } = useContactSubmit({ onSuccess: () => setValues(fieldValues(fieldsOf[variant])) });
   const errors = (result ?? actionData)?.fieldErrors ?? {};
   const complete = requiredOf[variant].every((name) => (values[name] ?? "").trim() !== "");
 
@@ -105,15 +98,8 @@ export function ContactForm({ variant, action, submitLabel, actionData, topic, c
         </>
       )}
       <TextAreaField label={variant === "inicio" ? "Mensaje" : "Mensaje *"} {...bind("mensaje")} />
-      <Button
-        type="submit"
-        // Before hydration the browser's own required-field check stands in for this rule.
-        disabled={sending || (interactive && variant === "inicio" && !complete)}
-        size="lg"
-        className="w-full sm:w-fit"
-      >
-        {sending ? sendingLabel : submitLabel}
-      </Button>
+      {/* Before hydration the browser's own required-field check stands in for the home form's rule. */}
+      <SendButton label={submitLabel} sending={sending} disabled={interactive && variant === "inicio" && !complete} />
     </form>
   );
 }

@@ -51,7 +51,7 @@ export function ArticleAdminList({ articles }: { articles: readonly ArticleAdmin
                 <TableCell className="whitespace-nowrap align-top text-stone-700">{formatDate(article.publishedAt ?? article.createdAt)}</TableCell>
                 <TableCell className="align-top">
                   <div className="flex flex-wrap gap-1">
-                    <Link to={`?editar=${article.id}`} aria-label={`${copy.edit}: ${article.title}`} className={`${actionClass} text-brand-800`}>
+                    <Link to={`/admin/articles/${article.id}`} aria-label={`${copy.edit}: ${article.title}`} className={`${actionClass} text-brand-800`}>
                       {copy.edit}
                     </Link>
                     <Form method="post">

@@ -1,31 +1,18 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, Link, type ShouldRevalidateFunction, useFetcher } from "react-router";
 import { Field, TextAreaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { articleAdminCopy } from "~/content/admin-articles";
+import type { ArticleFormValues } from "~/lib/article-form";
 import { ACCEPTED_IMAGE_TYPES } from "~/lib/image-upload-rules";
 import { fromMontevideoLocalInput } from "~/lib/montevideo-time";
 import { parseTags, slugify } from "~/lib/slugify";
 import { responsiveImage } from "~/lib/uploaded-images";
 import { ArticleView } from "./article-view";
-import { ContentToolbar } from "./content-toolbar";
-
-export interface ArticleFormValues {
-  id?: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  authorName: string;
-  tags: string;
-  isPublished: boolean;
-  /** datetime-local value in Montevideo time; empty for drafts. */
-  publishedAt: string;
-  coverImageUrl: string | null;
-}
+import { ContentToolbar } from "~/components/admin/content-toolbar";
 
 interface PreviewResult {
   preview?: { html: string };
@@ -38,6 +25,10 @@ const PREVIEW_DELAY_MS = 400;
 function previewDate(value: string): Date {
   return fromMontevideoLocalInput(value) ?? new Date();
 }
+
+/** The live preview posts the form as the editor types; it changes nothing, so nothing reloads. */
+export const articleEditorRevalidation: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
 
 /**
  * The article form (docs/requirements.md §5). The slug follows the title until the editor changes
@@ -92,8 +83,6 @@ export function ArticleEditor({
           {editing ? copy.editHeading : copy.newHeading}
         </h2>
         <Form ref={form} method="post" encType="multipart/form-data" onChange={refreshPreview} className="mt-5 grid gap-5">
-          {values?.id && <input type="hidden" name="id" value={values.id} />}
-          {values?.coverImageUrl && <input type="hidden" name="coverImageUrl" value={values.coverImageUrl} />}
           <Field
             label={copy.fields.title}
             name="title"
@@ -184,8 +173,9 @@ export function ArticleEditor({
             <SubmitButton intent="preview" pendingText={copy.preview} variant="secondary">
               {copy.preview}
             </SubmitButton>
+            {/* docs/requirements.md §4: cancelling an edit resets to a new article. */}
             <Button asChild variant="ghost" size="md">
-              <Link to="/admin/articles">{copy.cancel}</Link>
+              <Link to={editing ? "/admin/articles/nuevo" : "/admin/articles"}>{copy.cancel}</Link>
             </Button>
           </div>
         </Form>

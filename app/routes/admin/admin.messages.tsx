@@ -3,8 +3,9 @@ import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { adminOf } from "~/.server/auth/guard";
 import { type InboxFilter, listContactMessages, mailDeliveryProblem, retryMessageDelivery, setMessageHandled } from "~/.server/leads/messages";
+import { parseForm } from "~/.server/forms";
 import { databaseOf } from "~/.server/request-context";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
+import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { MailQueueNotice } from "~/components/admin/mail-queue-notice";
 import { Badge } from "~/components/ui/badge";
@@ -54,10 +55,8 @@ export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
   adminOf(context);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await readFormBody({ request, context })));
-  if (!parsed.success) {
-    return data({ notice: genericErrorNotice }, { status: 400 });
-  }
+  const parsed = await parseForm({ request, context }, actionSchema);
+  if (!parsed.ok) return data({ notice: genericErrorNotice }, { status: 400 });
   const { intent, id } = parsed.data;
   const db = await databaseOf(context);
   const done = intent === "retry" ? await retryMessageDelivery(db, id) : await setMessageHandled(db, id, intent === "handled");

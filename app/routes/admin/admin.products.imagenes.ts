@@ -1,5 +1,7 @@
 import { adminOf } from "~/.server/auth/guard";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
+import { z } from "zod";
+import { parseForm } from "~/.server/forms";
+import { formBodyMiddleware } from "~/.server/security/form-body";
 import { ImageUploadError, MAX_UPLOAD_BYTES, saveUploadedImage } from "~/.server/storage/images";
 import { ACCEPTED_IMAGE_TYPES } from "~/lib/image-upload-rules";
 import type { Route } from "./+types/admin.products.imagenes";
@@ -15,16 +17,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return Response.json({ maxBytes: MAX_UPLOAD_BYTES, accept: ACCEPTED_IMAGE_TYPES }, { headers: noStore });
 }
 
+const uploadSchema = z.object({ file: z.instanceof(File, { error: "Elegí un archivo de imagen." }) });
+
 export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
   adminOf(context);
-  const file = (await readFormBody({ request, context })).get("file");
-  if (!file || typeof file === "string") {
-    return Response.json({ error: "Elegí un archivo de imagen." }, { status: 400, headers: noStore });
-  }
+  const submission = await parseForm({ request, context }, uploadSchema);
+  if (!submission.ok) return Response.json({ error: submission.errors.file }, { status: 400, headers: noStore });
   try {
-    return Response.json({ url: await saveUploadedImage(file, "products") }, { headers: noStore });
+    return Response.json({ url: await saveUploadedImage(submission.data.file, "products") }, { headers: noStore });
   } catch (error) {
     if (error instanceof ImageUploadError) return Response.json({ error: error.message }, { status: 400, headers: noStore });
     throw error;

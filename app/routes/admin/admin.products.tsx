@@ -4,7 +4,8 @@ import { adminOf } from "~/.server/auth/guard";
 import { deleteProduct, insertSampleProduct, listProductsForAdmin, toggleProductActive } from "~/.server/catalog/admin-products";
 import { readServerConfig } from "~/.server/config";
 import { setFlash } from "~/.server/flash";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
+import { parseForm } from "~/.server/forms";
+import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ProductList } from "~/components/admin/product-list";
 import { Button } from "~/components/ui/button";
@@ -56,8 +57,8 @@ export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
   adminOf(context);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await readFormBody({ request, context })));
-  if (!parsed.success) return failure(productNotices.updateFailed);
+  const parsed = await parseForm({ request, context }, actionSchema);
+  if (!parsed.ok) return failure(productNotices.updateFailed);
   const command = parsed.data;
   try {
     const db = await databaseOf(context);

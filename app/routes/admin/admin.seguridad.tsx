@@ -5,13 +5,15 @@ import { errorNotice, invalidFormNotice } from "~/.server/auth/notices";
 import { describeEnrolment, type Enrolment, isTotpUri } from "~/.server/auth/two-factor";
 import { requestContextOf } from "~/.server/request-context";
 import { setFlash } from "~/.server/flash";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
+import { formIntent, parseForm } from "~/.server/forms";
+import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { Badge } from "~/components/ui/badge";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
-import { type FieldErrors, fieldErrors, formValues, passwordConfirmationSchema, twoFactorCodeSchema } from "~/lib/auth-forms";
+import { passwordConfirmationSchema, twoFactorCodeSchema } from "~/lib/auth-forms";
+import type { FieldErrors } from "~/lib/forms";
 import { buildMeta } from "~/lib/meta";
 import { genericErrorNotice, securityNotices } from "~/lib/notices";
 import type { Notice as NoticeData } from "~/lib/toast";
@@ -50,21 +52,22 @@ export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = adminOf(context);
-  const values = formValues(await readFormBody({ request, context }));
+  const form = { request, context };
+  const intent = await formIntent(form);
 
-  if (values.intent === "enable" || values.intent === "disable" || values.intent === "backup-codes") {
-    const parsed = passwordConfirmationSchema.safeParse(values);
-    if (!parsed.success) return reply({ notice: invalidFormNotice, errors: fieldErrors(parsed.error) }, { status: 400 });
-    const { password } = parsed.data;
+  if (intent === "enable" || intent === "disable" || intent === "backup-codes") {
+    const submission = await parseForm(form, passwordConfirmationSchema);
+    if (!submission.ok) return reply({ notice: invalidFormNotice, errors: submission.errors }, { status: 400 });
+    const { password } = submission.data;
 
-    if (values.intent === "enable") {
+    if (intent === "enable") {
       const enabled = await callAuthEndpoint<{ totpURI: string; backupCodes: string[] }>({ request, context }, "/two-factor/enable", { password });
       if (!enabled.ok || !enabled.data) return reply({ notice: errorNotice(enabled) }, { status: enabled.status });
       const enrolment = await describeEnrolment(enabled.data.totpURI);
       return reply({ enrolment: { ...enrolment, backupCodes: enabled.data.backupCodes } }, { headers: cookieHeaders(enabled.setCookies) });
     }
 
-    if (values.intent === "disable") {
+    if (intent === "disable") {
       if (requestContextOf(context).config.adminRequire2fa) {
         return reply(
           { notice: securityNotices.twoFactorRequired },
@@ -84,16 +87,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
-  if (values.intent === "confirm") {
+  if (intent === "confirm") {
     // The QR code and backup codes travel back with the form, so a mistyped code keeps them on screen.
-    const backupCodes = (values.backupCodes ?? "").split(/\s+/).filter(Boolean);
-    if (!isTotpUri(values.totpURI) || user.twoFactorEnabled) {
+    const submission = await parseForm(form, twoFactorCodeSchema);
+    const { totpURI, backupCodes } = submission.values;
+    if (typeof totpURI !== "string" || !isTotpUri(totpURI) || user.twoFactorEnabled) {
       return reply({ notice: genericErrorNotice }, { status: 400 });
     }
-    const enrolment = { ...(await describeEnrolment(values.totpURI)), backupCodes };
-    const parsed = twoFactorCodeSchema.safeParse(values);
-    if (!parsed.success) return reply({ enrolment, notice: invalidFormNotice, errors: fieldErrors(parsed.error) }, { status: 400 });
-    const confirmed = await callAuthEndpoint({ request, context }, "/two-factor/verify-totp", { code: parsed.data.code });
+    const enrolment = { ...(await describeEnrolment(totpURI)), backupCodes: String(backupCodes ?? "").split(/\s+/).filter(Boolean) };
+    if (!submission.ok) return reply({ enrolment, notice: invalidFormNotice, errors: submission.errors }, { status: 400 });
+    const confirmed = await callAuthEndpoint(form, "/two-factor/verify-totp", { code: submission.data.code });
     if (!confirmed.ok) return reply({ enrolment, notice: errorNotice(confirmed), errors: { code: "El código no es correcto." } }, { status: confirmed.status });
     // Better Auth replaces the session on enrolment: the redirect takes the new cookie to the browser.
     throw redirect("/admin/seguridad", { headers: cookieHeaders(confirmed.setCookies, [["Set-Cookie", await setFlash("two-factor-enabled")]]) });

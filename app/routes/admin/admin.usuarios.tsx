@@ -2,8 +2,9 @@ import { data, Form } from "react-router";
 import { z } from "zod";
 import { endAllSessions, endSession, listAccountsWithSessions } from "~/.server/auth/accounts";
 import { adminOf, hasRole } from "~/.server/auth/guard";
+import { parseForm } from "~/.server/forms";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
+import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Badge } from "~/components/ui/badge";
@@ -41,10 +42,8 @@ export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
   adminOf(context);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await readFormBody({ request, context })));
-  if (!parsed.success) {
-    return data({ notice: genericErrorNotice }, { status: 400 });
-  }
+  const parsed = await parseForm({ request, context }, actionSchema);
+  if (!parsed.ok) return data({ notice: genericErrorNotice }, { status: 400 });
   if (parsed.data.intent === "end-session") {
     const ended = await endSession(await databaseOf(context), parsed.data.sessionId);
     const notice: NoticeData = ended

@@ -1,12 +1,14 @@
 import { data, Form, Link } from "react-router";
 import { callAuthEndpoint } from "~/.server/auth/endpoint";
 import { accountPageHeaders, errorNotice, invalidFormNotice } from "~/.server/auth/notices";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
+import { formReply, parseForm } from "~/.server/forms";
+import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
-import { emailSchema, type FieldErrors, fieldErrors, formValues } from "~/lib/auth-forms";
+import { emailSchema } from "~/lib/auth-forms";
+import type { FieldErrors } from "~/lib/forms";
 import { buildMeta } from "~/lib/meta";
 import { authNotices } from "~/lib/notices";
 import type { Route } from "./+types/auth.recuperar";
@@ -27,18 +29,18 @@ export const headers: Route.HeadersFunction = accountPageHeaders;
 export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await readFormBody({ request, context }));
-  const parsed = emailSchema.safeParse(values);
-  if (!parsed.success) return data({ notice: invalidFormNotice, errors: fieldErrors(parsed.error), sentTo: null }, { status: 400 });
+  const submission = await parseForm({ request, context }, emailSchema);
+  if (!submission.ok) return data({ notice: invalidFormNotice, ...formReply(submission), sentTo: null }, { status: 400 });
   const requested = await callAuthEndpoint({ request, context }, "/request-password-reset", {
-    email: parsed.data.email,
+    email: submission.data.email,
     redirectTo: "/auth/restablecer",
   });
-  if (!requested.ok) return data({ notice: errorNotice(requested), errors: {} as FieldErrors, sentTo: null }, { status: requested.status });
+  if (!requested.ok) return data({ notice: errorNotice(requested), errors: {} as FieldErrors, values: submission.values, sentTo: null }, { status: requested.status });
   return {
     notice: authNotices.resetLinkSent,
     errors: {} as FieldErrors,
-    sentTo: parsed.data.email,
+    values: submission.values,
+    sentTo: submission.data.email,
   };
 }
 
@@ -52,7 +54,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         </p>
       ) : (
         <Form method="post" noValidate className="flex flex-col gap-4">
-          <Field label="Correo electrónico" name="email" type="email" autoComplete="email" inputMode="email" required error={actionData?.errors?.email} />
+          <Field label="Correo electrónico" name="email" type="email" autoComplete="email" inputMode="email" required defaultValue={actionData?.values?.email} error={actionData?.errors?.email} />
           <SubmitButton pendingText="Enviando…">Enviar enlace</SubmitButton>
         </Form>
       )}

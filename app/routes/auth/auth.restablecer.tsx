@@ -3,12 +3,14 @@ import { callAuthEndpoint } from "~/.server/auth/endpoint";
 import { authErrorMessage } from "~/.server/auth/errors";
 import { accountPageHeaders, errorNotice, invalidFormNotice } from "~/.server/auth/notices";
 import { setFlash } from "~/.server/flash";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
+import { formReply, parseForm } from "~/.server/forms";
+import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
-import { type FieldErrors, fieldErrors, formValues, resetPasswordSchema } from "~/lib/auth-forms";
+import { resetPasswordSchema } from "~/lib/auth-forms";
+import type { FieldErrors } from "~/lib/forms";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.restablecer";
 
@@ -42,10 +44,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await readFormBody({ request, context }));
-  const parsed = resetPasswordSchema.safeParse(values);
-  if (!parsed.success) return data({ notice: invalidFormNotice, errors: fieldErrors(parsed.error) }, { status: 400 });
-  const reset = await callAuthEndpoint({ request, context }, "/reset-password", { token: parsed.data.token, newPassword: parsed.data.password });
+  const submission = await parseForm({ request, context }, resetPasswordSchema);
+  if (!submission.ok) return data({ notice: invalidFormNotice, ...formReply(submission) }, { status: 400 });
+  const { token, password } = submission.data;
+  const reset = await callAuthEndpoint({ request, context }, "/reset-password", { token, newPassword: password });
   if (!reset.ok) return data({ notice: errorNotice(reset), errors: {} as FieldErrors }, { status: reset.status });
   throw redirect("/auth", { headers: [["Set-Cookie", await setFlash("password-reset")]] });
 }

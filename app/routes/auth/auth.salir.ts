@@ -2,7 +2,8 @@ import { redirect } from "react-router";
 import { callAuthEndpoint } from "~/.server/auth/endpoint";
 import { accountPageHeaders } from "~/.server/auth/notices";
 import { setFlash } from "~/.server/flash";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
+import { formIntent } from "~/.server/forms";
+import { formBodyMiddleware } from "~/.server/security/form-body";
 import type { Route } from "./+types/auth.salir";
 
 // Sign-out (POST only): "this-device" ends this session; "all-devices" ends every session of the
@@ -17,8 +18,7 @@ export function loader() {
 export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormBody({ request, context });
-  const everywhere = form.get("intent") === "all-devices";
+  const everywhere = (await formIntent({ request, context })) === "all-devices";
   const headers = new Headers();
   if (everywhere) {
     const revoked = await callAuthEndpoint({ request, context }, "/revoke-sessions", {});

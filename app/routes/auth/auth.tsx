@@ -8,14 +8,16 @@ import { ADMIN_HOME } from "~/.server/auth/policy";
 import { getSignedIn } from "~/.server/auth/session";
 import { requestContextOf } from "~/.server/request-context";
 import { setFlash } from "~/.server/flash";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
+import { formIntent, formReply, parseForm } from "~/.server/forms";
+import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
-import { emailSchema, type FieldErrors, fieldErrors, formValues, signInSchema, signUpSchema } from "~/lib/auth-forms";
+import { emailSchema, signInSchema, signUpSchema } from "~/lib/auth-forms";
 import { cn } from "~/lib/cn";
 import { useFlashNotice } from "~/lib/flash-notice";
+import type { FormReply } from "~/lib/forms";
 import { buildMeta } from "~/lib/meta";
 import { authError, authNotices, signUpStarted } from "~/lib/notices";
 import type { Notice as NoticeData } from "~/lib/toast";
@@ -61,11 +63,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-interface ActionResult {
+interface ActionResult extends Partial<FormReply> {
   intent: "sign-in" | "sign-up" | "resend";
   notice: NoticeData;
-  errors?: FieldErrors;
-  email?: string;
   /** The address waiting for confirmation: the page offers to send the e-mail again. */
   unconfirmed?: string;
   signedUp?: boolean;
@@ -78,63 +78,61 @@ function result(body: ActionResult, status = 200, init?: HeadersInit) {
 export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormBody({ request, context });
-  const values = formValues(form);
-  const redirectTo = safeRedirectTarget(values.redirectTo, ADMIN_HOME);
+  const form = { request, context };
+  const intent = await formIntent(form);
 
-  if (values.intent === "sign-up") {
-    const parsed = signUpSchema.safeParse(values);
-    if (!parsed.success) return result({ intent: "sign-up", notice: invalidFormNotice, errors: fieldErrors(parsed.error), email: values.email }, 400);
-    const { email, password } = parsed.data;
-    const signUp = await callAuthEndpoint({ request, context }, "/sign-up/email", {
+  if (intent === "sign-up") {
+    const submission = await parseForm(form, signUpSchema);
+    if (!submission.ok) return result({ intent, notice: invalidFormNotice, ...formReply(submission) }, 400);
+    const { email, password } = submission.data;
+    const signUp = await callAuthEndpoint(form, "/sign-up/email", {
       email,
       password,
       name: email.split("@")[0],
       callbackURL: VERIFICATION_CALLBACK,
     });
-    if (!signUp.ok) return result({ intent: "sign-up", notice: errorNotice(signUp), email }, signUp.status);
+    if (!signUp.ok) return result({ intent, notice: errorNotice(signUp), values: submission.values }, signUp.status);
     return result({
-      intent: "sign-up",
+      intent,
       signedUp: true,
-      email,
+      values: submission.values,
       unconfirmed: email,
       notice: signUpStarted(email),
     });
   }
 
-  if (values.intent === "resend") {
-    const parsed = emailSchema.safeParse(values);
-    if (!parsed.success) return result({ intent: "resend", notice: invalidFormNotice, errors: fieldErrors(parsed.error) }, 400);
-    const resend = await callAuthEndpoint({ request, context }, "/send-verification-email", {
-      email: parsed.data.email,
-      callbackURL: VERIFICATION_CALLBACK,
-    });
-    if (!resend.ok) return result({ intent: "resend", notice: errorNotice(resend), unconfirmed: parsed.data.email }, resend.status);
+  if (intent === "resend") {
+    const submission = await parseForm(form, emailSchema);
+    if (!submission.ok) return result({ intent, notice: invalidFormNotice, errors: submission.errors }, 400);
+    const { email } = submission.data;
+    const resend = await callAuthEndpoint(form, "/send-verification-email", { email, callbackURL: VERIFICATION_CALLBACK });
+    if (!resend.ok) return result({ intent, notice: errorNotice(resend), unconfirmed: email }, resend.status);
     return result({
-      intent: "resend",
-      unconfirmed: parsed.data.email,
-      signedUp: values.signedUp === "1",
+      intent,
+      unconfirmed: email,
+      signedUp: submission.data.signedUp === "1",
       notice: authNotices.verificationEmailSent,
     });
   }
 
-  const parsed = signInSchema.safeParse(values);
-  if (!parsed.success) return result({ intent: "sign-in", notice: invalidFormNotice, errors: fieldErrors(parsed.error), email: values.email }, 400);
-  const { email, password } = parsed.data;
-  const signIn = await callAuthEndpoint<{ twoFactorRedirect?: boolean; user?: AdminCandidate }>({ request, context }, "/sign-in/email", {
+  const submission = await parseForm(form, signInSchema);
+  if (!submission.ok) return result({ intent: "sign-in", notice: invalidFormNotice, ...formReply(submission) }, 400);
+  const { email, password } = submission.data;
+  const signIn = await callAuthEndpoint<{ twoFactorRedirect?: boolean; user?: AdminCandidate }>(form, "/sign-in/email", {
     email,
     password,
     rememberMe: true,
   });
   if (!signIn.ok) {
     return result(
-      { intent: "sign-in", notice: errorNotice(signIn), email, unconfirmed: signIn.code === "EMAIL_NOT_VERIFIED" ? email : undefined },
+      { intent: "sign-in", notice: errorNotice(signIn), values: submission.values, unconfirmed: signIn.code === "EMAIL_NOT_VERIFIED" ? email : undefined },
       signIn.status,
       cookieHeaders(signIn.setCookies),
     );
   }
+  const redirectTo = safeRedirectTarget(submission.data.redirectTo, ADMIN_HOME);
   if (signIn.data?.twoFactorRedirect) {
-    const next = values.redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
+    const next = submission.data.redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
     throw redirect(`/auth/verificacion${next}`, { headers: cookieHeaders(signIn.setCookies) });
   }
   const target = canAccessAdmin(signIn.data?.user, requestContextOf(context).config.adminEmail) ? redirectTo : "/auth";
@@ -218,7 +216,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           autoComplete="email"
           inputMode="email"
           required
-          defaultValue={actionData?.email}
+          defaultValue={actionData?.values?.email}
           error={errors.email}
         />
         <Field

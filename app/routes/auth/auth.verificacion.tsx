@@ -6,12 +6,14 @@ import { accountPageHeaders, errorNotice, invalidFormNotice } from "~/.server/au
 import { ADMIN_HOME } from "~/.server/auth/policy";
 import { requestContextOf } from "~/.server/request-context";
 import { setFlash } from "~/.server/flash";
-import { formBodyMiddleware, readFormBody } from "~/.server/security/form-body";
+import { formReply, parseForm } from "~/.server/forms";
+import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
-import { type FieldErrors, fieldErrors, formValues, twoFactorCodeSchema } from "~/lib/auth-forms";
+import { twoFactorCodeSchema } from "~/lib/auth-forms";
+import type { FieldErrors } from "~/lib/forms";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.verificacion";
 
@@ -39,12 +41,11 @@ const RESTART_CODES = new Set(["INVALID_TWO_FACTOR_COOKIE", "TOO_MANY_ATTEMPTS_R
 export const middleware = [formBodyMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await readFormBody({ request, context }));
-  const parsed = twoFactorCodeSchema.safeParse(values);
-  if (!parsed.success) return data({ notice: invalidFormNotice, errors: fieldErrors(parsed.error), restart: false }, { status: 400 });
+  const submission = await parseForm({ request, context }, twoFactorCodeSchema);
+  if (!submission.ok) return data({ notice: invalidFormNotice, ...formReply(submission), restart: false }, { status: 400 });
 
   // Six digits come from the app; anything else is a backup code.
-  const { code } = parsed.data;
+  const { code } = submission.data;
   const path = /^\d{6}$/.test(code) ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
   const verified = await callAuthEndpoint<{ user?: AdminCandidate }>({ request, context }, path, { code });
   if (!verified.ok) {
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: verified.status, headers: cookieHeaders(verified.setCookies) },
     );
   }
-  const redirectTo = safeRedirectTarget(values.redirectTo, ADMIN_HOME);
+  const redirectTo = safeRedirectTarget(submission.data.redirectTo, ADMIN_HOME);
   const target = canAccessAdmin(verified.data?.user, requestContextOf(context).config.adminEmail) ? redirectTo : "/auth";
   throw redirect(target, { headers: cookieHeaders(verified.setCookies, [["Set-Cookie", await setFlash("signed-in")]]) });
 }

@@ -2,6 +2,7 @@ import { ExternalLink, ShieldCheck } from "lucide-react";
 import { listCategoryCards } from "~/.server/catalog/products";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { databaseOf } from "~/.server/request-context";
+import { formBodyMiddleware } from "~/.server/security/form-body";
 import { ProductGrid } from "~/components/catalog/product-grid";
 import { AmbicContactForm } from "~/components/contact/ambic-contact-form";
 import { ContactButton } from "~/components/contact/contact-button";
@@ -31,6 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // The AMBIC form posts here when JavaScript is off.
+export const middleware = [formBodyMiddleware];
+
 export const action = (args: Route.ActionArgs) => contactPageAction(args, "ambic");
 
 export default function AmbicPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { contactPageAction } from "~/.server/leads/page-action";
+import { formBodyMiddleware } from "~/.server/security/form-body";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Button } from "~/components/ui/button";
@@ -22,6 +23,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contacto",
     structuredData: [breadcrumbList(originFromMatches(matches), crumbs, "/contacto")],
   });
+
+export const middleware = [formBodyMiddleware];
 
 export const action = (args: Route.ActionArgs) => contactPageAction(args, "contacto");
 

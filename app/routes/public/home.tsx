@@ -2,6 +2,7 @@ import { listHomeArticles } from "~/.server/articles";
 import { listFeaturedCards } from "~/.server/catalog/products";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { databaseOf } from "~/.server/request-context";
+import { formBodyMiddleware } from "~/.server/security/form-body";
 import { FeaturedProductsCarousel } from "~/components/catalog/featured-products-carousel";
 import { HomeContactSection } from "~/components/contact/home-contact-section";
 import { AboutSection } from "~/components/home/about-section";
@@ -31,6 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // The home contact form posts here when JavaScript is off.
+export const middleware = [formBodyMiddleware];
+
 export const action = (args: Route.ActionArgs) => contactPageAction(args, "inicio");
 
 // The sections in the order of docs/requirements.md §2 'Home page', plus the commercial line the

@@ -14,6 +14,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { status, success, error, fieldErrors } = await handleContactRequest({ request, context });
     return Response.json({ success, error, fieldErrors }, { status, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
+    // A body that is neither JSON nor a form is refused by the form pipeline with its own answer.
+    if (!(error instanceof Error)) throw error;
     // The database is unreachable: nothing was stored, and the visitor is told to try again.
     requestContextOf(context).log.error({ err: error }, "contact function failed");
     return Response.json({ success: false, error: "Hubo un problema al enviar tu mensaje. Inténtalo nuevamente." }, { status: 500 });

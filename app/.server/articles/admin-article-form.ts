@@ -1,0 +1,85 @@
+import { data, redirect } from "react-router";
+import { type ArticleFormValues, articleFormValues } from "~/lib/article-form";
+import type { FieldErrors } from "~/lib/forms";
+import { toMontevideoLocalInput } from "~/lib/montevideo-time";
+import { articleNotices } from "~/lib/notices";
+import type { Notice } from "~/lib/toast";
+import { setFlash } from "../flash";
+import { formIntent, parseForm } from "../forms";
+import { databaseOf } from "../request-context";
+import type { FormRequest } from "../security/form-body";
+import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "../storage/images";
+import { articleFormSchema, createArticle, DuplicateSlugError, updateArticle } from "./editor";
+import type { StoredArticle } from "./queries";
+import { sanitizeArticleHtml } from "./sanitize";
+
+// The action behind the new and edit views of the admin articles, on the products' pattern: a saved
+// article returns to the list with a flash notice; a refused one comes back with each field's
+// message and what the editor wrote. 'Vista previa' answers the sanitised content, saving nothing.
+
+export interface ArticleFormAnswer {
+  notice?: Notice;
+  errors?: FieldErrors;
+  values?: ArticleFormValues;
+  /** The server-sanitised content of a preview (the live preview, or 'Vista previa' without JavaScript). */
+  preview?: { html: string };
+}
+
+/** A stored article in the editor. */
+export function articleToFormValues(article: StoredArticle): ArticleFormValues {
+  return {
+    id: article.id,
+    title: article.title,
+    slug: article.slug,
+    excerpt: article.excerpt ?? "",
+    content: article.content ?? "",
+    authorName: article.authorName ?? "",
+    tags: article.tags.join(", "),
+    isPublished: article.isPublished,
+    publishedAt: article.publishedAt ? toMontevideoLocalInput(article.publishedAt) : "",
+    coverImageUrl: article.coverImageUrl,
+  };
+}
+
+function refuse(values: ArticleFormValues, errors: FieldErrors, status: 400 | 404 | 409) {
+  return data<ArticleFormAnswer>({ notice: articleNotices.saveFailed, errors, values }, { status });
+}
+
+export async function submitArticleForm(form: FormRequest, existing: StoredArticle | null) {
+  const submission = await parseForm(form, articleFormSchema());
+  // The stored article's id and cover stay with the form: the editor keeps showing them.
+  const values: ArticleFormValues = {
+    ...articleFormValues(submission.submitted),
+    id: existing?.id,
+    coverImageUrl: existing?.coverImageUrl ?? null,
+  };
+  if ((await formIntent(form)) === "preview") return data<ArticleFormAnswer>({ preview: { html: sanitizeArticleHtml(values.content) }, values });
+  if (!submission.ok) return refuse(values, submission.errors, 400);
+
+  const cover = submission.submitted.cover;
+  let coverImageUrl: string | undefined;
+  try {
+    if (cover instanceof Blob) coverImageUrl = await saveUploadedImage(cover, "articles");
+  } catch (error) {
+    if (!(error instanceof ImageUploadError)) throw error;
+    return refuse(values, { cover: error.message }, 400);
+  }
+
+  const db = await databaseOf(form.context);
+  try {
+    if (existing) {
+      if (!(await updateArticle(db, existing.id, submission.data, coverImageUrl))) {
+        if (coverImageUrl) await deleteUploadedImage(db, coverImageUrl);
+        return refuse(values, {}, 404);
+      }
+    } else {
+      await createArticle(db, submission.data, coverImageUrl ?? null);
+    }
+  } catch (error) {
+    // A save that does not happen leaves no new cover behind in storage.
+    if (coverImageUrl) await deleteUploadedImage(db, coverImageUrl);
+    if (!(error instanceof DuplicateSlugError)) throw error;
+    return refuse(values, { slug: error.message }, 409);
+  }
+  return redirect("/admin/articles", { headers: { "Set-Cookie": await setFlash(existing ? "article-updated" : "article-created") } });
+}

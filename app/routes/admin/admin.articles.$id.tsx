@@ -1,0 +1,73 @@
+import { data, Link } from "react-router";
+import { findArticleById } from "~/.server/articles";
+import { type ArticleFormAnswer, articleToFormValues, submitArticleForm } from "~/.server/articles/admin-article-form";
+import { adminOf } from "~/.server/auth/guard";
+import { databaseOf } from "~/.server/request-context";
+import { formBodyMiddleware } from "~/.server/security/form-body";
+import { AdminPageHeader } from "~/components/admin/admin-shell";
+import { ArticleEditor, articleEditorRevalidation } from "~/components/news/article-editor";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { articleAdminCopy } from "~/content/admin-articles";
+import { isUuid } from "~/lib/is-uuid";
+import { buildMeta } from "~/lib/meta";
+import { articleNotices } from "~/lib/notices";
+import { toMontevideoLocalInput } from "~/lib/montevideo-time";
+import type { Route } from "./+types/admin.articles.$id";
+
+// Edit an article (docs/requirements.md §2 'Admin', §4 'Edit mode loads an existing article', §5).
+
+async function findArticle(context: Route.LoaderArgs["context"], id: string) {
+  return isUuid(id) ? findArticleById(await databaseOf(context), id) : null;
+}
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  buildMeta(matches, { title: articleAdminCopy.editHeading, description: "Edición de un artículo de noticias.", path: `/admin/articles/${params.id}`, noindex: true });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  adminOf(context);
+  const article = await findArticle(context, params.id);
+  return {
+    article: article ? articleToFormValues(article) : null,
+    notice: article ? null : articleNotices.editLoadFailed,
+    defaultPublishedAt: toMontevideoLocalInput(new Date()),
+  };
+}
+
+export const middleware = [formBodyMiddleware];
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  adminOf(context);
+  const article = await findArticle(context, params.id);
+  if (!article) return data<ArticleFormAnswer>({ notice: articleNotices.editLoadFailed }, { status: 404 });
+  return submitArticleForm({ request, context }, article);
+}
+
+export default function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
+  const { article, notice, defaultPublishedAt } = loaderData;
+  if (!article) {
+    return (
+      <>
+        <AdminPageHeader title={articleAdminCopy.editHeading} />
+        <Notice notice={notice} className="mb-6" />
+        <Button asChild size="md">
+          <Link to="/admin/articles">{articleAdminCopy.backToList}</Link>
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <AdminPageHeader title={articleAdminCopy.editHeading} description={article.title} />
+      <Notice notice={actionData?.notice} className="mb-6" />
+      <ArticleEditor
+        values={actionData?.values ?? article}
+        errors={actionData?.errors ?? {}}
+        defaultPublishedAt={defaultPublishedAt}
+        serverPreview={actionData?.preview?.html}
+      />
+    </>
+  );
+}
+
+export const shouldRevalidate = articleEditorRevalidation;
