@@ -28,6 +28,7 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/e2e-setup.ts"],
+          setupFiles: ["tests/support/e2e-each.ts"],
           // Generous: a loaded two-core machine starts a fresh embedded database slowly.
           testTimeout: 120_000,
           hookTimeout: 240_000,

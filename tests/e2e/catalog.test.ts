@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { categoryListings } from "~/content/catalog-listings";
 import { scioPage } from "~/content/scio";
-import { baseUrl, expectNoSeriousA11yViolations, useBrowser } from "../support/browser";
+import { allowBrowserErrors, baseUrl, expectNoSeriousA11yViolations, useBrowser } from "../support/browser";
 
 // The public catalogue on the seeded demo products: listings, the SCIO page and product detail.
 
@@ -64,6 +64,7 @@ describe("catalogue pages", () => {
   it("replaces a product image that fails to load with the fallback image", async () => {
     const context = await browser().newContext({ baseURL: baseUrl() });
     const page = await context.newPage();
+    allowBrowserErrors(/Failed to load resource: net::ERR_FAILED/);
     await page.route(/red-estandar\.webp/, (route) => route.abort());
     await page.goto("/redes-enfardar");
     // The card's image link is hidden from assistive technology (the heading names the product).

@@ -4,15 +4,7 @@ import { sectors } from "~/content/sectors";
 import { site } from "~/content/site";
 import { specialists } from "~/content/specialists";
 import { about, commercial } from "~/content/home";
-import {
-  baseUrl,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openPage,
-  type PageSession,
-  viewports,
-  waitForAnimations,
-} from "../support/browser";
+import { allowBrowserErrors, baseUrl, expectNoSeriousA11yViolations, launchBrowser, openPage, type PageSession, viewports, waitForAnimations } from "../support/browser";
 
 type SlideNumber = 1 | 2;
 
@@ -350,6 +342,7 @@ describe("home page", () => {
       // The image requests fail from the first byte of the page on, before and after hydration.
       const context = await browser.newContext({ baseURL: baseUrl(), viewport: viewports.desktop, locale: "es-UY" });
       const page = await context.newPage();
+      allowBrowserErrors(/Failed to load resource: net::ERR_FAILED/);
       await page.route("**/images/sector-forrajes-*", (route) => route.abort());
       await page.goto("/");
       const section = page.locator("#servicios");

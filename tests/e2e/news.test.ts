@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AdminSite, signInThroughForm, startSiteWithAdmin } from "../support/admin-site";
-import { expectNoSeriousA11yViolations, openPage, waitForHydration } from "../support/browser";
+import { allowBrowserErrors, expectNoSeriousA11yViolations, openPage, waitForHydration } from "../support/browser";
 import { type RunningServer } from "../support/server";
 
 // News end to end on a server of its own: the seeded articles on /noticias, the article page, the
@@ -48,6 +48,7 @@ describe("news", () => {
   it("replaces a cover that fails to load, and shows skeleton lines while an article loads", async () => {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
+    allowBrowserErrors(/Failed to load resource: net::ERR_FAILED/);
     await page.route("**/images/news/agua-de-bebida-en-aves.webp", (route) => route.abort());
     await page.goto("/noticias");
     await waitForHydration(page);

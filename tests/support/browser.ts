@@ -21,11 +21,56 @@ export function baseUrl(): string {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: readToolingConfig().chromiumPath,
     headless: true,
     args: CHROMIUM_ARGS,
   });
+  // Every page of every context reports to the watch below, however the test opened it.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on("page", watchForBrowserErrors);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    watchForBrowserErrors(page);
+    return page;
+  };
+  return browser;
+}
+
+// A console error or an uncaught exception in any page fails the test that was running
+// (tests/support/e2e-each.ts), unless the test declared it expects one with allowBrowserErrors.
+const browserErrors: string[] = [];
+let expectedBrowserErrors: RegExp[] = [];
+
+// Chromium also logs every HTTP error status it receives; a refused form (400), a not-found page
+// (404) or a faked failure (500) is what those tests check through what the page shows, not a fault.
+const httpErrorStatus = /^Failed to load resource: the server responded with a status of [45]\d\d\b/;
+
+function watchForBrowserErrors(page: Page): void {
+  page.on("console", (message) => {
+    if (message.type() === "error" && !httpErrorStatus.test(message.text())) {
+      browserErrors.push(`console error on ${page.url()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => browserErrors.push(`uncaught exception on ${page.url()}: ${error.message}`));
+}
+
+/** Declares browser errors the running test provokes on purpose (a failed upload, a 404 image). */
+export function allowBrowserErrors(...patterns: RegExp[]): void {
+  expectedBrowserErrors.push(...patterns);
+}
+
+/** The browser errors seen since the last call that no allowBrowserErrors pattern expected. */
+export function takeUnexpectedBrowserErrors(): string[] {
+  const unexpected = browserErrors.filter((line) => !expectedBrowserErrors.some((pattern) => pattern.test(line)));
+  browserErrors.length = 0;
+  expectedBrowserErrors = [];
+  return unexpected;
 }
 
 export const viewports = {
