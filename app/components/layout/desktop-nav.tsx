@@ -3,11 +3,14 @@ import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { mainNavigation, type NavGroup } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import { useInteractive } from "~/lib/use-interactive";
 import { useEscapeKey } from "./use-escape-key";
 
 // Disclosure navigation (WAI-ARIA pattern): each group title is a link to its landing page and a
 // separate button opens its list. Hover opens after 200 ms and closes 150 ms after leaving; a second
 // menu within 300 ms opens at once (the navigation-menu timings of docs/requirements.md §9).
+// Before the scripts arrive (or without them) CSS opens a list while the pointer is over its group
+// or the focus is inside it, so Tab reaches its pages; the scripts then take over.
 const OPEN_DELAY = 200;
 const SKIP_DELAY = 300;
 const CLOSE_DELAY = 150;
@@ -99,6 +102,7 @@ interface GroupProps {
 }
 
 function DesktopNavGroup({ group, open, onHoverOpen, onHoverClose, onToggle, onClose }: GroupProps) {
+  const interactive = useInteractive();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = `menu-${group.to.slice(1)}`;
   useEscapeKey(open, () => {
@@ -108,7 +112,7 @@ function DesktopNavGroup({ group, open, onHoverOpen, onHoverClose, onToggle, onC
 
   return (
     <li
-      className="relative"
+      className="group/nav relative"
       onPointerEnter={(event) => event.pointerType === "mouse" && onHoverOpen()}
       onPointerLeave={(event) => event.pointerType === "mouse" && onHoverClose()}
       onBlur={(event) => {
@@ -122,7 +126,7 @@ function DesktopNavGroup({ group, open, onHoverOpen, onHoverClose, onToggle, onC
         <button
           ref={buttonRef}
           type="button"
-          aria-expanded={open}
+          aria-expanded={interactive ? open : undefined}
           aria-controls={listId}
           aria-label={`Ver páginas de ${group.label}`}
           onClick={onToggle}
@@ -133,8 +137,13 @@ function DesktopNavGroup({ group, open, onHoverOpen, onHoverClose, onToggle, onC
       </div>
       <ul
         id={listId}
-        hidden={!open}
-        className="absolute left-0 top-full z-50 mt-1 min-w-64 rounded-lg border border-stone-200 bg-white p-2 shadow-lg"
+        hidden={interactive ? !open : undefined}
+        className={cn(
+          "absolute left-0 top-full z-50 mt-1 min-w-64 rounded-lg border border-stone-200 bg-white p-2 shadow-lg",
+          // The pseudo-element bridges the gap above the list, so the pointer keeps the hover on its way down.
+          !interactive &&
+            "hidden before:absolute before:inset-x-0 before:-top-1.5 before:h-1.5 group-focus-within/nav:block group-hover/nav:block",
+        )}
       >
         {group.links.map((link) => (
           <li key={link.to}>

@@ -1,0 +1,92 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { navGroups } from "~/content/navigation";
+import { useBrowser } from "../support/browser";
+
+// Every control of a public page works before the scripts arrive and without them: the phone menu
+// is a <details> disclosure, the header's lists open on hover or when the focus is inside them.
+
+/** Presses Tab until `target` has focus; fails when it never does. */
+async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+
+describe("navigation without JavaScript", () => {
+  const { open } = useBrowser();
+
+  it("on a phone, the menu opens, a group expands and a link goes to its page", async () => {
+    const { page, errors } = await open("/", { javaScript: false, viewport: "mobile" });
+    const menu = page.getByRole("navigation", { name: "Menú móvil" });
+    const opener = page.locator("summary", { hasText: "Abrir menú" });
+    const group = navGroups[1]!;
+    const link = menu.getByRole("link", { name: group.links[0]!.label, exact: true });
+
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await opener.click();
+    await menu.waitFor({ state: "visible" });
+    await expect(link.isVisible()).resolves.toBe(false);
+
+    await menu.locator("summary", { hasText: group.label }).click();
+    await link.waitFor({ state: "visible" });
+    await expect(menu.getByRole("link", { name: navGroups[0]!.links[0]!.label, exact: true }).isVisible()).resolves.toBe(false);
+    await link.click();
+    await page.waitForURL(`**${group.links[0]!.to}`);
+    await expect(page.getByRole("navigation", { name: "Menú móvil" }).isVisible()).resolves.toBe(false);
+
+    // The keyboard works too: Tab to the toggle, Enter opens the menu, a second Enter closes it.
+    await tabTo(page, page.locator("summary", { hasText: "Abrir menú" }));
+    await page.keyboard.press("Enter");
+    await menu.waitFor({ state: "visible" });
+    await page.keyboard.press("Enter");
+    await menu.waitFor({ state: "hidden" });
+    expect(errors).toEqual([]);
+  });
+
+  it("on a desktop, Tab reaches a header group's pages and Enter opens one", async () => {
+    const { page, errors } = await open("/", { javaScript: false });
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    const group = navGroups[1]!;
+    const list = page.locator(`#menu-${group.to.slice(1)}`);
+    await expect(list.isVisible()).resolves.toBe(false);
+
+    await tabTo(page, nav.getByRole("link", { name: group.label, exact: true }));
+    await list.waitFor({ state: "visible" });
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).resolves.toBe(`Ver páginas de ${group.label}`);
+    for (const link of group.links) {
+      await page.keyboard.press("Tab");
+      await expect(focusedText(page)).resolves.toBe(link.label);
+    }
+    // Past the last page the list closes behind the focus.
+    await page.keyboard.press("Tab");
+    await list.waitFor({ state: "hidden" });
+
+    // Back in (the hidden pages are skipped, so Shift+Tab lands on the group's button) and on to a page.
+    await page.keyboard.press("Shift+Tab");
+    await list.waitFor({ state: "visible" });
+    await page.keyboard.press("Tab");
+    await expect(focusedText(page)).resolves.toBe(group.links[0]!.label);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`**${group.links[0]!.to}`);
+    expect(errors).toEqual([]);
+  });
+
+  it("on a desktop, hovering a header group shows its pages and a click opens one", async () => {
+    const { page, errors } = await open("/", { javaScript: false });
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    const group = navGroups[0]!;
+    const list = page.locator(`#menu-${group.to.slice(1)}`);
+
+    await nav.getByRole("link", { name: group.label, exact: true }).hover();
+    await list.waitFor({ state: "visible" });
+    await list.getByRole("link", { name: group.links[0]!.label, exact: true }).click();
+    await page.waitForURL(`**${group.links[0]!.to}`);
+    expect(errors).toEqual([]);
+  });
+});
