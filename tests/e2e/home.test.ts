@@ -70,10 +70,12 @@ describe("home page", () => {
     await expect(preloads.count()).resolves.toBe(1);
     await expect(preloads.getAttribute("imagesrcset")).resolves.toBe(await hero.getAttribute("srcset"));
 
-    // The hero fills the viewport, with slide 1 in place.
+    // The hero fills the viewport, with slide 1 in place and slide 2 beside it, off screen (reachable
+    // by a swipe or Tab without scripts, so not inert: navigation-without-scripts.test.ts).
     const box = await page.locator("#inicio").boundingBox();
     expect(box?.height).toBe(viewports.desktop.height);
-    await waitForSlide(page, 1);
+    await expect(page.locator('[aria-label="1 de 2"]').boundingBox()).resolves.toMatchObject({ x: 0 });
+    await expect(page.locator('[aria-label="2 de 2"]').boundingBox()).resolves.toMatchObject({ x: viewports.desktop.width });
   });
 
   it("does not move the hero when the page hydrates", async () => {

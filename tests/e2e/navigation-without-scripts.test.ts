@@ -90,3 +90,36 @@ describe("navigation without JavaScript", () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("home hero without JavaScript", () => {
+  const { open } = useBrowser();
+
+  it("shows slide 1, and slide 2 is reached by scrolling the hero sideways or by Tab", async () => {
+    const { page, errors } = await open("/", { javaScript: false, viewport: "mobile" });
+    const slide = (number: number) => page.locator(`#inicio [aria-roledescription="diapositiva"][aria-label="${number} de 2"]`);
+    // (waitForFunction needs the page's own scripts; expect.poll asks from outside until it holds.)
+    const inView = (number: number, on = page) =>
+      expect
+        .poll(() => on.locator(`#inicio [aria-label="${number} de 2"]`).evaluate((element) => Math.round(element.getBoundingClientRect().left)), { timeout: 5000 })
+        .toBe(0);
+    await inView(1);
+    await expect(page.getByRole("heading", { level: 1 }).isVisible()).resolves.toBe(true);
+
+    // A sideways scroll (a swipe, a trackpad) snaps to slide 2.
+    await page.mouse.move(180, 300);
+    await page.mouse.wheel(300, 0);
+    await inView(2);
+    await expect(slide(2).getByRole("heading", { name: "Higiene y desinfeccion" }).isVisible()).resolves.toBe(true);
+
+    // From the top of a fresh page, Tab brings slide 2's link into view and Enter follows it.
+    const fresh = await open("/", { javaScript: false, viewport: "mobile" });
+    const link = fresh.page.locator("#inicio").getByRole("link", { name: "Conocé las soluciones" });
+    await tabTo(fresh.page, link);
+    await inView(2, fresh.page);
+    await fresh.page.keyboard.press("Enter");
+    await fresh.page.waitForURL("**/higiene-desinfeccion");
+    // The cue below stays a plain link to the sector tiles.
+    await expect(page.locator("#inicio").getByRole("link", { name: /SCROLL/ }).getAttribute("href")).resolves.toBe("#servicios");
+    expect([...errors, ...fresh.errors]).toEqual([]);
+  });
+});

@@ -31,7 +31,9 @@ function prefersReducedMotion(): boolean {
 /**
  * Full-viewport hero (docs/requirements.md §2 'Hero'): an Embla carousel of two slides following
  * the WAI-ARIA carousel pattern. The server renders slide 1 in place, so hydration moves nothing;
- * hidden slides are inert so keyboard focus never lands on content that is off screen. Embla itself
+ * hidden slides are inert so keyboard focus never lands on content that is off screen. Before the
+ * scripts arrive (or without them) the track scrolls sideways with scroll snapping and no slide is
+ * inert, so a swipe or Tab reaches slide 2. Embla itself
  * loads when a visitor points at, touches or focuses the hero (useCarouselOnDemand): most never do,
  * and the home page's first load stays lighter.
  */
@@ -55,6 +57,12 @@ export function HeroCarousel() {
       embla.off("select", onSelect).off("reInit", onSelect);
     };
   }, [embla]);
+
+  // A visitor may have scrolled the track before the scripts arrived; Embla moves it by transforms.
+  useEffect(() => {
+    const viewport = document.getElementById("hero-diapositivas")?.parentElement;
+    if (ready && viewport) viewport.scrollLeft = 0;
+  }, [ready]);
 
   const previous = useCallback(() => void start().then((carousel) => carousel?.scrollPrev(prefersReducedMotion())), [start]);
   const next = useCallback(() => void start().then((carousel) => carousel?.scrollNext(prefersReducedMotion())), [start]);
@@ -97,9 +105,12 @@ export function HeroCarousel() {
       onFocus={prepare}
       className="relative h-dvh min-h-[34rem] overflow-hidden bg-brand-900 text-white focus:outline-none"
     >
-      <div ref={viewportRef} className="h-full overflow-hidden">
-        <div id="hero-diapositivas" aria-live="polite" className="flex h-full touch-pan-y">
-          <Slide index={0} selected={selected}>
+      <div
+        ref={viewportRef}
+        className={cn("h-full", ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]")}
+      >
+        <div id="hero-diapositivas" aria-live="polite" className={cn("flex h-full", ready && "touch-pan-y")}>
+          <Slide index={0} selected={selected} ready={ready}>
             {/* The largest paint of the page. React 19's server renderer puts a matching
                 <link rel="preload" imagesrcset imagesizes fetchpriority="high"> at the top of <head>
                 for it, so the route declares no preload of its own (it would be a duplicate). */}
@@ -125,7 +136,7 @@ export function HeroCarousel() {
               />
             </SlideContent>
           </Slide>
-          <Slide index={1} selected={selected}>
+          <Slide index={1} selected={selected} ready={ready}>
             <div aria-hidden="true" className="absolute inset-0 bg-linear-to-br from-brand-900 via-brand-800 to-brand-700" />
             <SlideContent className="md:grid md:grid-cols-[1fr_minmax(0,26rem)] md:items-center md:gap-12">
               <div>
@@ -195,15 +206,15 @@ export function HeroCarousel() {
   );
 }
 
-function Slide({ index, selected, children }: { index: number; selected: number; children: React.ReactNode }) {
+function Slide({ index, selected, ready, children }: { index: number; selected: number; ready: boolean; children: React.ReactNode }) {
   return (
     <div
       role="group"
       aria-roledescription="diapositiva"
       aria-label={`${index + 1} de ${SLIDE_COUNT}`}
       data-slide-index={index}
-      inert={index !== selected}
-      className="relative h-full min-w-0 flex-[0_0_100%]"
+      inert={ready && index !== selected}
+      className="relative h-full min-w-0 flex-[0_0_100%] snap-start"
     >
       {children}
     </div>
