@@ -30,6 +30,9 @@ export const contactPageCopy = {
   formLead: "Los campos marcados con * son obligatorios. Te enviamos una confirmación a tu email.",
   chatLabel: "Escribinos por WhatsApp",
   socialTitle: "Seguinos",
+  specialistsTitle: "Nuestros Especialistas",
+  specialistsLead: "Elegí el especialista que mejor se adapte a tus necesidades y conectate directamente.",
+  consultaLabel: "Consulta sobre:",
   submit: "Enviar mensaje",
 };
 

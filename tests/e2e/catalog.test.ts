@@ -111,7 +111,7 @@ describe("catalogue pages", () => {
     const product = jsonLd.map((text) => JSON.parse(text) as { "@type": string; name?: string; sku?: string }).find((data) => data["@type"] === "Product");
     expect(product).toMatchObject({ name: "Red TamaNet Edge to Edge 1,23 m x 3.000 m", sku: "RED-TN-E2E-3000" });
 
-    await page.getByRole("button", { name: "Más información" }).click();
+    await page.getByRole("link", { name: "Más información" }).click();
     await page.getByRole("dialog", { name: "Nuestros Especialistas" }).waitFor();
     await page.keyboard.press("Escape");
 

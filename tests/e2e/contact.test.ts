@@ -201,7 +201,7 @@ describe("contact", () => {
   it("the contact modal offers the specialists and the form, traps focus, closes with Escape and restores focus", async () => {
     const { page, errors } = await open("/ambic");
     // The hero's button; the product cards further down have their own.
-    const trigger = page.locator("main > section").first().getByRole("button", { name: "Consultar", exact: true });
+    const trigger = page.locator("main > section").first().getByRole("link", { name: "Consultar", exact: true });
     await trigger.click();
     const dialog = page.getByRole("dialog", { name: "Nuestros Especialistas" });
     await dialog.waitFor();

@@ -56,7 +56,7 @@ describe("home page", () => {
     await expect(page.locator("h1").count()).resolves.toBe(1);
     await expect(title(page).isVisible()).resolves.toBe(true);
     await expect(page.getByText(site.tagline).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole("button", { name: "Contactar Ahora" }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("link", { name: "Contactar Ahora" }).isVisible()).resolves.toBe(true);
     await expect(page.locator("#inicio").getAttribute("aria-roledescription")).resolves.toBe("carrusel");
     await expect(page.getByRole("button", { name: "Diapositiva siguiente" }).isDisabled()).resolves.toBe(true);
 
@@ -114,7 +114,7 @@ describe("home page", () => {
   it("changes slides with ArrowLeft and ArrowRight while focus is in the carousel, and keeps focus there", async () => {
     const { page, errors } = await open();
     await waitForCarousel(page);
-    await page.getByRole("button", { name: "Contactar Ahora" }).focus();
+    await page.getByRole("link", { name: "Contactar Ahora" }).focus();
 
     await page.keyboard.press("ArrowRight");
     await waitForSlide(page, 2);
@@ -182,7 +182,7 @@ describe("home page", () => {
     it("opens from 'Contactar Ahora' with the three specialists, each with a chat and a phone link", async () => {
       const { page, errors } = await open();
       await expect(dialog(page).isVisible()).resolves.toBe(false);
-      await page.getByRole("button", { name: "Contactar Ahora" }).click();
+      await page.getByRole("link", { name: "Contactar Ahora" }).click();
       await dialog(page).waitFor({ state: "visible" });
       await expect(
         dialog(page).getByText("Elegí el especialista que mejor se adapte a tus necesidades y conectate directamente.").isVisible(),
@@ -216,7 +216,7 @@ describe("home page", () => {
 
     it("closes with Escape and returns focus to 'Contactar Ahora'", async () => {
       const { page, errors } = await open();
-      const trigger = page.getByRole("button", { name: "Contactar Ahora" });
+      const trigger = page.getByRole("link", { name: "Contactar Ahora" });
       await trigger.click();
       await dialog(page).waitFor({ state: "visible" });
       await page.keyboard.press("Escape");
@@ -230,7 +230,7 @@ describe("home page", () => {
     it("closes with 'Cerrar' and with a click outside it, and keeps to 80% of a phone's height, scrolling", async () => {
       const { page, errors } = await open({ viewport: "mobile" });
       await waitForCarousel(page);
-      const trigger = page.getByRole("button", { name: "Contactar Ahora" });
+      const trigger = page.getByRole("link", { name: "Contactar Ahora" });
 
       await trigger.click();
       await dialog(page).waitFor({ state: "visible" });
@@ -369,7 +369,7 @@ describe("home page", () => {
 
     await page.getByRole("button", { name: "Diapositiva anterior" }).click();
     await waitForSlide(page, 1);
-    await page.getByRole("button", { name: "Contactar Ahora" }).click();
+    await page.getByRole("link", { name: "Contactar Ahora" }).click();
     await page.getByRole("dialog").waitFor({ state: "visible" });
     await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);

@@ -138,7 +138,7 @@ describe("forage and dairy sector pages", () => {
       }
       const dialog = page.getByRole("dialog", { name: "Nuestros Especialistas" });
       for (const name of expected.contactButtons) {
-        await main(page).getByRole("button", { name, exact: true }).first().click();
+        await main(page).getByRole("link", { name, exact: true }).first().click();
         await dialog.waitFor({ state: "visible" });
         await page.keyboard.press("Escape");
         await dialog.waitFor({ state: "hidden" });

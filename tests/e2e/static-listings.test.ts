@@ -65,7 +65,7 @@ describe("static listings", () => {
     it.each(["mobile", "desktop"] as const)("opens the contact modal from 'Consultar' and has no serious accessibility faults at %s width", async (viewport) => {
       const { page, errors } = await open(path, { viewport });
       await expectNoSeriousA11yViolations(page);
-      await page.locator("#productos article").first().getByRole("button", { name: "Consultar" }).click();
+      await page.locator("#productos article").first().getByRole("link", { name: "Consultar" }).click();
       const dialog = page.getByRole("dialog", { name: "Nuestros Especialistas" });
       await dialog.waitFor({ state: "visible" });
       await page.keyboard.press("Escape");

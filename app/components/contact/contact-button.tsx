@@ -11,7 +11,8 @@ export interface ContactButtonProps {
 /**
  * The one entry point for every "contact us" button of the site (product cards, product pages,
  * sector pages). It opens the contact modal: the specialists, each a chat or a call away, and the
- * contact form, whose message carries the topic.
+ * contact form, whose message carries the topic. Before the scripts run it is a link to /contacto
+ * with the form pre-filled with the topic.
  */
 export function ContactButton({ label, topic, className }: ContactButtonProps) {
   return <SpecialistsDialog label={label} topic={topic} className={className} />;

@@ -41,15 +41,19 @@ interface ContactFormProps {
   actionData?: ContactActionData;
   /** What the visitor asks about, from the button that opened the form. */
   topic?: string;
+  /** What the fields start with when nothing was posted yet (the message of a topic's link). */
+  initialValues?: Values;
   className?: string;
 }
 
 // The home form, the /contacto form and the contact modal's form
 // (docs/requirements.md §2, §4, §5, §8).
-export function ContactForm({ variant, action, submitLabel, actionData, topic, className }: ContactFormProps) {
+export function ContactForm({ variant, action, submitLabel, actionData, topic, initialValues, className }: ContactFormProps) {
   const { pathname } = useLocation();
   const interactive = useInteractive();
-  const [values, setValues] = useState<Values>(() => fieldValues(fieldsOf[variant], actionData?.success ? undefined : actionData?.values));
+  const [values, setValues] = useState<Values>(() =>
+    fieldValues(fieldsOf[variant], actionData?.success ? undefined : (actionData?.values ?? initialValues)),
+  );
   const { submit, sending, result } = useContactSubmit({ onSuccess: () => setValues(fieldValues(fieldsOf[variant])) });
   const errors = (result ?? actionData)?.fieldErrors ?? {};
   const complete = requiredOf[variant].every((name) => (values[name] ?? "").trim() !== "");

@@ -1,11 +1,8 @@
-import { MessageCircle, Phone } from "lucide-react";
 import { type RefObject, useId } from "react";
-import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { contactModalCopy } from "~/content/contact";
-import { specialists } from "~/content/specialists";
-import { specialistChatLink, telLink } from "~/lib/chat-links";
 import { ContactForm } from "./contact-form";
+import { SpecialistList } from "./specialist-list";
 
 // The contact modal's content, loaded the first time a visitor opens it (specialists-dialog.tsx):
 // the form, its validation, the list and Radix's dialog cost bytes no page needs before that click.
@@ -15,7 +12,7 @@ interface SpecialistsDialogContentProps {
   /** Called once the dialog has closed (Escape, 'Cerrar' or a click outside it). */
   onClose(): void;
   /** The trigger, which gets the focus back on close. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  returnFocusTo: RefObject<HTMLAnchorElement | null>;
 }
 
 /**
@@ -44,33 +41,7 @@ export default function SpecialistsDialogContent({ topic, onClose, returnFocusTo
           <DialogDescription className="mt-2 text-stone-700">
             Elegí el especialista que mejor se adapte a tus necesidades y conectate directamente.
           </DialogDescription>
-          <ul className="mt-6 space-y-4">
-            {specialists.map((specialist) => (
-              <li key={specialist.phone} className="rounded-xl border border-stone-200 p-4">
-                <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{specialist.area}</p>
-                <h3 className="mt-1 text-lg font-semibold text-stone-900">{specialist.name}</h3>
-                <p className="text-sm text-stone-600">{specialist.title}</p>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <Button asChild size="sm">
-                    <a href={specialistChatLink(specialist)} target="_blank" rel="noopener noreferrer">
-                      <MessageCircle aria-hidden="true" className="size-4" />
-                      WhatsApp
-                      <span className="sr-only">
-                        con {specialist.name} (abre en una pestaña nueva)
-                      </span>
-                    </a>
-                  </Button>
-                  <Button asChild variant="outline" size="sm">
-                    <a href={telLink(specialist.phone)}>
-                      <Phone aria-hidden="true" className="size-4" />
-                      <span className="sr-only">Llamar a {specialist.name} al </span>
-                      {specialist.phone}
-                    </a>
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <SpecialistList className="mt-6" />
           <section aria-labelledby={formTitleId} className="mt-8 border-t border-stone-200 pt-6">
             <h3 id={formTitleId} className="text-lg font-semibold text-brand-900">
               {contactModalCopy.formTitle}

@@ -2,17 +2,21 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { ContactForm } from "~/components/contact/contact-form";
+import { SpecialistList } from "~/components/contact/specialist-list";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Button } from "~/components/ui/button";
 import { contactPageCopy } from "~/content/contact";
 import { site } from "~/content/site";
 import { companyChatLink, telLink } from "~/lib/chat-links";
+import { CONTACT_FORM_SECTION_ID, consultaFromUrl, contactHref, consultaMessage, SPECIALISTS_SECTION_ID } from "~/lib/contact-links";
 import { buildMeta, originFromMatches } from "~/lib/meta";
 import { breadcrumbList, type Crumb } from "~/lib/structured-data";
 import type { Route } from "./+types/contacto";
 
-// /contacto (docs/requirements.md §2 'Contact page'): address, phone, e-mail, social links and the
-// contact form, which posts to this action when JavaScript is off.
+// /contacto (docs/requirements.md §2 'Contact page'): address, phone, e-mail, social links, the
+// specialists and the contact form, which posts to this action when JavaScript is off. It is also
+// where the contact modal's triggers lead before the scripts run: '?consulta=…' pre-fills the form
+// with what the visitor asked about, '#especialistas' shows the specialists.
 
 const crumbs: Crumb[] = [{ label: "Inicio", to: "/" }, { label: "Contacto" }];
 
@@ -28,9 +32,14 @@ export const middleware = [formBodyMiddleware];
 
 export const action = (args: Route.ActionArgs) => contactPageAction(args, "contacto");
 
+export function loader({ request }: Route.LoaderArgs) {
+  return { consulta: consultaFromUrl(new URL(request.url)) };
+}
+
 const { address } = site;
 
-export default function ContactPage({ actionData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { consulta } = loaderData;
   return (
     <>
       <PageHero title={contactPageCopy.title} lead={contactPageCopy.lead} breadcrumb={crumbs} />
@@ -92,13 +101,36 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
               ))}
             </ul>
           </section>
+          <section id={SPECIALISTS_SECTION_ID} aria-labelledby="especialistas-titulo" className="scroll-mt-24">
+            <h2 id="especialistas-titulo" className="text-xl font-bold text-brand-900">
+              {contactPageCopy.specialistsTitle}
+            </h2>
+            <p className="mt-1 text-sm text-stone-700">{contactPageCopy.specialistsLead}</p>
+            <SpecialistList className="mt-4" />
+          </section>
         </div>
-        <section aria-labelledby="formulario" className="rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200 sm:p-8">
-          <h2 id="formulario" className="text-xl font-bold text-brand-900">
+        <section id={CONTACT_FORM_SECTION_ID} aria-labelledby="formulario-titulo" className="scroll-mt-24 rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200 sm:p-8">
+          <h2 id="formulario-titulo" className="text-xl font-bold text-brand-900">
             {contactPageCopy.formTitle}
           </h2>
           <p className="mt-1 text-sm text-stone-700">{contactPageCopy.formLead}</p>
-          <ContactForm variant="contacto" action="/contacto" submitLabel={contactPageCopy.submit} actionData={actionData} className="mt-6" />
+          {consulta ? (
+            <p className="mt-4 text-sm text-stone-800">
+              {contactPageCopy.consultaLabel} <strong className="font-semibold">{consulta}</strong>
+            </p>
+          ) : null}
+          <ContactForm
+            // A new topic (another button's link) starts the form afresh.
+            key={consulta}
+            variant="contacto"
+            // A refused post keeps the topic: the page comes back with it.
+            action={consulta ? contactHref(consulta) : "/contacto"}
+            submitLabel={contactPageCopy.submit}
+            actionData={actionData}
+            topic={consulta || undefined}
+            initialValues={consulta ? { mensaje: consultaMessage(consulta) } : undefined}
+            className="mt-6"
+          />
         </section>
       </div>
     </>
