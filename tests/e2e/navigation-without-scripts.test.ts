@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { navGroups } from "~/content/navigation";
-import { useBrowser } from "../support/browser";
+import { baseUrl, useBrowser, waitForHydration } from "../support/browser";
 
 // Every control of a public page works before the scripts arrive and without them: the phone menu
 // is a <details> disclosure, the header's lists open on hover or when the focus is inside them.
@@ -88,6 +88,42 @@ describe("navigation without JavaScript", () => {
     await list.getByRole("link", { name: group.links[0]!.label, exact: true }).click();
     await page.waitForURL(`**${group.links[0]!.to}`);
     expect(errors).toEqual([]);
+  });
+});
+
+describe("navigation while the scripts arrive", () => {
+  const { browser } = useBrowser();
+
+  it("the focus inside a header list stays there, and the list stays open, when the page becomes interactive", async () => {
+    const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, locale: "es-UY" });
+    // The scripts are held back until the focus is inside the list, as on a slow connection.
+    let releaseScripts!: () => void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await context.route(/\.js$/, async (route) => {
+      await scriptsReleased;
+      await route.continue().catch(() => undefined);
+    });
+    const page = await context.newPage();
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const group = navGroups[1]!;
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    const list = page.locator(`#menu-${group.to.slice(1)}`);
+    const target = list.getByRole("link", { name: group.links[0]!.label, exact: true, includeHidden: true });
+    await tabTo(page, target);
+
+    releaseScripts();
+    await waitForHydration(page);
+    // Interactive: the group's button now says whether its list is open.
+    const toggle = nav.getByRole("button", { name: `Ver páginas de ${group.label}` });
+    await expect.poll(() => toggle.getAttribute("aria-expanded"), { timeout: 5000 }).toBe("true");
+    await expect(target.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(list.isVisible()).resolves.toBe(true);
+
+    // From there the keyboard goes on as usual: Escape closes the list and returns to its button.
+    await page.keyboard.press("Escape");
+    await list.waitFor({ state: "hidden" });
+    await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await context.close();
   });
 });
 

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { mainNavigation, type NavGroup } from "~/content/navigation";
 import { cn } from "~/lib/cn";
@@ -84,6 +84,7 @@ export function DesktopNav() {
                 clearTimeout(timer.current);
                 setOpenGroup(null);
               }}
+              onFocusFoundInside={() => setOpenGroup(item.label, "press")}
             />
           ),
         )}
@@ -99,11 +100,22 @@ interface GroupProps {
   onHoverClose(): void;
   onToggle(): void;
   onClose(): void;
+  /** The scripts arrived while the keyboard focus was inside this group's list, opened by CSS. */
+  onFocusFoundInside(): void;
 }
 
-function DesktopNavGroup({ group, open, onHoverOpen, onHoverClose, onToggle, onClose }: GroupProps) {
+function DesktopNavGroup({ group, open, onHoverOpen, onHoverClose, onToggle, onClose, onFocusFoundInside }: GroupProps) {
   const interactive = useInteractive();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // When the scripts take over, the list is hidden unless the state says open. A visitor tabbing
+  // through it at that moment would lose the focus to the page; the layout effect runs before the
+  // browser moves the focus away, so the list opens and the focus stays where it was.
+  useLayoutEffect(() => {
+    if (interactive && listRef.current?.contains(document.activeElement)) onFocusFoundInside();
+    // Only the switch to interactive matters; the callback is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [interactive]);
   const listId = `menu-${group.to.slice(1)}`;
   useEscapeKey(open, () => {
     onClose();
@@ -136,6 +148,7 @@ function DesktopNavGroup({ group, open, onHoverOpen, onHoverClose, onToggle, onC
         </button>
       </div>
       <ul
+        ref={listRef}
         id={listId}
         hidden={interactive ? !open : undefined}
         className={cn(
