@@ -39,3 +39,9 @@ export function responsiveImage(url: string, preferredWidth = 800): { src: strin
     srcSet: UPLOAD_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`).join(", "),
   };
 }
+
+/** The largest stored version of an image, for a visitor who opens it on its own to look closer. */
+export function fullImageUrl(url: string): string {
+  const match = UPLOADED.exec(url);
+  return match ? `${publicUploadUrl(match[1]!)}-${UPLOAD_WIDTHS.at(-1)}.webp` : url;
+}

@@ -95,7 +95,11 @@ describe("admin products", () => {
     await visitor.goto(`/producto/${productId}`);
     await visitor.getByRole("heading", { name: "Red Campo Norte 1,23 m", level: 1 }).waitFor();
     await visitor.getByRole("img", { name: "Red Campo Norte 1,23 m, imagen 1 de 2" }).waitFor();
-    expect(await visitor.getByRole("button", { name: /Ver imagen \d de 2/ }).count()).toBe(2);
+    // Each thumbnail links to its picture at full size.
+    const thumbnails = visitor.getByRole("link", { name: /Ver imagen \d de 2/ });
+    expect(await thumbnails.count()).toBe(2);
+    const fullSize = await visitor.request.get((await thumbnails.nth(1).getAttribute("href"))!);
+    expect(fullSize.headers()["content-type"]).toBe("image/webp");
 
     await page.getByRole("link", { name: "Volver al listado" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/products");

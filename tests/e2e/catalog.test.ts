@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { categoryListings } from "~/content/catalog-listings";
 import { scioPage } from "~/content/scio";
 import { allowBrowserErrors, baseUrl, expectNoSeriousA11yViolations, useBrowser } from "../support/browser";
+import { imageInView } from "../support/product-gallery";
 
 // The public catalogue on the seeded demo products: listings, the SCIO page and product detail.
 
@@ -101,11 +102,13 @@ describe("catalogue pages", () => {
     await expect(page.getByRole("row", { name: /Largo 3\.000 m/ }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("link", { name: "Redes para enfardar" }).isVisible()).resolves.toBe(true);
 
-    // Two images: thumbnails switch the large one.
-    const thumbnails = page.getByRole("button", { name: /Ver imagen \d de 2/ });
+    // Two images: a thumbnail brings its image into the gallery's strip and is marked as the one shown.
+    const thumbnails = page.getByRole("link", { name: /Ver imagen \d de 2/ });
     await expect(thumbnails.count()).resolves.toBe(2);
-    await page.getByRole("button", { name: "Ver imagen 2 de 2" }).click();
-    await page.getByRole("img", { name: "Red TamaNet Edge to Edge 1,23 m x 3.000 m, imagen 2 de 2" }).waitFor();
+    await page.getByRole("link", { name: "Ver imagen 2 de 2" }).click();
+    await expect.poll(() => imageInView(page, "Red TamaNet Edge to Edge 1,23 m x 3.000 m", 2), { timeout: 5000 }).toBe(true);
+    expect(page.url()).toMatch(/\/producto\/[0-9a-f-]{36}$/);
+    await expect(thumbnails.nth(1).getAttribute("aria-current")).resolves.toBe("true");
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const product = jsonLd.map((text) => JSON.parse(text) as { "@type": string; name?: string; sku?: string }).find((data) => data["@type"] === "Product");
@@ -124,7 +127,7 @@ describe("catalogue pages", () => {
     const { page } = await open("/hilos-enfardar");
     await page.getByRole("link", { name: "Ver detalles de Hilo para fardos chicos 400 m/kg" }).click();
     await page.getByRole("heading", { level: 1, name: "Hilo para fardos chicos 400 m/kg" }).waitFor();
-    await expect(page.getByRole("button", { name: /Ver imagen/ }).count()).resolves.toBe(0);
+    await expect(page.getByRole("link", { name: /Ver imagen/ }).count()).resolves.toBe(0);
     await expect(page.getByText("$ 42,00").isVisible()).resolves.toBe(true);
   });
 

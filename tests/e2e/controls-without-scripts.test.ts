@@ -5,6 +5,7 @@ import { specialists } from "~/content/specialists";
 import { consultaMessage } from "~/lib/contact-links";
 import { contactNotices } from "~/lib/notices";
 import { baseUrl, useBrowser, waitForHydration, waitUntilFormIsOldEnough } from "../support/browser";
+import { imageInView } from "../support/product-gallery";
 
 // Every control of a public page is a real link first: the contact modal's triggers lead to
 // /contacto, pre-filled with what the visitor asked about, or to its specialists section. A press
@@ -117,5 +118,61 @@ describe("contact controls", () => {
       await waitForHydration(page);
       await page.context().close();
     });
+  });
+});
+
+describe("galleries and carousels without JavaScript", () => {
+  const { open } = useBrowser();
+  // (waitForFunction needs the page's own scripts; expect.poll asks from outside until it holds.)
+  const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5000 });
+
+  it("a product's images are swiped in their strip, and each thumbnail opens its image at full size", async () => {
+    const product = "Red TamaNet Edge to Edge 1,23 m x 3.000 m";
+    const { page } = await open("/redes-enfardar", { javaScript: false });
+    await page.getByRole("link", { name: `Ver detalles de ${product}` }).click();
+    await page.getByRole("heading", { level: 1, name: product }).waitFor();
+    await eventually(() => imageInView(page, product, 1)).toBe(true);
+
+    // A sideways scroll (a swipe, a trackpad) snaps to the second image.
+    const strip = page.getByRole("region", { name: `Imágenes de ${product}` });
+    const box = (await strip.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(box.width * 0.75, 0);
+    await eventually(() => imageInView(page, product, 2)).toBe(true);
+
+    // The thumbnail is a link to the picture itself.
+    const thumbnail = page.getByRole("link", { name: "Ver imagen 2 de 2" });
+    const href = (await thumbnail.getAttribute("href"))!;
+    await thumbnail.click();
+    await page.waitForURL(`**${href}`);
+    await expect(page.evaluate(() => document.contentType)).resolves.toMatch(/^image\//);
+  });
+
+  it("every featured product is reached by scrolling the strip sideways or by Tab", async () => {
+    const { page } = await open("/", { javaScript: false, viewport: "mobile" });
+    const section = page.locator("#destacados");
+    const strip = section.locator("ul").first().locator("..");
+    const cards = section.locator("article");
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(1);
+    // How far card `index` sits from the strip's left edge (0 when it is the one shown).
+    const offset = (index: number) =>
+      cards.nth(index).evaluate((card) => Math.round(card.getBoundingClientRect().left - card.closest("ul")!.parentElement!.getBoundingClientRect().left));
+    await section.scrollIntoViewIfNeeded();
+    await expect(offset(0)).resolves.toBe(0);
+
+    const box = (await strip.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(box.width * 0.75, 0);
+    await eventually(() => offset(1)).toBe(0);
+
+    // Tab reaches the last card's link and brings the card into view.
+    const last = cards.nth(count - 1).getByRole("link", { name: /^Ver detalles de / });
+    for (let presses = 0; presses < 60 && !(await last.evaluate((link) => link === document.activeElement)); presses++) await page.keyboard.press("Tab");
+    await expect(last.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
+    await eventually(async () => {
+      const [card, shown] = await Promise.all([cards.nth(count - 1).boundingBox(), strip.boundingBox()]);
+      return Boolean(card && shown && card.x >= shown.x - 1 && card.x + card.width <= shown.x + shown.width + 1);
+    }).toBe(true);
   });
 });

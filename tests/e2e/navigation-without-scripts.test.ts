@@ -127,6 +127,39 @@ describe("navigation while the scripts arrive", () => {
   });
 });
 
+describe("the home hero while the scripts arrive", () => {
+  const { browser } = useBrowser();
+
+  it("keeps the slide a visitor scrolled to before the scripts arrived, and the arrows go on from there", async () => {
+    const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 375, height: 812 }, locale: "es-UY" });
+    let releaseScripts!: () => void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await context.route(/\.js$/, async (route) => {
+      await scriptsReleased;
+      await route.continue().catch(() => undefined);
+    });
+    const page = await context.newPage();
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const left = (number: number) =>
+      page.locator(`#inicio [aria-label="${number} de 2"]`).evaluate((element) => Math.round(element.getBoundingClientRect().left));
+    await page.mouse.move(180, 300);
+    await page.mouse.wheel(300, 0);
+    await expect.poll(() => left(2), { timeout: 5000 }).toBe(0);
+
+    releaseScripts();
+    await waitForHydration(page);
+    const slide2 = page.locator('#inicio [aria-label="2 de 2"]');
+    // Once interactive, the slide shown stays, and it is the one that is not inert.
+    await expect.poll(() => slide2.evaluate((element) => (element as HTMLElement).inert), { timeout: 5000 }).toBe(false);
+    await expect.poll(() => page.locator('#inicio [aria-label="1 de 2"]').evaluate((element) => (element as HTMLElement).inert), { timeout: 5000 }).toBe(true);
+    await expect(left(2)).resolves.toBe(0);
+    // The carousel loops: the next slide after the second is the first.
+    await page.getByRole("button", { name: "Diapositiva siguiente" }).click();
+    await expect.poll(() => left(1), { timeout: 5000 }).toBe(0);
+    await context.close();
+  });
+});
+
 describe("home hero without JavaScript", () => {
   const { open } = useBrowser();
 

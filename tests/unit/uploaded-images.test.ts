@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { uploadKeyOf } from "~/.server/storage/upload-keys";
-import { publicUploadUrl, responsiveImage, setUploadsPublicUrl } from "~/lib/uploaded-images";
+import { fullImageUrl, publicUploadUrl, responsiveImage, setUploadsPublicUrl } from "~/lib/uploaded-images";
 
 describe("responsiveImage", () => {
   it("offers every stored width of an uploaded image", () => {
@@ -17,6 +17,21 @@ describe("responsiveImage", () => {
   it("leaves any other image URL as it is", () => {
     expect(responsiveImage("/images/sector-tambo-800.webp")).toEqual({ src: "/images/sector-tambo-800.webp" });
     expect(responsiveImage("https://example.com/foto.jpg")).toEqual({ src: "https://example.com/foto.jpg" });
+  });
+});
+
+describe("fullImageUrl", () => {
+  afterEach(() => setUploadsPublicUrl(undefined));
+
+  it("links the largest stored width of an uploaded image, on the public origin when there is one", () => {
+    const url = "/uploads/products/0b8e4f1e-2a57-4c4b-9a0e-1d2f3a4b5c6d-800.webp";
+    expect(fullImageUrl(url)).toBe("/uploads/products/0b8e4f1e-2a57-4c4b-9a0e-1d2f3a4b5c6d-1600.webp");
+    setUploadsPublicUrl("https://img.example.com");
+    expect(fullImageUrl(url)).toBe("https://img.example.com/products/0b8e4f1e-2a57-4c4b-9a0e-1d2f3a4b5c6d-1600.webp");
+  });
+
+  it("leaves any other image URL as it is", () => {
+    expect(fullImageUrl("/images/products/red-estandar.webp")).toBe("/images/products/red-estandar.webp");
   });
 });
 

@@ -3,7 +3,7 @@ import { ChevronDown, ChevronLeft, ChevronRight, Droplets, ShieldCheck, Sparkles
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { SpecialistsDialog } from "~/components/contact/specialists-dialog";
-import { useCarouselOnDemand } from "~/components/marketing/use-carousel-on-demand";
+import { carouselViewportClass, useCarouselOnDemand } from "~/components/marketing/use-carousel-on-demand";
 import { buttonVariants } from "~/components/ui/button";
 import { heroImage, illustrationSrc, illustrationSrcSet, illustrations } from "~/content/images";
 import { site } from "~/content/site";
@@ -58,11 +58,12 @@ export function HeroCarousel() {
     };
   }, [embla]);
 
-  // A visitor may have scrolled the track before the scripts arrived; Embla moves it by transforms.
+  // A visitor who scrolled the track before the scripts arrived is using the carousel: Embla starts
+  // on the slide in view, which stays shown and reachable while the other turns inert.
   useEffect(() => {
     const viewport = document.getElementById("hero-diapositivas")?.parentElement;
-    if (ready && viewport) viewport.scrollLeft = 0;
-  }, [ready]);
+    if (ready && viewport && viewport.scrollLeft > 0) void start();
+  }, [ready, start]);
 
   const previous = useCallback(() => void start().then((carousel) => carousel?.scrollPrev(prefersReducedMotion())), [start]);
   const next = useCallback(() => void start().then((carousel) => carousel?.scrollNext(prefersReducedMotion())), [start]);
@@ -107,9 +108,9 @@ export function HeroCarousel() {
     >
       <div
         ref={viewportRef}
-        className={cn("h-full", ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]")}
+        className={cn("h-full", carouselViewportClass)}
       >
-        <div id="hero-diapositivas" aria-live="polite" className={cn("flex h-full", ready && "touch-pan-y")}>
+        <div id="hero-diapositivas" aria-live="polite" className="flex h-full in-data-[carousel=embla]:touch-pan-y">
           <Slide index={0} selected={selected} ready={ready}>
             {/* The largest paint of the page. React 19's server renderer puts a matching
                 <link rel="preload" imagesrcset imagesizes fetchpriority="high"> at the top of <head>
