@@ -183,21 +183,21 @@ describe("keyboard only", () => {
     expect(errors).toEqual([]);
   });
 
-  it("the brands marquee stops with its pause button from the keyboard, and starts again", async () => {
+  it("the brands marquee stops with its pause switch from the keyboard, and starts again", async () => {
     const { page, errors } = await open("/");
     const offset = () => page.locator('[data-testid="brands-marquee-viewport"] > div').first().evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
-    const pause = page.getByRole("button", { name: "Pausar desplazamiento" });
+    const pause = page.getByRole("switch", { name: "Pausar desplazamiento" });
     await tabTo(page, pause);
-    await page.keyboard.press("Enter");
-    const resume = page.getByRole("button", { name: "Reanudar desplazamiento" });
-    await expect(resume.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press("Space");
+    await expect(pause.isChecked()).resolves.toBe(true);
+    // Held still: the same offset two frames apart (the animation is paused, not just slow).
     const stopped = await offset();
-    await page.waitForTimeout(500);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await offset()).toBe(stopped);
 
-    await page.keyboard.press("Enter");
-    await pause.waitFor();
-    // Focus left the row (it holds still while focused inside): it moves again.
+    await page.keyboard.press("Space");
+    await expect(pause.isChecked()).resolves.toBe(false);
+    // The switch is outside the row (which holds still while focused inside): it moves again.
     await expect.poll(offset).not.toBe(stopped);
     expect(errors).toEqual([]);
   });
@@ -217,7 +217,7 @@ describe("keyboard only", () => {
     await page.waitForTimeout(3_500);
     expect([await offset(), await carouselTrack()]).toEqual(before);
     expect(before[0]).toBe("none");
-    await expect(page.getByRole("button", { name: "Pausar desplazamiento" }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole("switch", { name: "Pausar desplazamiento" }).isVisible()).resolves.toBe(false);
     expect(errors).toEqual([]);
   });
 

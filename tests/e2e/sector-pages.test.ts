@@ -192,13 +192,14 @@ describe("forage and dairy sector pages", () => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await expect(offset(page)).resolves.toBe(held);
 
-      // So does its pause button, after the pointer leaves.
-      await page.getByRole("button", { name: "Pausar desplazamiento" }).click();
+      // So does its pause switch, after the pointer leaves.
+      const pause = page.getByRole("switch", { name: "Pausar desplazamiento" });
+      await page.locator("label", { hasText: "Pausar desplazamiento" }).click();
       await page.mouse.move(0, 0);
       const paused = await offset(page);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await expect(offset(page)).resolves.toBe(paused);
-      await expect(page.getByRole("button", { name: "Reanudar desplazamiento" }).isVisible()).resolves.toBe(true);
+      await expect(pause.isChecked()).resolves.toBe(true);
       expect(errors).toEqual([]);
     });
 
@@ -206,7 +207,7 @@ describe("forage and dairy sector pages", () => {
       const { page } = await open("/embalaje-cultivo", { reducedMotion: true });
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await expect(offset(page)).resolves.toBe(0);
-      await expect(page.getByRole("button", { name: "Pausar desplazamiento" }).isVisible()).resolves.toBe(false);
+      await expect(page.getByRole("switch", { name: "Pausar desplazamiento" }).isVisible()).resolves.toBe(false);
     });
 
     it("on /tambo repeats the three dairy brands four times", async () => {

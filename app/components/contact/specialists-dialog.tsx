@@ -9,6 +9,11 @@ const SpecialistsDialogContent = lazy(() => import("./specialists-dialog-content
 interface SpecialistsDialogProps {
   /** Text of the trigger. */
   label?: string;
+  /**
+   * Words that finish the trigger's text for screen readers and search engines when the visible
+   * label alone says too little out of context ("Más información" → "… sobre Silotrato").
+   */
+  hiddenDetail?: string;
   /** What the visitor asks about; travels with the message sent from the dialog's form. */
   topic?: string;
   className?: string;
@@ -22,7 +27,7 @@ interface SpecialistsDialogProps {
  * still follows the link. The modal is only rendered while open, and focus returns to the trigger
  * when it closes.
  */
-export function SpecialistsDialog({ label = "Contactar Ahora", topic, className }: SpecialistsDialogProps) {
+export function SpecialistsDialog({ label = "Contactar Ahora", hiddenDetail, topic, className }: SpecialistsDialogProps) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLAnchorElement>(null);
   const interactive = useInteractive();
@@ -43,6 +48,7 @@ export function SpecialistsDialog({ label = "Contactar Ahora", topic, className 
         className={className}
       >
         {label}
+        {hiddenDetail && <span className="sr-only"> {hiddenDetail}</span>}
       </a>
       {open && (
         <Suspense fallback={null}>

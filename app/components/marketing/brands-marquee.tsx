@@ -1,5 +1,4 @@
 import { Pause, Play } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Brand } from "~/content/brands";
 import { cn } from "~/lib/cn";
@@ -10,83 +9,35 @@ interface BrandsMarqueeProps {
   label: string;
   /** How many times the row repeats in the track; enough copies to fill a wide screen while it scrolls. */
   copies?: number;
-  /** docs/requirements.md §9: 0.5 px per frame. */
-  pixelsPerFrame?: number;
   className?: string;
 }
 
 /**
+ * docs/requirements.md §9: 0.5 px per frame, that is 30 px a second on a 60 Hz screen. A brand takes
+ * 15 rem of the row (its 14 rem card and the 1 rem gap after it), 240 px at the default text size.
+ */
+const SECONDS_PER_BRAND = 240 / 30;
+
+/**
  * A row of brand wordmarks that scrolls sideways (docs/requirements.md §9 'Brands marquee'). The
  * first copy of the row is the accessible list of links; the repeats only fill the loop and are
- * hidden from assistive technology and the tab order. It pauses while hovered or focused, with its
- * own pause button (moving content needs one, WCAG 2.2.2), and does not move at all for
- * prefers-reduced-motion, where the row becomes a plain scrollable list. A requestAnimationFrame
- * loop, no library.
+ * hidden from assistive technology and the tab order. A CSS animation moves it, so it needs no
+ * script at all: it holds still while hovered or focused, with its own pause switch (moving
+ * content needs one, WCAG 2.2.2; a checkbox, so it works before and without scripts), and does not
+ * move at all for prefers-reduced-motion, where the row becomes a plain scrollable list.
  */
-export function BrandsMarquee({ brands, label, copies = 3, pixelsPerFrame = 0.5, className }: BrandsMarqueeProps) {
-  const trackRef = useRef<HTMLDivElement>(null);
-  /** Hovered or focused: the row holds still. */
-  const held = useRef(false);
-  /** Kept across pauses so the row resumes where it stopped. */
-  const offset = useRef(0);
-  const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track || paused) return;
-    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
-    // One copy's width later the track looks exactly as at the start: wrap there, seamlessly.
-    // Measured when the row changes size, not per frame: reading it right after moving the row
-    // would force a layout on every frame.
-    let loopWidth = 0;
-    const sizes = new ResizeObserver(() => {
-      loopWidth = track.scrollWidth / copies;
-    });
-    sizes.observe(track);
-    let frame = 0;
-    let onScreen = false;
-    const step = () => {
-      if (reducedMotion.matches) {
-        offset.current = 0;
-        track.style.transform = "";
-      } else if (!held.current) {
-        offset.current = loopWidth > 0 ? (offset.current + pixelsPerFrame) % loopWidth : 0;
-        track.style.transform = `translate3d(${-offset.current}px, 0, 0)`;
-      }
-      frame = onScreen ? requestAnimationFrame(step) : 0;
-    };
-    // Off screen the row need not move: no work per frame while the visitor reads elsewhere.
-    const visibility = new IntersectionObserver(([entry]) => {
-      onScreen = entry?.isIntersecting ?? false;
-      if (onScreen && !frame) frame = requestAnimationFrame(step);
-    });
-    visibility.observe(track.parentElement ?? track);
-    return () => {
-      cancelAnimationFrame(frame);
-      sizes.disconnect();
-      visibility.disconnect();
-    };
-  }, [copies, pixelsPerFrame, paused]);
-
+export function BrandsMarquee({ brands, label, copies = 3, className }: BrandsMarqueeProps) {
   return (
-    <div className={cn("relative", className)}>
-      <div
-        className="overflow-hidden motion-reduce:overflow-x-auto"
-        onPointerEnter={() => {
-          held.current = true;
-        }}
-        onPointerLeave={() => {
-          held.current = false;
-        }}
-        onFocus={() => {
-          held.current = true;
-        }}
-        onBlur={() => {
-          held.current = false;
-        }}
-        data-testid="brands-marquee-viewport"
-      >
-        <div ref={trackRef} className="flex w-max will-change-transform motion-reduce:will-change-auto">
+    <div className={cn("group/marquee relative", className)}>
+      <div className="group/viewport overflow-hidden motion-reduce:overflow-x-auto" data-testid="brands-marquee-viewport">
+        <div
+          className={cn(
+            "flex w-max animate-[marquee_linear_infinite] will-change-transform motion-reduce:animate-none motion-reduce:will-change-auto",
+            "group-focus-within/viewport:[animation-play-state:paused] group-hover/viewport:[animation-play-state:paused]",
+            "group-has-[input:checked]/marquee:[animation-play-state:paused]",
+          )}
+          style={{ animationDuration: `${brands.length * SECONDS_PER_BRAND}s`, "--marquee-copies": copies } as React.CSSProperties}
+        >
           {Array.from({ length: copies }, (_, copy) => (
             <ul
               key={copy}
@@ -110,14 +61,12 @@ export function BrandsMarquee({ brands, label, copies = 3, pixelsPerFrame = 0.5,
           ))}
         </div>
       </div>
-      <button
-        type="button"
-        onClick={() => setPaused((value) => !value)}
-        className="mt-3 inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 motion-reduce:hidden"
-      >
-        {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-        {paused ? "Reanudar desplazamiento" : "Pausar desplazamiento"}
-      </button>
+      <label className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-md px-2 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-straw-400 motion-reduce:hidden">
+        <input type="checkbox" role="switch" className="peer sr-only" />
+        <Pause aria-hidden="true" className="size-4 peer-checked:hidden" />
+        <Play aria-hidden="true" className="hidden size-4 peer-checked:block" />
+        Pausar desplazamiento
+      </label>
     </div>
   );
 }

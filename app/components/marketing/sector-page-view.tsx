@@ -4,6 +4,7 @@ import { BenefitList } from "./benefit-list";
 import { BrandsMarquee } from "./brands-marquee";
 import { CtaBand } from "./cta-band";
 import { FeatureGrid } from "./feature-grid";
+import { featureIcons } from "./feature-icons";
 import { IllustratedPoints } from "./illustrated-points";
 import { LinkCardGrid } from "./link-card-grid";
 import { NumberedSteps } from "./numbered-steps";
@@ -54,7 +55,7 @@ export function SectorPageView({ page }: { page: SectorPage }) {
 function BlockBody({ block }: { block: Exclude<SectorBlock, { kind: "cta" }> }) {
   switch (block.kind) {
     case "features":
-      return <FeatureGrid items={block.items} columns={block.columns} />;
+      return <FeatureGrid items={block.items.map(({ icon, ...item }) => ({ ...item, icon: icon && featureIcons[icon] }))} columns={block.columns} />;
     case "steps":
       return <NumberedSteps steps={block.steps} />;
     case "benefits":

@@ -1,4 +1,3 @@
-import { Droplets, FlaskConical, ShieldCheck, Sparkles, Thermometer, Timer } from "lucide-react";
 import { dairyBrandCopies, dairyBrands } from "../brands";
 import { illustrations } from "../images";
 import { homeCrumb, type SectorPage } from "./sector-page";
@@ -100,17 +99,17 @@ export const dairyHygiene: SectorPage = {
         {
           title: "Leche con bajo recuento bacteriano",
           body: "Eliminar los restos de leche, grasa y proteína donde se multiplican las bacterias, para cobrar la bonificación por calidad.",
-          icon: ShieldCheck,
+          icon: "shield-check",
         },
         {
           title: "Equipos sin piedra de leche",
           body: "Evitar las incrustaciones de sales minerales que protegen a las bacterias y dañan pezoneras, juntas y tanque.",
-          icon: Sparkles,
+          icon: "sparkles",
         },
         {
           title: "Rutina simple y segura",
           body: "Productos dosificables, con instrucciones claras para el tambero, que cuidan el acero inoxidable y la goma.",
-          icon: Timer,
+          icon: "timer",
         },
       ],
     },
@@ -125,17 +124,17 @@ export const dairyHygiene: SectorPage = {
         {
           title: "Detergentes alcalinos",
           body: "Disuelven la grasa y la proteína de la leche después de cada ordeñe. Con cloro o sin cloro, en líquido o en polvo.",
-          icon: Droplets,
+          icon: "droplets",
         },
         {
           title: "Detergentes ácidos",
           body: "Quitan la piedra de leche y las sales del agua dura. Se alternan con el alcalino según la frecuencia que indique el análisis del agua.",
-          icon: FlaskConical,
+          icon: "flask-conical",
         },
         {
           title: "Desinfectantes sin cloro",
           body: "A base de ácido peracético o de amonio cuaternario, desinfectan el equipo antes del ordeñe sin dejar residuos de cloro en la leche.",
-          icon: ShieldCheck,
+          icon: "shield-check",
         },
       ],
     },
@@ -331,9 +330,9 @@ export const dairyWaterTreatment: SectorPage = {
       lead: "La forma más simple de desinfectar el agua: se disuelven solas, sin bombas ni manipulación de líquidos.",
       columns: 3,
       items: [
-        { title: "Dosis exacta", body: "Cada pastilla trata un volumen conocido de agua: contás tanques, no medís litros de producto.", icon: FlaskConical },
-        { title: "Seguras de manipular", body: "Sin derrames ni vapores de bidones de cloro líquido; se guardan y transportan sin riesgo.", icon: ShieldCheck },
-        { title: "Acción rápida y duradera", body: "Liberan cloro activo de forma gradual y dejan un residual que protege el agua hasta el bebedero.", icon: Timer },
+        { title: "Dosis exacta", body: "Cada pastilla trata un volumen conocido de agua: contás tanques, no medís litros de producto.", icon: "flask-conical" },
+        { title: "Seguras de manipular", body: "Sin derrames ni vapores de bidones de cloro líquido; se guardan y transportan sin riesgo.", icon: "shield-check" },
+        { title: "Acción rápida y duradera", body: "Liberan cloro activo de forma gradual y dejan un residual que protege el agua hasta el bebedero.", icon: "timer" },
       ],
     },
     {
@@ -382,10 +381,10 @@ export const dairyWaterMonitoring: SectorPage = {
       title: "Los parámetros que importan",
       columns: 4,
       items: [
-        { title: "Calidad bacteriológica", body: "Bacterias aerobias, coliformes totales y Escherichia coli, que indican contaminación fecal.", icon: ShieldCheck },
-        { title: "pH", body: "Define si el desinfectante y los detergentes funcionan: fuera de rango pierden eficacia.", icon: FlaskConical },
-        { title: "Dureza, hierro y manganeso", body: "Causan piedra de leche, manchas y taponamientos, y piden ajustar el lavado ácido.", icon: Droplets },
-        { title: "Cloro residual", body: "Confirma que el tratamiento continuo llega con dosis suficiente hasta el último bebedero.", icon: Thermometer },
+        { title: "Calidad bacteriológica", body: "Bacterias aerobias, coliformes totales y Escherichia coli, que indican contaminación fecal.", icon: "shield-check" },
+        { title: "pH", body: "Define si el desinfectante y los detergentes funcionan: fuera de rango pierden eficacia.", icon: "flask-conical" },
+        { title: "Dureza, hierro y manganeso", body: "Causan piedra de leche, manchas y taponamientos, y piden ajustar el lavado ácido.", icon: "droplets" },
+        { title: "Cloro residual", body: "Confirma que el tratamiento continuo llega con dosis suficiente hasta el último bebedero.", icon: "thermometer" },
       ],
     },
     {

@@ -1,4 +1,3 @@
-import { GraduationCap, Handshake, TrendingUp } from "lucide-react";
 import { brands } from "../brands";
 import { illustrations } from "../images";
 import { forageGroup } from "../navigation";
@@ -53,17 +52,17 @@ export const forageLanding: SectorPage = {
         {
           title: "Asesoramiento técnico personalizado",
           body: "Visitamos tu establecimiento, vemos tu maquinaria y tu forraje, y te recomendamos la red, el film o el inoculante que corresponde a cada cultivo y momento de cosecha.",
-          icon: Handshake,
+          icon: "handshake",
         },
         {
           title: "Optimización de costos y rendimiento",
           body: "Calculamos con vos metros de red por fardo, capas de film por silo y dosis de inoculante, para que no gastes de más ni pierdas materia seca por quedarte corto.",
-          icon: TrendingUp,
+          icon: "trending-up",
         },
         {
           title: "Capacitación en técnicas de conservación",
           body: "Capacitamos a tu equipo en picado, compactación, tapado y extracción del silo, y en el enfardado de heno, para bajar las pérdidas de punta a punta.",
-          icon: GraduationCap,
+          icon: "graduation-cap",
         },
       ],
     },

@@ -100,7 +100,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-2xl font-bold text-stone-900">{formatPrice(product.price, "fixed")}</p>
           {product.sku && <p className="mt-1 text-sm text-stone-600">SKU: {product.sku}</p>}
           {product.shortDescription && <p className="mt-5 text-lg leading-relaxed text-stone-700">{product.shortDescription}</p>}
-          <ContactButton label="Más información" topic={product.name} className={`mt-6 ${buttonVariants({ size: "lg" })}`} />
+          <ContactButton label="Más información" hiddenDetail={`sobre ${product.name}`} topic={product.name} className={`mt-6 ${buttonVariants({ size: "lg" })}`} />
           {product.features.length > 0 && (
             <section aria-labelledby="caracteristicas" className="mt-8">
               <h2 id="caracteristicas" className="text-xl font-bold text-brand-900">
