@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Brand } from "~/content/brands";
 import { cn } from "~/lib/cn";
+import { useInteractive } from "~/lib/use-interactive";
 
 interface BrandsMarqueeProps {
   brands: readonly Brand[];
@@ -30,6 +31,7 @@ export function BrandsMarquee({ brands, label, copies = 3, pixelsPerFrame = 0.5,
   /** Kept across pauses so the row resumes where it stopped. */
   const offset = useRef(0);
   const [paused, setPaused] = useState(false);
+  const interactive = useInteractive();
 
   useEffect(() => {
     const track = trackRef.current;
@@ -110,10 +112,15 @@ export function BrandsMarquee({ brands, label, copies = 3, pixelsPerFrame = 0.5,
           ))}
         </div>
       </div>
+      {/* Without scripts the row stands still and there is nothing to pause: the button keeps its
+          place (no shift when the page becomes interactive) but is hidden until it can act. */}
       <button
         type="button"
         onClick={() => setPaused((value) => !value)}
-        className="mt-3 inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 motion-reduce:hidden"
+        className={cn(
+          "mt-3 inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 motion-reduce:hidden",
+          !interactive && "invisible",
+        )}
       >
         {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
         {paused ? "Reanudar desplazamiento" : "Pausar desplazamiento"}
