@@ -180,7 +180,10 @@ describe("accounts and the admin area", () => {
     const link = lastMailTo(server.dataDir, editor.email).links.find((url) => url.includes("/auth/restablecer?token="))!;
     expect(link.startsWith(server.url)).toBe(true);
 
-    await page.goto(link);
+    // The token in the address reaches no other site's Referer, and the page's own form still posts.
+    // (The server's site-wide policy comes first; the browser applies the last one.)
+    const response = await page.goto(link);
+    expect(response?.headers()["referrer-policy"]?.split(/[,\n]\s*/).at(-1)).toBe("same-origin");
     await page.getByRole("heading", { name: "Elegí una nueva contraseña" }).waitFor();
     const newPassword = "otra-clave-de-la-editora";
     await page.getByLabel("Nueva contraseña").fill(newPassword);
