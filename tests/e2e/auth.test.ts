@@ -5,7 +5,8 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCreate } from "../support/admin-create";
 import { expectNoSeriousA11yViolations, launchBrowser, openPage, viewports, waitForHydration } from "../support/browser";
-import { lastMailTo } from "../support/mailbox";
+import { authNotices } from "~/lib/notices";
+import { lastMailTo, readMailbox } from "../support/mailbox";
 import { type RunningServer, startServer } from "../support/server";
 
 // Accounts end to end, on a server of their own: the operator's admin:create, sign-up with the
@@ -131,6 +132,9 @@ describe("accounts and the admin area", () => {
 
     await signInWith(page, { email: editor.email, password: "no-es-la-clave" });
     await page.getByText("El correo o la contraseña no son correctos.").waitFor();
+    // The refused page keeps the address typed, never the password.
+    await expect(page.getByLabel("Correo electrónico").inputValue()).resolves.toBe(editor.email);
+    await expect(page.getByLabel("Contraseña").inputValue()).resolves.toBe("");
 
     await signInWith(page, editor);
     await page.waitForURL("**/admin/articles");
@@ -156,5 +160,48 @@ describe("accounts and the admin area", () => {
     await adminPage.waitForURL((url) => url.pathname === "/auth");
     await adminPage.getByText("Cerraste sesión en todos tus dispositivos").waitFor();
     await admin.close();
+  });
+
+  it("resets a forgotten password without JavaScript, from the request to the e-mailed link's form", async () => {
+    const { page, context } = await openPage(browser, "/auth", { baseURL: server.url, javaScript: false });
+    await page.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).click();
+    await page.waitForURL("**/auth/recuperar");
+    const email = page.getByLabel("Correo electrónico");
+    await email.fill(editor.email.replace("@", " "));
+    await page.getByRole("button", { name: "Enviar enlace" }).click();
+    await page.getByText("Ingresá un correo electrónico válido.").waitFor();
+    await expect(email.inputValue()).resolves.toBe(editor.email.replace("@", " "));
+
+    const mailsBefore = readMailbox(server.dataDir).filter((mail) => mail.to.includes(editor.email)).length;
+    await email.fill(editor.email);
+    await page.getByRole("button", { name: "Enviar enlace" }).click();
+    await page.getByText(authNotices.resetLinkSent.description).waitFor();
+    await expect.poll(() => readMailbox(server.dataDir).filter((mail) => mail.to.includes(editor.email)).length).toBeGreaterThan(mailsBefore);
+    const link = lastMailTo(server.dataDir, editor.email).links.find((url) => url.includes("/auth/restablecer?token="))!;
+    expect(link.startsWith(server.url)).toBe(true);
+
+    // The token in the address reaches no other site's Referer, and the page's own form still posts.
+    // (The server's site-wide policy comes first; the browser applies the last one.)
+    const response = await page.goto(link);
+    expect(response?.headers()["referrer-policy"]?.split(/[,\n]\s*/).at(-1)).toBe("same-origin");
+    await page.getByRole("heading", { name: "Elegí una nueva contraseña" }).waitFor();
+    const newPassword = "otra-clave-de-la-editora";
+    await page.getByLabel("Nueva contraseña").fill(newPassword);
+    await page.getByLabel("Repetí la contraseña").fill(`${newPassword}!`);
+    await page.getByRole("button", { name: "Guardar contraseña" }).click();
+    await page.getByText(authNotices.invalidForm.description!).waitFor();
+    await page.getByText("Las contraseñas no coinciden.").waitFor();
+    await expect(page.getByLabel("Repetí la contraseña").getAttribute("aria-invalid")).resolves.toBe("true");
+
+    await page.getByLabel("Nueva contraseña").fill(newPassword);
+    await page.getByLabel("Repetí la contraseña").fill(newPassword);
+    await page.getByRole("button", { name: "Guardar contraseña" }).click();
+    await page.waitForURL((url) => url.pathname === "/auth" && url.search === "");
+    await page.getByText(authNotices.passwordReset.description!).waitFor();
+
+    await signInWith(page, { email: editor.email, password: newPassword });
+    await page.waitForURL("**/admin/articles");
+    await page.getByText("Ingreso exitoso").waitFor();
+    await context.close();
   });
 });

@@ -90,6 +90,35 @@ describe("two-factor authentication for administrators", () => {
     await context.close();
   });
 
+  it("takes the authenticator's code without JavaScript: an empty or wrong code is refused on the page, the right one signs in", async () => {
+    // Another visitor's address: the per-IP limit on codes, which the tests above used up, stays out of the way.
+    const context = await browser.newContext({
+      baseURL: server.url,
+      javaScriptEnabled: false,
+      locale: "es-UY",
+      extraHTTPHeaders: { "x-forwarded-for": "203.0.113.40" },
+    });
+    const page = await context.newPage();
+    await page.goto("/auth?redirectTo=%2Fadmin%2Fproducts");
+    await page.getByLabel("Correo electrónico").fill(admin.email);
+    await page.getByLabel("Contraseña").fill(admin.password);
+    await page.getByRole("button", { name: "Ingresar", exact: true }).click();
+    await page.waitForURL("**/auth/verificacion**");
+
+    await page.getByRole("button", { name: "Verificar" }).click();
+    await page.getByText("Ingresá el código.").waitFor();
+    await expect(page.getByLabel("Código").getAttribute("aria-invalid")).resolves.toBe("true");
+    await page.getByLabel("Código").fill("123456");
+    await page.getByRole("button", { name: "Verificar" }).click();
+    await page.getByText("El código no es correcto. Revisá la app y probá de nuevo.").waitFor();
+
+    await page.getByLabel("Código").fill(await codeFor(manualKey));
+    await page.getByRole("button", { name: "Verificar" }).click();
+    await page.waitForURL("**/admin/products");
+    await page.getByText("Ingreso exitoso").waitFor();
+    await context.close();
+  });
+
   it("keeps the code step on this site whatever redirectTo says, without JavaScript too", async () => {
     for (const [index, hostile] of ["/\t\\other-host/phish", "/\t/evil.example/"].entries()) {
       // Another visitor's address each time: the per-IP limits on sign-in and codes stay out of the way.

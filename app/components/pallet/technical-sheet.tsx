@@ -3,10 +3,13 @@ import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import type { PalletProduct } from "~/content/pallet-products";
 import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { useInteractive } from "~/lib/use-interactive";
 import { SpecTable } from "./spec-table";
 
 /** A printable one-page technical sheet of a pallet product, drawn from the same data as its page. */
 export function TechnicalSheet({ product, productPath }: { product: PalletProduct; productPath: string }) {
+  const interactive = useInteractive();
   return (
     <div className="bg-stone-100 py-8 print:bg-white print:py-0">
       <div className="mx-auto mb-6 flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 print:hidden">
@@ -14,7 +17,9 @@ export function TechnicalSheet({ product, productPath }: { product: PalletProduc
           <ArrowLeft aria-hidden="true" className="size-4" />
           Volver a {product.name}
         </Link>
-        <Button type="button" size="lg" onClick={() => window.print()}>
+        {/* window.print() needs the scripts: until they run the button is hidden (its place kept),
+            and the browser's own Print command does the same. */}
+        <Button type="button" size="lg" onClick={() => window.print()} className={cn(!interactive && "invisible")}>
           <Printer aria-hidden="true" className="size-5" />
           Imprimir o guardar en PDF
         </Button>

@@ -26,9 +26,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 // The token sits in the address: keep the page out of caches and out of other sites' Referer.
+// "same-origin", not "no-referrer": under "no-referrer" the browser posts the page's own form with
+// `Origin: null`, which the cross-site check (app/.server/security/http-policies.ts) refuses, so the
+// new password could never be saved.
 export const headers: Route.HeadersFunction = (args) => {
   const headers = accountPageHeaders(args);
-  headers.set("Referrer-Policy", "no-referrer");
+  headers.set("Referrer-Policy", "same-origin");
   return headers;
 };
 
