@@ -39,6 +39,8 @@ export const articleAdminCopy = {
   columns: { title: "Título", slug: "Slug", status: "Estado", date: "Fecha", actions: "Acciones" },
   published: "Publicado",
   draft: "Borrador",
+  /** A published article whose date is still ahead: it shows on the site at that moment, on its own. */
+  scheduledFor: (date: string) => `Programado para ${date}`,
   edit: "Editar",
   publish: "Publicar",
   unpublish: "Pasar a borrador",
