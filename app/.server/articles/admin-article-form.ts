@@ -13,8 +13,8 @@ import { articleFormSchema, createArticle, DuplicateSlugError, updateArticle } f
 import type { StoredArticle } from "./queries";
 import { sanitizeArticleHtml } from "./sanitize";
 
-// The action behind the new and edit views of the admin articles, on the products' pattern: a saved
-// article returns to the list with a flash notice; a refused one comes back with each field's
+// The action behind the new and edit views of the admin articles, on the products' pattern: a new
+// article opens in its edit view, an edited one returns to the list, each with a flash notice; a refused one comes back with each field's
 // message and what the editor wrote. 'Vista previa' answers the sanitised content, saving nothing.
 
 export interface ArticleFormAnswer {
@@ -66,6 +66,7 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
   }
 
   const db = await databaseOf(form.context);
+  let created: StoredArticle | undefined;
   try {
     if (existing) {
       if (!(await updateArticle(db, existing.id, submission.data, coverImageUrl))) {
@@ -73,7 +74,7 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
         return refuse(values, {}, 404);
       }
     } else {
-      await createArticle(db, submission.data, coverImageUrl ?? null);
+      created = await createArticle(db, submission.data, coverImageUrl ?? null);
     }
   } catch (error) {
     // A save that does not happen leaves no new cover behind in storage.
@@ -81,5 +82,7 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
     if (!(error instanceof DuplicateSlugError)) throw error;
     return refuse(values, { slug: error.message }, 409);
   }
-  return redirect("/admin/articles", { headers: { "Set-Cookie": await setFlash(existing ? "article-updated" : "article-created") } });
+  // A new article: the editor stays on it, at the address that now names it; an edit returns to the list.
+  if (created) return redirect(`/admin/articles/${created.id}`, { headers: { "Set-Cookie": await setFlash("article-created") } });
+  return redirect("/admin/articles", { headers: { "Set-Cookie": await setFlash("article-updated") } });
 }

@@ -58,7 +58,16 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
   }
   return (
     <>
-      <AdminPageHeader title={articleAdminCopy.editHeading} description={article.title} />
+      <AdminPageHeader title={articleAdminCopy.editHeading} description={article.title}>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="secondary" size="md">
+            <Link to="/admin/articles">{articleAdminCopy.backToList}</Link>
+          </Button>
+          <Button asChild size="md">
+            <Link to="/admin/articles/nuevo">{articleAdminCopy.newHeading}</Link>
+          </Button>
+        </div>
+      </AdminPageHeader>
       <Notice notice={actionData?.notice} className="mb-6" />
       <ArticleEditor
         values={actionData?.values ?? article}
