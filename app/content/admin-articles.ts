@@ -47,5 +47,15 @@ export const articleAdminCopy = {
   delete: "Eliminar",
   view: "Ver en el sitio",
   toolbar: "Formato del contenido",
+  share: {
+    heading: "Compartir vista previa",
+    hint: "Un enlace para que alguien sin usuario (por ejemplo, quien tiene que aprobar el artículo) lo vea como va a quedar en el sitio, aunque sea un borrador. Muestra lo último que guardaste y funciona 7 días.",
+    button: "Compartir vista previa",
+    creating: "Creando enlace…",
+    label: "Enlace de vista previa",
+    validUntil: (date: string) => `Funciona sin iniciar sesión hasta el ${date} (7 días). Los buscadores no lo indexan.`,
+    copy: "Copiar enlace",
+    copied: "Enlace copiado",
+  },
 } as const;
 

@@ -94,6 +94,12 @@ export function getScrubberArticle(db: Database, now: Date = new Date()): Promis
   return getPublishedArticle(db, SCRUBBER_ARTICLE_SLUG, now);
 }
 
+/** A shared preview (./share-preview.ts): the article with this id whatever its state, content sanitised. */
+export async function getArticleForPreview(db: Database, id: string): Promise<ArticleDetail | null> {
+  const [row] = await db.select(detailColumns).from(articles).where(eq(articles.id, id)).limit(1);
+  return row ? withCleanContent(row) : null;
+}
+
 /** The RSS feed: published articles with their content. */
 export async function listPublishedArticlesWithContent(db: Database, now: Date = new Date()): Promise<ArticleDetail[]> {
   const rows = await db
