@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { type ArticleFormValues, articleFormValues } from "~/lib/article-form";
 import type { FieldErrors } from "~/lib/forms";
 import { toMontevideoLocalInput } from "~/lib/montevideo-time";
-import { articleNotices } from "~/lib/notices";
+import { articleAdminCopy } from "~/content/admin-articles";
+import { articleNotices, articleSaveRefused } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import { setFlash } from "../flash";
 import { formIntent, parseForm } from "../forms";
@@ -41,8 +42,14 @@ export function articleToFormValues(article: StoredArticle): ArticleFormValues {
   };
 }
 
+/** The form's fields in the order they are shown, with the label the notice names. */
+const FIELD_ORDER = ["title", "slug", "excerpt", "content", "authorName", "tags", "publishedAt", "cover"] as const;
+
 function refuse(values: ArticleFormValues, errors: FieldErrors, status: 400 | 404 | 409) {
-  return data<ArticleFormAnswer>({ notice: articleNotices.saveFailed, errors, values }, { status });
+  // The notice names the first field to fix: the editor moves focus there (ArticleFormSafetyNet).
+  const first = FIELD_ORDER.find((name) => errors[name]);
+  const notice = first ? articleSaveRefused(articleAdminCopy.fields[first === "authorName" ? "author" : first], errors[first]!) : articleNotices.saveFailed;
+  return data<ArticleFormAnswer>({ notice, errors, values }, { status });
 }
 
 export async function submitArticleForm(form: FormRequest, existing: StoredArticle | null) {
