@@ -139,6 +139,7 @@ describe("/admin/articles", () => {
     expect(result.status).toBe(409);
     expect(await coverFiles()).toEqual(uploadsBefore);
     expect(result.body.notice?.title).toBe("No se pudo guardar el artículo");
+    expect(result.body.notice?.description).toBe('Revisá «Slug»: Ya existe un artículo con el slug "nandu-ano-unico". Elegí otro.');
     expect(result.body.errors?.slug).toBe('Ya existe un artículo con el slug "nandu-ano-unico". Elegí otro.');
   });
 

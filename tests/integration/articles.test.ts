@@ -141,6 +141,10 @@ describe("articles domain", () => {
     expect(await getPublishedArticle(db, "programada", at)).toMatchObject({ title: "Programada" });
     // The admin list shows it whatever the clock says.
     expect(slugsOf(await listArticlesForAdmin(db))).toContain("programada");
+
+    // A published row without a date (written by another path than the editor) stays public.
+    await db.insert(articles).values({ title: "Sin fecha", slug: "sin-fecha", isPublished: true, publishedAt: null });
+    expect(await getPublishedArticle(db, "sin-fecha", before)).toMatchObject({ title: "Sin fecha" });
   });
 
   it("schedules the SCRUBBER page's article block like any other", async () => {

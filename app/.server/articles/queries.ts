@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { Database } from "../db";
 import { articles } from "../db/schema";
 import { HOME_ARTICLE_LIMIT, SCRUBBER_ARTICLE_SLUG } from "./constants";
@@ -55,9 +55,13 @@ const detailColumns = {
   updatedAt: articles.updatedAt,
 };
 
-/** Visible on the site at `now`: published, and its publication date reached. */
+/**
+ * Visible on the site at `now`: published, and its publication date reached. The editor always
+ * stores a date with a published article; a published row without one (written by another path)
+ * stays visible, as before scheduling existed.
+ */
 export function isPublicAt(now: Date): SQL {
-  return and(eq(articles.isPublished, true), lte(articles.publishedAt, now))!;
+  return and(eq(articles.isPublished, true), or(isNull(articles.publishedAt), lte(articles.publishedAt, now)))!;
 }
 
 function withCleanContent<T extends { content: string | null }>(article: T): T {
