@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { type ArticleFormValues, articleFormValues } from "~/lib/article-form";
 import type { FieldErrors } from "~/lib/forms";
 import { toMontevideoLocalInput } from "~/lib/montevideo-time";
@@ -89,7 +89,10 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
     if (!(error instanceof DuplicateSlugError)) throw error;
     return refuse(values, { slug: error.message }, 409);
   }
-  // A new article: the editor stays on it, at the address that now names it; an edit returns to the list.
-  if (created) return redirect(`/admin/articles/${created.id}`, { headers: { "Set-Cookie": await setFlash("article-created") } });
+  // A new article: the editor stays on it, at the address that now names it; an edit returns to the
+  // list. The new address is loaded as a document: the browser has not discovered the edit route
+  // yet, and a live-preview fetcher still running when a client-side redirect goes to an
+  // undiscovered route makes React Router throw ("Didn't find any matches after fetcher action").
+  if (created) return redirectDocument(`/admin/articles/${created.id}`, { headers: { "Set-Cookie": await setFlash("article-created") } });
   return redirect("/admin/articles", { headers: { "Set-Cookie": await setFlash("article-updated") } });
 }

@@ -39,6 +39,14 @@ function typeInto(element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEl
   element.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
+function write(key: string, form: HTMLFormElement) {
+  try {
+    window.localStorage.setItem(key, JSON.stringify({ savedAt: new Date().toISOString(), fields: fieldsOf(form) } satisfies LocalDraft));
+  } catch {
+    // Storage full or disabled: the form still works, only without the copy.
+  }
+}
+
 function read(key: string): LocalDraft | null {
   try {
     const stored = window.localStorage.getItem(key);
@@ -72,13 +80,7 @@ export function useLocalDraft(form: RefObject<HTMLFormElement | null>, key: stri
     const keep = () => {
       if (deciding.current) return;
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        try {
-          window.localStorage.setItem(key, JSON.stringify({ savedAt: new Date().toISOString(), fields: fieldsOf(element) } satisfies LocalDraft));
-        } catch {
-          // Storage full or disabled: the form still works, only without the copy.
-        }
-      }, SAVE_DELAY_MS);
+      timer.current = setTimeout(() => write(key, element), SAVE_DELAY_MS);
     };
     element.addEventListener("input", keep);
     element.addEventListener("change", keep);
@@ -111,5 +113,12 @@ export function useLocalDraft(form: RefObject<HTMLFormElement | null>, key: stri
     window.localStorage.removeItem(key);
   }, [key]);
 
-  return { offered, restore, discard, clear };
+  /** Stores the form as it is now (after a refused save, whose submission cleared the copy). */
+  const store = () => {
+    const element = form.current;
+    if (!element || deciding.current) return;
+    write(key, element);
+  };
+
+  return { offered, restore, discard, clear, store };
 }

@@ -1,5 +1,4 @@
-import { type RefObject, useEffect, useRef } from "react";
-import { useNavigation } from "react-router";
+import { type RefObject, useEffect } from "react";
 import { useFocusFirstError } from "~/components/admin/use-focus-first-error";
 import { useLocalDraft } from "~/components/admin/use-local-draft";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
@@ -30,24 +29,22 @@ export function ArticleFormSafetyNet({
   const draft = useLocalDraft(form, `articulo-borrador:${articleId ?? "nuevo"}`);
   useFocusFirstError(form, errors);
 
-  // A save that leaves the page (its redirect) succeeded: the copy is no longer needed. A refused
-  // save keeps the page, and the copy with it.
-  const navigation = useNavigation();
-  const saving = useRef(false);
+  // The copy goes when a save is sent: a successful one leaves the page (for a new article, by a
+  // document load that runs no clean-up of this page). A refused one comes back with errors, and the
+  // copy is stored again.
+  const { clear, store } = draft;
   useEffect(() => {
     const element = form.current;
     if (!element) return;
     const submitted = (event: SubmitEvent) => {
-      saving.current = (event.submitter as HTMLButtonElement | null)?.value === "save";
+      if ((event.submitter as HTMLButtonElement | null)?.value === "save") clear();
     };
     element.addEventListener("submit", submitted);
     return () => element.removeEventListener("submit", submitted);
-  }, [form]);
+  }, [form, clear]);
   useEffect(() => {
-    if (navigation.state === "idle") saving.current = false;
-  }, [navigation.state]);
-  const { clear } = draft;
-  useEffect(() => () => (saving.current ? clear() : undefined), [clear]);
+    if (Object.keys(errors).length > 0) store();
+  }, [errors, store]);
 
   return (
     <>
