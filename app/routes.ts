@@ -37,6 +37,7 @@ export default [
   route("noticias", "routes/news/noticias._index.tsx"),
   route("noticias/rss.xml", "routes/resources/noticias.rss[.]xml.ts"),
   route("noticias/:slug", "routes/news/noticias.$slug.tsx"),
+  route("noticias/vista-previa/:token", "routes/news/noticias.vista-previa.$token.tsx"),
 
   // Sector pages (docs/requirements.md §2 'Forage conservation', 'Dairy (tambo)', 'Poultry and
   // pigs', 'Industry', 'Pallet wrapping'): the landings and their sub-pages, one per record of

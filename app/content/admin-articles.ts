@@ -39,11 +39,35 @@ export const articleAdminCopy = {
   columns: { title: "Título", slug: "Slug", status: "Estado", date: "Fecha", actions: "Acciones" },
   published: "Publicado",
   draft: "Borrador",
+  /** A published article whose date is still ahead: it shows on the site at that moment, on its own. */
+  scheduledFor: (date: string) => `Programado para ${date}`,
   edit: "Editar",
   publish: "Publicar",
   unpublish: "Pasar a borrador",
   delete: "Eliminar",
   view: "Ver en el sitio",
   toolbar: "Formato del contenido",
+  unsaved: {
+    title: "¿Salir sin guardar?",
+    description: "Tenés cambios en este artículo que todavía no guardaste. Si salís ahora, se pierden.",
+    stay: "Seguir editando",
+    leave: "Salir sin guardar",
+  },
+  localDraft: {
+    title: "Hay cambios sin guardar de este artículo",
+    description: (date: string) => `Quedaron guardados en este navegador el ${date}, pero no en el sitio. ¿Querés recuperarlos?`,
+    restore: "Recuperar borrador",
+    discard: "Descartar",
+  },
+  share: {
+    heading: "Compartir vista previa",
+    hint: "Un enlace para que alguien sin usuario (por ejemplo, quien tiene que aprobar el artículo) lo vea como va a quedar en el sitio, aunque sea un borrador. Muestra lo último que guardaste y funciona 7 días.",
+    button: "Compartir vista previa",
+    creating: "Creando enlace…",
+    label: "Enlace de vista previa",
+    validUntil: (date: string) => `Funciona sin iniciar sesión hasta el ${date} (7 días). Los buscadores no lo indexan.`,
+    copy: "Copiar enlace",
+    copied: "Enlace copiado",
+  },
 } as const;
 

@@ -24,6 +24,14 @@ export const newsCopy = {
   homeTitle: "Últimas novedades",
   homeLead: "Lo que está pasando en el campo y la industria, contado por quienes trabajamos con productores todos los días.",
   homeAll: "Ver todas las noticias",
+  /** A shared preview link (noindex): an article not yet public, shown to someone approving it. */
+  previewBanner: "Vista previa: este artículo todavía no está publicado",
+  previewBannerDetail: (date: string) => `Este enlace de vista previa vence el ${date}. No lo compartas fuera de quienes tienen que aprobar el artículo.`,
+  previewTitle: "Vista previa",
+  previewExpiredTitle: "Este enlace de vista previa venció",
+  previewExpiredBody: "Los enlaces de vista previa duran 7 días. Pedile a quien te lo mandó uno nuevo.",
+  previewInvalidTitle: "Vista previa no encontrada",
+  previewInvalidBody: "El enlace de vista previa no es válido o el artículo ya no existe. Pedile a quien te lo mandó uno nuevo.",
 } as const;
 
 /** docs/requirements.md §8: the placeholder that replaces a cover that failed to load. */

@@ -126,6 +126,11 @@ export const articleNotices = {
   unpublished: { kind: "info", title: "Artículo pasado a borrador", description: "Ya no se muestra en el sitio." },
 } satisfies Record<string, Notice>;
 
+/** A refused save, naming the first field to fix (the editor moves focus there) and what is wrong with it. */
+export function articleSaveRefused(field: string, message: string): Notice {
+  return { kind: "error", title: "No se pudo guardar el artículo", description: `Revisá «${field}»: ${message}` };
+}
+
 /** 'No se encontró un artículo con slug', naming the slug that was asked for. */
 export function articleSlugNotFound(slug: string): Notice {
   return { kind: "error", title: `No se encontró un artículo con slug "${slug}"` };

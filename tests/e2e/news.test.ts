@@ -107,12 +107,16 @@ describe("news", () => {
     await page.getByLabel("Imagen de portada").setInputFiles({ name: "portada.png", mimeType: "image/png", buffer: cover });
     await page.getByRole("button", { name: "Guardar artículo" }).click();
     await page.getByText("Artículo creado correctamente").waitFor();
+    // The new article stays open, at its own address.
+    await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
+    const editAddress = page.url();
+    await page.getByRole("link", { name: "Volver al listado" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/articles");
     await page.locator(`tr[data-slug="${slug}"]`).getByText("Publicado").waitFor();
 
     // Editing has its own address, like the products: the list links to /admin/articles/{id}.
     await page.getByRole("link", { name: `Editar: ${title}` }).click();
-    await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
+    await page.waitForURL(editAddress);
     await waitForHydration(page);
     expect(await page.getByLabel("Título").inputValue()).toBe(title);
     await page.getByLabel("Resumen").fill("Una mañana en la sala de ordeñe con el equipo técnico.");

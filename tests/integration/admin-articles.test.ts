@@ -12,8 +12,8 @@ import { adminRouteContext } from "../support/route-context";
 import { listStoredUploads } from "../support/uploads";
 
 // The admin article pages' loaders and actions with real sessions: every call goes through
-// requireAdmin. The form is saved on /admin/articles/nuevo (a redirect to the list with a flash
-// notice); the list's own actions publish, unpublish and delete.
+// requireAdmin. The form is saved on /admin/articles/nuevo (a redirect to the new article's edit
+// view with a flash notice); the list's own actions publish, unpublish and delete.
 
 type LoaderArgs = Parameters<typeof loader>[0];
 type ActionArgs = Parameters<typeof listAction>[0];
@@ -55,8 +55,8 @@ async function post(fields: Record<string, string | Blob>, cookie?: string): Pro
     | Response
     | { data: ActionOutcome["body"]; init?: { status?: number } };
   if (result instanceof Response) {
-    // A saved article: back to the list, with the notice in the flash cookie.
-    expect(result.headers.get("location")).toBe("/admin/articles");
+    // A created article opens in its edit view, with the notice in the flash cookie.
+    expect(result.headers.get("location")).toMatch(/^\/admin\/articles\/[0-9a-f-]{36}$/);
     const flash = await readFlash(new Request(TEST_ORIGIN, { headers: { cookie: result.headers.get("set-cookie") ?? "" } }));
     return { status: result.status, body: { notice: flash.notice ?? undefined } };
   }
@@ -139,6 +139,7 @@ describe("/admin/articles", () => {
     expect(result.status).toBe(409);
     expect(await coverFiles()).toEqual(uploadsBefore);
     expect(result.body.notice?.title).toBe("No se pudo guardar el artículo");
+    expect(result.body.notice?.description).toBe('Revisá «Slug»: Ya existe un artículo con el slug "nandu-ano-unico". Elegí otro.');
     expect(result.body.errors?.slug).toBe('Ya existe un artículo con el slug "nandu-ano-unico". Elegí otro.');
   });
 
@@ -156,12 +157,13 @@ describe("/admin/articles", () => {
     expect(missing.notice?.title).toBe("No se pudo cargar el artículo para editar");
   });
 
-  it("unpublishes and publishes again from the list", async () => {
+  it("unpublishes and publishes again from the list, keeping the original publication date", async () => {
     const stored = await findArticleBySlug(test.database.connection.db, "nandu-ano-unico");
     expect((await post({ intent: "unpublish", id: stored!.id }, editor)).body.notice?.title).toBe("Artículo pasado a borrador");
-    expect(await findArticleBySlug(test.database.connection.db, "nandu-ano-unico")).toMatchObject({ isPublished: false, publishedAt: null });
+    expect(await findArticleBySlug(test.database.connection.db, "nandu-ano-unico")).toMatchObject({ isPublished: false, publishedAt: stored!.publishedAt });
     expect(await getPublishedArticle(test.database.connection.db, "nandu-ano-unico")).toBeNull();
     expect((await post({ intent: "publish", id: stored!.id }, editor)).body.notice?.title).toBe("Artículo publicado");
+    expect(await findArticleBySlug(test.database.connection.db, "nandu-ano-unico")).toMatchObject({ isPublished: true, publishedAt: stored!.publishedAt });
   });
 
   it("opens the delete confirmation for ?delete={slug} without deleting, and deletes only on the POST", async () => {

@@ -7,6 +7,8 @@ import {
   getPublishedArticle,
   getScrubberArticle,
   listArticlesForAdmin,
+  listPublishedArticlesWithContent,
+  SCRUBBER_ARTICLE_SLUG,
   listHomeArticles,
   listPublishedArticles,
   setArticlePublished,
@@ -17,7 +19,11 @@ import { seedArticles, seedDemoArticles } from "~/.server/articles/seed-articles
 import { articles } from "~/.server/db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
-// The articles domain on a real database (PGlite here; PostgreSQL when DATABASE_URL is set).
+// The articles domain on a real database (PGlite here; PostgreSQL when DATABASE_URL is set). The
+// public reads take the clock as an argument: `later` is after every date written here. (The
+// sitemap filters with the same isPublicAt; tests/e2e/news-scheduling.test.ts reads it.)
+
+const later = new Date("2027-06-01T12:00:00Z");
 
 function input(overrides: Partial<ArticleInput> = {}): ArticleInput {
   return {
@@ -64,7 +70,7 @@ describe("articles domain", () => {
     for (let index = 0; index < 7; index++) {
       await createArticle(test.connection.db, input({ slug: `nota-${index}`, title: `Nota ${index}`, publishedAt: new Date(Date.UTC(2026, 11, index + 1)) }), null);
     }
-    const home = await listHomeArticles(test.connection.db);
+    const home = await listHomeArticles(test.connection.db, later);
     expect(home).toHaveLength(6);
     expect(home[0]!.slug).toBe("nota-6");
     expect(Object.keys(home[0]!).sort()).toEqual(["coverImageUrl", "excerpt", "id", "publishedAt", "slug", "title"]);
@@ -92,14 +98,62 @@ describe("articles domain", () => {
     await expect(updateArticle(test.connection.db, other.id, input({ slug: "importado" }))).rejects.toThrow('Ya existe un artículo con el slug "importado"');
   });
 
-  it("stores published_at only while published, and unpublishing hides the article", async () => {
-    const article = await createArticle(test.connection.db, input({ slug: "publicar-y-despublicar" }), null);
+  it("keeps the original publication date through unpublishing and publishing again", async () => {
+    const original = new Date("2026-11-15T12:00:00Z");
+    const article = await createArticle(test.connection.db, input({ slug: "publicar-y-despublicar", publishedAt: original }), null);
     const draft = await setArticlePublished(test.connection.db, article.id, false);
-    expect(draft).toMatchObject({ isPublished: false, publishedAt: null });
-    expect(await getPublishedArticle(test.connection.db, "publicar-y-despublicar")).toBeNull();
+    expect(draft).toMatchObject({ isPublished: false, publishedAt: original });
+    expect(await getPublishedArticle(test.connection.db, "publicar-y-despublicar", later)).toBeNull();
     const now = new Date("2026-11-21T10:00:00Z");
-    expect(await setArticlePublished(test.connection.db, article.id, true, now)).toMatchObject({ isPublished: true, publishedAt: now });
-    expect(await getPublishedArticle(test.connection.db, "publicar-y-despublicar")).not.toBeNull();
+    expect(await setArticlePublished(test.connection.db, article.id, true, now)).toMatchObject({ isPublished: true, publishedAt: original });
+    expect(await getPublishedArticle(test.connection.db, "publicar-y-despublicar", later)).not.toBeNull();
+
+    // Saved from the form as a draft and then published again without touching the date: the same.
+    await updateArticle(test.connection.db, article.id, input({ slug: "publicar-y-despublicar", isPublished: false, publishedAt: original }));
+    expect(await updateArticle(test.connection.db, article.id, input({ slug: "publicar-y-despublicar", publishedAt: null }))).toMatchObject({ publishedAt: original });
+    // The editor changes it: the new date.
+    const changed = new Date("2026-11-18T09:00:00Z");
+    expect(await updateArticle(test.connection.db, article.id, input({ slug: "publicar-y-despublicar", publishedAt: changed }))).toMatchObject({ publishedAt: changed });
+  });
+
+  it("a draft never published gets its date when published, not before", async () => {
+    const draft = await createArticle(test.connection.db, input({ slug: "borrador-nuevo", isPublished: false, publishedAt: new Date("2026-01-01T00:00:00Z") }), null);
+    expect(draft.publishedAt).toBeNull();
+    const now = new Date("2026-11-21T10:00:00Z");
+    expect(await setArticlePublished(test.connection.db, draft.id, true, now)).toMatchObject({ isPublished: true, publishedAt: now });
+  });
+
+  it("keeps a scheduled article off every public read until its date, then shows it", async () => {
+    const db = test.connection.db;
+    const at = new Date("2027-03-01T12:00:00Z");
+    const before = new Date(at.getTime() - 1000);
+    await createArticle(db, input({ slug: "programada", title: "Programada", publishedAt: at }), null);
+    const slugsOf = (rows: { slug: string }[]) => rows.map((row) => row.slug);
+
+    expect(slugsOf(await listPublishedArticles(db, before))).not.toContain("programada");
+    expect(slugsOf(await listHomeArticles(db, before))).not.toContain("programada");
+    expect(slugsOf(await listPublishedArticlesWithContent(db, before))).not.toContain("programada");
+    expect(await getPublishedArticle(db, "programada", before)).toBeNull();
+
+    expect(slugsOf(await listPublishedArticles(db, at))).toContain("programada");
+    expect(slugsOf(await listHomeArticles(db, at))[0]).toBe("programada");
+    expect(slugsOf(await listPublishedArticlesWithContent(db, at))).toContain("programada");
+    expect(await getPublishedArticle(db, "programada", at)).toMatchObject({ title: "Programada" });
+    // The admin list shows it whatever the clock says.
+    expect(slugsOf(await listArticlesForAdmin(db))).toContain("programada");
+
+    // A published row without a date (written by another path than the editor) stays public.
+    await db.insert(articles).values({ title: "Sin fecha", slug: "sin-fecha", isPublished: true, publishedAt: null });
+    expect(await getPublishedArticle(db, "sin-fecha", before)).toMatchObject({ title: "Sin fecha" });
+  });
+
+  it("schedules the SCRUBBER page's article block like any other", async () => {
+    const db = test.connection.db;
+    const scrubber = await findArticleBySlug(db, SCRUBBER_ARTICLE_SLUG);
+    const at = new Date("2027-04-01T12:00:00Z");
+    await updateArticle(db, scrubber!.id, input({ slug: SCRUBBER_ARTICLE_SLUG, title: scrubber!.title, publishedAt: at }));
+    expect(await getScrubberArticle(db, new Date(at.getTime() - 1))).toBeNull();
+    expect(await getScrubberArticle(db, at)).toMatchObject({ slug: SCRUBBER_ARTICLE_SLUG });
   });
 
   it("updates fields and keeps the cover unless a new one is given", async () => {

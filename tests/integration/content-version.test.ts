@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createArticle, deleteArticleBySlug, setArticlePublished, updateArticle } from "~/.server/articles";
-import { readContentVersion } from "~/.server/cache/read-content-version";
+import { readContentVersion, readPublicContentState } from "~/.server/cache/read-content-version";
 import { createProduct, deleteProduct, toggleProductActive, updateProduct } from "~/.server/catalog/admin-products";
 import type { ProductInput } from "~/lib/product-form";
 import { createTestDatabase, type TestDatabase } from "../support/database";
@@ -94,5 +94,27 @@ describe("content version", () => {
     expect(await readContentVersion(database.connection)).toBe(before + 11);
     await deleteProduct(database.connection.db, id);
     expect(await readContentVersion(database.connection)).toBe(before + 12);
+  });
+
+  it("ends the state of kept pages when the next scheduled article is due, with no write at that moment", async () => {
+    const at = new Date(Date.now() + 60 * 60 * 1000);
+    const article = await createArticle(
+      database.connection.db,
+      { title: "Programada", slug: "programada-cache", excerpt: null, content: null, authorName: null, tags: [], isPublished: true, publishedAt: at },
+      null,
+    );
+    const scheduled = await readPublicContentState(database.connection);
+    expect(scheduled.freshUntil).toBe(at.getTime());
+    // The clock reaches the date: the next read (even of the embedded database, which keeps its
+    // state between bumps) no longer names it, so pages kept under the old state are stale.
+    vi.useFakeTimers({ toFake: ["Date"], now: at.getTime() + 1 });
+    try {
+      const due = await readPublicContentState(database.connection);
+      expect(due.version).toBe(scheduled.version);
+      expect(due.freshUntil).toBeNull();
+    } finally {
+      vi.useRealTimers();
+      await deleteArticleBySlug(database.connection.db, article.slug);
+    }
   });
 });

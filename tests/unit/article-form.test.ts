@@ -12,23 +12,32 @@ function form(fields: Record<string, string>): FormData {
 }
 
 /** The form's schema as the route actions apply it through parseForm. */
-function parseArticleForm(data: FormData, now: Date) {
-  const checked = checkForm(articleFormSchema(now), formValues(data));
+function parseArticleForm(data: FormData) {
+  const checked = checkForm(articleFormSchema(), formValues(data));
   return checked.ok ? { ok: true as const, input: checked.data } : { ok: false as const, errors: checked.errors };
 }
 
 describe("the publish-date rule (docs/requirements.md §4)", () => {
-  it("stores no date for a draft, even when one was chosen", () => {
-    expect(resolvePublishedAt(false, new Date("2026-01-01T00:00:00Z"), now)).toBeNull();
+  const original = new Date("2026-09-01T12:00:00Z");
+
+  it("stores no date for a draft never published, even when one was chosen", () => {
+    expect(resolvePublishedAt(false, new Date("2026-01-01T00:00:00Z"), null, now)).toBeNull();
   });
 
   it("defaults a published article's date to now", () => {
-    expect(resolvePublishedAt(true, null, now)).toEqual(now);
+    expect(resolvePublishedAt(true, null, null, now)).toEqual(now);
   });
 
-  it("keeps the date the editor chose for a published article", () => {
+  it("keeps the date the editor chose for a published article, in the past or ahead (scheduled)", () => {
     const chosen = new Date("2026-10-01T12:00:00Z");
-    expect(resolvePublishedAt(true, chosen, now)).toEqual(chosen);
+    expect(resolvePublishedAt(true, chosen, original, now)).toEqual(chosen);
+    const ahead = new Date("2026-12-01T12:00:00Z");
+    expect(resolvePublishedAt(true, ahead, null, now)).toEqual(ahead);
+  });
+
+  it("keeps the original date through unpublishing and publishing again", () => {
+    expect(resolvePublishedAt(false, null, original, now)).toEqual(original);
+    expect(resolvePublishedAt(true, null, original, now)).toEqual(original);
   });
 });
 
@@ -48,34 +57,36 @@ describe("parseArticleForm (docs/requirements.md §5)", () => {
   const base = { title: "Ordeñe sin mastitis", slug: "ordene-sin-mastitis", excerpt: "", content: "", authorName: "", tags: "", publishedAt: "" };
 
   it("turns empty excerpt, content and author into null and splits the tags", () => {
-    const result = parseArticleForm(form({ ...base, excerpt: "   ", tags: "tambo , mastitis," }), now);
+    const result = parseArticleForm(form({ ...base, excerpt: "   ", tags: "tambo , mastitis," }));
     expect(result).toEqual({
       ok: true,
       input: { title: "Ordeñe sin mastitis", slug: "ordene-sin-mastitis", excerpt: null, content: null, authorName: null, tags: ["tambo", "mastitis"], isPublished: false, publishedAt: null },
     });
   });
 
-  it("publishes now when the switch is on and no date was given", () => {
-    const result = parseArticleForm(form({ ...base, isPublished: "on" }), now);
+  it("reads the publication date in Montevideo time, and none when the field is empty", () => {
+    const result = parseArticleForm(form({ ...base, isPublished: "on", publishedAt: "2026-11-20T12:30" }));
     expect(result.ok && result.input.publishedAt).toEqual(now);
+    const empty = parseArticleForm(form({ ...base, isPublished: "on" }));
+    expect(empty.ok && empty.input.publishedAt).toBeNull();
   });
 
   it("sanitises the content on save", () => {
-    const result = parseArticleForm(form({ ...base, content: '<p onclick="x()">Hola</p><script>alert(1)</script>' }), now);
+    const result = parseArticleForm(form({ ...base, content: '<p onclick="x()">Hola</p><script>alert(1)</script>' }));
     expect(result.ok && result.input.content).toBe("<p>Hola</p>");
   });
 
   it("requires a title and a slug, and a slug in the derived form", () => {
-    expect(parseArticleForm(form({ ...base, title: " ", slug: "" }), now)).toEqual({
+    expect(parseArticleForm(form({ ...base, title: " ", slug: "" }))).toEqual({
       ok: false,
       errors: { title: "Escribí el título del artículo.", slug: "Escribí el slug: la dirección del artículo en /noticias/." },
     });
-    const result = parseArticleForm(form({ ...base, slug: "Con Espacios" }), now);
+    const result = parseArticleForm(form({ ...base, slug: "Con Espacios" }));
     expect(result.ok ? null : result.errors.slug).toMatch(/solo admite minúsculas/);
   });
 
   it("refuses a publication date that is not a date", () => {
-    const result = parseArticleForm(form({ ...base, isPublished: "on", publishedAt: "ayer" }), now);
+    const result = parseArticleForm(form({ ...base, isPublished: "on", publishedAt: "ayer" }));
     expect(result).toEqual({ ok: false, errors: { publishedAt: "Elegí una fecha y hora de publicación válidas." } });
   });
 });

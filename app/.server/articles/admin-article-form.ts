@@ -1,8 +1,9 @@
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { type ArticleFormValues, articleFormValues } from "~/lib/article-form";
 import type { FieldErrors } from "~/lib/forms";
 import { toMontevideoLocalInput } from "~/lib/montevideo-time";
-import { articleNotices } from "~/lib/notices";
+import { articleAdminCopy } from "~/content/admin-articles";
+import { articleNotices, articleSaveRefused } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import { setFlash } from "../flash";
 import { formIntent, parseForm } from "../forms";
@@ -13,8 +14,8 @@ import { articleFormSchema, createArticle, DuplicateSlugError, updateArticle } f
 import type { StoredArticle } from "./queries";
 import { sanitizeArticleHtml } from "./sanitize";
 
-// The action behind the new and edit views of the admin articles, on the products' pattern: a saved
-// article returns to the list with a flash notice; a refused one comes back with each field's
+// The action behind the new and edit views of the admin articles, on the products' pattern: a new
+// article opens in its edit view, an edited one returns to the list, each with a flash notice; a refused one comes back with each field's
 // message and what the editor wrote. 'Vista previa' answers the sanitised content, saving nothing.
 
 export interface ArticleFormAnswer {
@@ -41,8 +42,14 @@ export function articleToFormValues(article: StoredArticle): ArticleFormValues {
   };
 }
 
+/** The form's fields in the order they are shown, with the label the notice names. */
+const FIELD_ORDER = ["title", "slug", "excerpt", "content", "authorName", "tags", "publishedAt", "cover"] as const;
+
 function refuse(values: ArticleFormValues, errors: FieldErrors, status: 400 | 404 | 409) {
-  return data<ArticleFormAnswer>({ notice: articleNotices.saveFailed, errors, values }, { status });
+  // The notice names the first field to fix: the editor moves focus there (ArticleFormSafetyNet).
+  const first = FIELD_ORDER.find((name) => errors[name]);
+  const notice = first ? articleSaveRefused(articleAdminCopy.fields[first === "authorName" ? "author" : first], errors[first]!) : articleNotices.saveFailed;
+  return data<ArticleFormAnswer>({ notice, errors, values }, { status });
 }
 
 export async function submitArticleForm(form: FormRequest, existing: StoredArticle | null) {
@@ -66,6 +73,7 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
   }
 
   const db = await databaseOf(form.context);
+  let created: StoredArticle | undefined;
   try {
     if (existing) {
       if (!(await updateArticle(db, existing.id, submission.data, coverImageUrl))) {
@@ -73,7 +81,7 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
         return refuse(values, {}, 404);
       }
     } else {
-      await createArticle(db, submission.data, coverImageUrl ?? null);
+      created = await createArticle(db, submission.data, coverImageUrl ?? null);
     }
   } catch (error) {
     // A save that does not happen leaves no new cover behind in storage.
@@ -81,5 +89,10 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
     if (!(error instanceof DuplicateSlugError)) throw error;
     return refuse(values, { slug: error.message }, 409);
   }
-  return redirect("/admin/articles", { headers: { "Set-Cookie": await setFlash(existing ? "article-updated" : "article-created") } });
+  // A new article: the editor stays on it, at the address that now names it; an edit returns to the
+  // list. The new address is loaded as a document: the browser has not discovered the edit route
+  // yet, and a live-preview fetcher still running when a client-side redirect goes to an
+  // undiscovered route makes React Router throw ("Didn't find any matches after fetcher action").
+  if (created) return redirectDocument(`/admin/articles/${created.id}`, { headers: { "Set-Cookie": await setFlash("article-created") } });
+  return redirect("/admin/articles", { headers: { "Set-Cookie": await setFlash("article-updated") } });
 }

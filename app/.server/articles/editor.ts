@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { articleFormValues } from "~/lib/article-form";
 import type { SubmittedValues } from "~/lib/forms";
@@ -15,10 +15,15 @@ import { sanitizeArticleHtml } from "./sanitize";
 // by the actions through parseForm), the publish-date rule and the writes. Content is sanitised here, on save, and again on every public
 // read.
 
-/** docs/requirements.md §4: published_at is stored only while published; it defaults to now. */
-export function resolvePublishedAt(isPublished: boolean, requested: Date | null, now: Date = new Date()): Date | null {
-  if (!isPublished) return null;
-  return requested ?? now;
+/**
+ * The publication date to store. docs/requirements.md §4 has it default to now for a published
+ * article; beyond that, an article keeps its original date through unpublishing and publishing
+ * again unless the editor changes it (`stored` is the row's date before the write). An article
+ * never published has none. A date still ahead means scheduled (isPublicAt in ./queries.ts).
+ */
+export function resolvePublishedAt(isPublished: boolean, requested: Date | null, stored: Date | null, now: Date = new Date()): Date | null {
+  if (isPublished) return requested ?? stored ?? now;
+  return stored ? (requested ?? stored) : null;
 }
 
 export interface ArticleInput {
@@ -29,6 +34,7 @@ export interface ArticleInput {
   authorName: string | null;
   tags: string[];
   isPublished: boolean;
+  /** The date the editor asked for (null: none); resolvePublishedAt makes the stored one. */
   publishedAt: Date | null;
 }
 
@@ -51,7 +57,7 @@ const fieldsSchema = z.object({
 });
 
 /** The article form's schema, for parseForm: what was posted, as the editor wrote it, then the rules. */
-export function articleFormSchema(now: Date = new Date()) {
+export function articleFormSchema() {
   return z.preprocess(
     (submitted) => articleFormValues(submitted as SubmittedValues),
     fieldsSchema.transform(({ publishedAt: publishedAtText, ...fields }, context): ArticleInput => {
@@ -60,7 +66,7 @@ export function articleFormSchema(now: Date = new Date()) {
         context.addIssue({ code: "custom", path: ["publishedAt"], message: "Elegí una fecha y hora de publicación válidas." });
         return z.NEVER;
       }
-      return { ...fields, publishedAt: resolvePublishedAt(fields.isPublished, requested, now) };
+      return { ...fields, publishedAt: requested };
     }),
   );
 }
@@ -85,10 +91,11 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function createArticle(db: Database, input: ArticleInput, coverImageUrl: string | null): Promise<StoredArticle> {
+export async function createArticle(db: Database, input: ArticleInput, coverImageUrl: string | null, now: Date = new Date()): Promise<StoredArticle> {
   await assertSlugFree(db, input.slug);
   try {
-    const [row] = await db.insert(articles).values({ ...input, coverImageUrl }).returning();
+    const publishedAt = resolvePublishedAt(input.isPublished, input.publishedAt, null, now);
+    const [row] = await db.insert(articles).values({ ...input, publishedAt, coverImageUrl }).returning();
     await bumpContentVersion(db);
     return row!;
   } catch (error) {
@@ -101,15 +108,26 @@ export async function createArticle(db: Database, input: ArticleInput, coverImag
  * Updates an article; `coverImageUrl` undefined keeps the stored cover. A replaced uploaded cover
  * is removed from storage after the row points at the new one.
  */
-export async function updateArticle(db: Database, id: string, input: ArticleInput, coverImageUrl?: string | null): Promise<StoredArticle | null> {
+export async function updateArticle(
+  db: Database,
+  id: string,
+  input: ArticleInput,
+  coverImageUrl?: string | null,
+  now: Date = new Date(),
+): Promise<StoredArticle | null> {
   await assertSlugFree(db, input.slug, id);
-  const [previous] = await db.select({ coverImageUrl: articles.coverImageUrl }).from(articles).where(eq(articles.id, id)).limit(1);
+  const [previous] = await db
+    .select({ coverImageUrl: articles.coverImageUrl, publishedAt: articles.publishedAt })
+    .from(articles)
+    .where(eq(articles.id, id))
+    .limit(1);
   if (!previous) return null;
+  const publishedAt = resolvePublishedAt(input.isPublished, input.publishedAt, previous.publishedAt, now);
   let row: StoredArticle | undefined;
   try {
     [row] = await db
       .update(articles)
-      .set({ ...input, ...(coverImageUrl !== undefined ? { coverImageUrl } : {}) })
+      .set({ ...input, publishedAt, ...(coverImageUrl !== undefined ? { coverImageUrl } : {}) })
       .where(eq(articles.id, id))
       .returning();
   } catch (error) {
@@ -123,10 +141,11 @@ export async function updateArticle(db: Database, id: string, input: ArticleInpu
   return row ?? null;
 }
 
+/** 'Publicar' / 'Pasar a borrador' in the list: the article keeps its publication date, if it has one. */
 export async function setArticlePublished(db: Database, id: string, isPublished: boolean, now: Date = new Date()): Promise<StoredArticle | null> {
   const [row] = await db
     .update(articles)
-    .set({ isPublished, publishedAt: resolvePublishedAt(isPublished, null, now) })
+    .set({ isPublished, ...(isPublished ? { publishedAt: sql`coalesce(${articles.publishedAt}, ${now.toISOString()}::timestamptz)` } : {}) })
     .where(eq(articles.id, id))
     .returning();
   if (row) await bumpContentVersion(db);

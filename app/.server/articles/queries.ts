@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { Database } from "../db";
 import { articles } from "../db/schema";
 import { HOME_ARTICLE_LIMIT, SCRUBBER_ARTICLE_SLUG } from "./constants";
@@ -7,6 +7,11 @@ import { sanitizeArticleHtml } from "./sanitize";
 // Reads and writes of the articles domain (docs/requirements.md §3 'Article', §7 'Data reads' and
 // 'Admin calls'). Public reads return published articles only; content always leaves here
 // sanitised.
+//
+// 'Publicado' with a date still ahead means scheduled: every public read (the news list, the home,
+// the RSS feed, the sitemap, the article page, the SCRUBBER block) filters with the one predicate
+// below, `now` passed in so tests set the clock. The page cache turns over at the next scheduled
+// date (app/.server/cache/read-content-version.ts).
 
 export { HOME_ARTICLE_LIMIT, SCRUBBER_ARTICLE_SLUG };
 
@@ -50,46 +55,61 @@ const detailColumns = {
   updatedAt: articles.updatedAt,
 };
 
+/**
+ * Visible on the site at `now`: published, and its publication date reached. The editor always
+ * stores a date with a published article; a published row without one (written by another path)
+ * stays visible, as before scheduling existed.
+ */
+export function isPublicAt(now: Date): SQL {
+  return and(eq(articles.isPublished, true), or(isNull(articles.publishedAt), lte(articles.publishedAt, now)))!;
+}
+
 function withCleanContent<T extends { content: string | null }>(article: T): T {
   return { ...article, content: article.content ? sanitizeArticleHtml(article.content) : null };
 }
 
 /** /noticias and the RSS feed: every published article, newest first by publication date. */
-export async function listPublishedArticles(db: Database): Promise<ArticleCard[]> {
-  return db.select(cardColumns).from(articles).where(eq(articles.isPublished, true)).orderBy(desc(articles.publishedAt), desc(articles.createdAt));
+export async function listPublishedArticles(db: Database, now: Date = new Date()): Promise<ArticleCard[]> {
+  return db.select(cardColumns).from(articles).where(isPublicAt(now)).orderBy(desc(articles.publishedAt), desc(articles.createdAt));
 }
 
 /** The home page's news section: the newest published articles, at most six. */
-export async function listHomeArticles(db: Database): Promise<ArticleCard[]> {
+export async function listHomeArticles(db: Database, now: Date = new Date()): Promise<ArticleCard[]> {
   return db
     .select(cardColumns)
     .from(articles)
-    .where(eq(articles.isPublished, true))
+    .where(isPublicAt(now))
     .orderBy(desc(articles.publishedAt), desc(articles.createdAt))
     .limit(HOME_ARTICLE_LIMIT);
 }
 
-/** /noticias/{slug}: the published article with that slug, or null (drafts are never public). */
-export async function getPublishedArticle(db: Database, slug: string): Promise<ArticleDetail | null> {
+/** /noticias/{slug}: the published article with that slug, or null (drafts and scheduled articles are never public). */
+export async function getPublishedArticle(db: Database, slug: string, now: Date = new Date()): Promise<ArticleDetail | null> {
   const [row] = await db
     .select(detailColumns)
     .from(articles)
-    .where(and(eq(articles.slug, slug), eq(articles.isPublished, true)))
+    .where(and(eq(articles.slug, slug), isPublicAt(now)))
     .limit(1);
   return row ? withCleanContent(row) : null;
 }
 
 /** The article block of the SCRUBBER page. */
-export function getScrubberArticle(db: Database): Promise<ArticleDetail | null> {
-  return getPublishedArticle(db, SCRUBBER_ARTICLE_SLUG);
+export function getScrubberArticle(db: Database, now: Date = new Date()): Promise<ArticleDetail | null> {
+  return getPublishedArticle(db, SCRUBBER_ARTICLE_SLUG, now);
+}
+
+/** A shared preview (./share-preview.ts): the article with this id whatever its state, content sanitised. */
+export async function getArticleForPreview(db: Database, id: string): Promise<ArticleDetail | null> {
+  const [row] = await db.select(detailColumns).from(articles).where(eq(articles.id, id)).limit(1);
+  return row ? withCleanContent(row) : null;
 }
 
 /** The RSS feed: published articles with their content. */
-export async function listPublishedArticlesWithContent(db: Database): Promise<ArticleDetail[]> {
+export async function listPublishedArticlesWithContent(db: Database, now: Date = new Date()): Promise<ArticleDetail[]> {
   const rows = await db
     .select(detailColumns)
     .from(articles)
-    .where(eq(articles.isPublished, true))
+    .where(isPublicAt(now))
     .orderBy(desc(articles.publishedAt), desc(articles.createdAt));
   return rows.map(withCleanContent);
 }

@@ -2,12 +2,13 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompress, constants as zlib, gzipSync } from "node:zlib";
 import { cacheControlFor, isAnonymousPublicRequest, isStorableInServer } from "./cache-policy";
-import { type ContentVersionSource, readContentVersion } from "./read-content-version";
+import { type ContentVersionSource, readPublicContentState } from "./read-content-version";
 
 // The production server's middleware for public pages (docs/decisions/007-html-cache.md):
 // 1. every answer of the app gets a Cache-Control: public for anonymous 200s, private otherwise;
 // 2. anonymous public HTML is kept in memory, keyed by host and URL and tagged with the content
-//    version from the database, and served again while that version stands.
+//    version from the database, and served again while that version stands and the next
+//    scheduled article's publication date has not come (read-content-version.ts).
 // It runs after compression (it captures uncompressed bytes and serves its own compressed copies) and after
 // the middleware that sets the Content-Security-Policy: a kept page is sent byte for byte as it was
 // rendered, with a policy that allows its inline scripts by their SHA-256 hashes instead of a nonce.
@@ -21,6 +22,8 @@ const MAX_PAGE_BYTES = 1024 * 1024;
 
 interface CachedPage {
   version: number;
+  /** When the next scheduled article goes public: the page no longer shows everything from then on. */
+  freshUntil: number | null;
   storedAt: number;
   body: Buffer;
   gzip?: Buffer;
@@ -115,7 +118,7 @@ export function createPublicPageCache(connection: () => Promise<ContentVersionSo
   }
 
   /** Sets Cache-Control when the app's headers go out, and optionally collects the body. */
-  function watch(res: ServerResponse, anonymousPublic: boolean, collect?: (page: Omit<CachedPage, "version" | "storedAt">) => void) {
+  function watch(res: ServerResponse, anonymousPublic: boolean, collect?: (page: Omit<CachedPage, "version" | "freshUntil" | "storedAt">) => void) {
     const writeHead = res.writeHead;
     let storable = false;
     res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
@@ -180,16 +183,17 @@ export function createPublicPageCache(connection: () => Promise<ContentVersionSo
       return next();
     }
     const key = `${req.headers.host ?? ""}${req.url ?? "/"}`;
-    connection().then(readContentVersion).then(
-      (version) => {
+    connection().then(readPublicContentState).then(
+      ({ version, freshUntil }) => {
         const page = pages.get(key);
         // A page kept without a policy is not served where the server now sets one (or the reverse).
         const samePolicyKind = Boolean(page?.csp) === res.hasHeader("content-security-policy");
-        const fresh = page && page.version === version && now() - page.storedAt < MAX_AGE_MS && samePolicyKind;
+        const scheduledStillAhead = page?.freshUntil == null || now() < page.freshUntil;
+        const fresh = page && page.version === version && scheduledStillAhead && now() - page.storedAt < MAX_AGE_MS && samePolicyKind;
         if (fresh) return serve(req, res, page);
         if (page) forget(key);
         res.setHeader("X-Cache", "MISS");
-        watch(res, true, req.method === "GET" ? (rendered) => remember(key, { ...rendered, version, storedAt: now() }) : undefined);
+        watch(res, true, req.method === "GET" ? (rendered) => remember(key, { ...rendered, version, freshUntil, storedAt: now() }) : undefined);
         next();
       },
       // The database is unreachable: let the app answer (it knows how to say so).

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { isPublicAt } from "../articles/queries";
 import { type SitemapEntry, publicPagePaths } from "~/lib/sitemap";
 import type { Database } from "../db";
 import { articles, products } from "../db/schema";
@@ -8,7 +9,7 @@ import { buildRouteTable } from "./route-table";
 const BUILT_AT = new Date(__BUILD_TIME__);
 
 /** Every public page: the route table's pages, each active product and each published article. */
-export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
+export async function sitemapEntries(db: Database, now: Date = new Date()): Promise<SitemapEntry[]> {
   const [productRows, articleRows] = await Promise.all([
     db
       .select({ id: products.id, updatedAt: products.updatedAt })
@@ -18,7 +19,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
     db
       .select({ slug: articles.slug, updatedAt: articles.updatedAt })
       .from(articles)
-      .where(eq(articles.isPublished, true))
+      .where(isPublicAt(now))
       .orderBy(desc(articles.updatedAt)),
   ]);
   return [

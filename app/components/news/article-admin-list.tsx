@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { articleAdminCopy } from "~/content/admin-articles";
-import { formatDate } from "~/lib/dates";
+import { formatDate, formatDateTime } from "~/lib/dates";
 
 export interface ArticleAdminListItem {
   id: string;
@@ -16,8 +16,21 @@ export interface ArticleAdminListItem {
 const copy = articleAdminCopy;
 const actionClass = "rounded px-2 py-1 text-sm font-semibold underline-offset-2 hover:underline";
 
-/** Every article, newest first, with edit, publish/unpublish and delete (through the confirmation). */
-export function ArticleAdminList({ articles }: { articles: readonly ArticleAdminListItem[] }) {
+function isScheduled(article: ArticleAdminListItem, now: Date): boolean {
+  return article.isPublished && article.publishedAt !== null && new Date(article.publishedAt) > now;
+}
+
+function StatusBadge({ article, now }: { article: ArticleAdminListItem; now: Date }) {
+  if (isScheduled(article, now)) return <Badge tone="warning">{copy.scheduledFor(formatDateTime(article.publishedAt!))}</Badge>;
+  return <Badge tone={article.isPublished ? "positive" : "neutral"}>{article.isPublished ? copy.published : copy.draft}</Badge>;
+}
+
+/**
+ * Every article, newest first, with edit, publish/unpublish and delete (through the confirmation).
+ * `now` is the server's clock at the loader, so the server and the browser agree on what is scheduled.
+ */
+export function ArticleAdminList({ articles, now }: { articles: readonly ArticleAdminListItem[]; now: Date | string }) {
+  const at = new Date(now);
   return (
     <section aria-labelledby="lista-articulos">
       <h2 id="lista-articulos" className="mb-4 text-xl font-semibold text-stone-900">
@@ -46,7 +59,7 @@ export function ArticleAdminList({ articles }: { articles: readonly ArticleAdmin
                   </span>
                 </TableHead>
                 <TableCell className="align-top">
-                  <Badge tone={article.isPublished ? "positive" : "neutral"}>{article.isPublished ? copy.published : copy.draft}</Badge>
+                  <StatusBadge article={article} now={at} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap align-top text-stone-700">{formatDate(article.publishedAt ?? article.createdAt)}</TableCell>
                 <TableCell className="align-top">
@@ -73,7 +86,7 @@ export function ArticleAdminList({ articles }: { articles: readonly ArticleAdmin
                     >
                       {copy.delete}
                     </Link>
-                    {article.isPublished && (
+                    {article.isPublished && !isScheduled(article, at) && (
                       <a href={`/noticias/${article.slug}`} target="_blank" rel="noopener" className={`${actionClass} text-stone-700`}>
                         {copy.view}
                       </a>

@@ -11,6 +11,7 @@ import { ACCEPTED_IMAGE_TYPES } from "~/lib/image-upload-rules";
 import { fromMontevideoLocalInput } from "~/lib/montevideo-time";
 import { parseTags, slugify } from "~/lib/slugify";
 import { responsiveImage } from "~/lib/uploaded-images";
+import { ArticleFormSafetyNet } from "./article-form-safety-net";
 import { ArticleView } from "./article-view";
 import { ContentToolbar } from "~/components/admin/content-toolbar";
 
@@ -82,6 +83,7 @@ export function ArticleEditor({
         <h2 id="formulario-articulo" className="text-xl font-semibold text-stone-900">
           {editing ? copy.editHeading : copy.newHeading}
         </h2>
+        <ArticleFormSafetyNet form={form} articleId={values?.id} errors={errors} />
         <Form ref={form} method="post" encType="multipart/form-data" onChange={refreshPreview} className="mt-5 grid gap-5">
           <Field
             label={copy.fields.title}

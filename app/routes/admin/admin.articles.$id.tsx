@@ -1,11 +1,16 @@
 import { data, Link } from "react-router";
 import { findArticleById } from "~/.server/articles";
+import { signPreviewToken } from "~/.server/articles/share-preview";
+import { readAuthSecret } from "~/.server/auth/secret";
+import { formIntent } from "~/.server/forms";
+import { publicOrigin } from "~/.server/origin";
 import { type ArticleFormAnswer, articleToFormValues, submitArticleForm } from "~/.server/articles/admin-article-form";
 import { adminOf } from "~/.server/auth/guard";
 import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ArticleEditor, articleEditorRevalidation } from "~/components/news/article-editor";
+import { ArticleSharePreview, type SharedPreview } from "~/components/news/article-share-preview";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { articleAdminCopy } from "~/content/admin-articles";
@@ -40,6 +45,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   adminOf(context);
   const article = await findArticle(context, params.id);
   if (!article) return data<ArticleFormAnswer>({ notice: articleNotices.editLoadFailed }, { status: 404 });
+  if ((await formIntent({ request, context })) === "share") {
+    const { token, expiresAt } = signPreviewToken(readAuthSecret(), article.id);
+    return data<SharedPreview>({ url: `${publicOrigin(request)}/noticias/vista-previa/${token}`, expiresAt });
+  }
   return submitArticleForm({ request, context }, article);
 }
 
@@ -58,13 +67,23 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
   }
   return (
     <>
-      <AdminPageHeader title={articleAdminCopy.editHeading} description={article.title} />
-      <Notice notice={actionData?.notice} className="mb-6" />
+      <AdminPageHeader title={articleAdminCopy.editHeading} description={article.title}>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="secondary" size="md">
+            <Link to="/admin/articles">{articleAdminCopy.backToList}</Link>
+          </Button>
+          <Button asChild size="md">
+            <Link to="/admin/articles/nuevo">{articleAdminCopy.newHeading}</Link>
+          </Button>
+        </div>
+      </AdminPageHeader>
+      <Notice notice={actionData && "notice" in actionData ? actionData.notice : undefined} className="mb-6" />
+      <ArticleSharePreview />
       <ArticleEditor
-        values={actionData?.values ?? article}
-        errors={actionData?.errors ?? {}}
+        values={(actionData && "values" in actionData ? actionData.values : undefined) ?? article}
+        errors={(actionData && "errors" in actionData ? actionData.errors : undefined) ?? {}}
         defaultPublishedAt={defaultPublishedAt}
-        serverPreview={actionData?.preview?.html}
+        serverPreview={actionData && "preview" in actionData ? actionData.preview?.html : undefined}
       />
     </>
   );

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (article) deleteCandidate = { slug: article.slug, title: article.title, fromList: url.searchParams.get("desde") === "lista" };
     else notice = articleSlugNotFound(deleteSlug);
   }
-  return { articles: await listArticlesForAdmin(db), deleteCandidate, notice };
+  return { articles: await listArticlesForAdmin(db), now: new Date(), deleteCandidate, notice };
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminArticles({ loaderData, actionData }: Route.ComponentProps) {
-  const { articles, deleteCandidate, notice } = loaderData;
+  const { articles, now, deleteCandidate, notice } = loaderData;
   return (
     <>
       <AdminPageHeader title={articleAdminCopy.title} description={articleAdminCopy.description}>
@@ -76,7 +76,7 @@ export default function AdminArticles({ loaderData, actionData }: Route.Componen
       </AdminPageHeader>
       <Notice notice={actionData?.notice ?? notice} className="mb-6" />
       {deleteCandidate && <ArticleDeleteConfirmation article={deleteCandidate} />}
-      <ArticleAdminList articles={articles} />
+      <ArticleAdminList articles={articles} now={now} />
     </>
   );
 }
