@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import sharp from "sharp";
@@ -233,6 +233,34 @@ describe("article editor", () => {
     for (const tag of ["h2", "h3", "p", "strong", "em", "a", "ul", "ol", "li", "blockquote", "table", "tr", "th", "td"]) {
       expect(count(after, tag), tag).toBeGreaterThanOrEqual(count(before, tag));
     }
+    await page.context().close();
+  });
+
+  // The README's picture of the editor: `UPDATE_DOCS_SCREENSHOT=1 npx vitest run --project e2e tests/e2e/article-editor.test.ts`.
+  it.runIf(process.env.UPDATE_DOCS_SCREENSHOT)("takes the screenshot of the editor for the README", async () => {
+    const page = await open();
+    await page.setViewportSize({ width: 960, height: 900 });
+    await newArticle(page, "Jornada de ordeñe");
+    await contentBox(page).click();
+    await paste(
+      page,
+      "<h2>Qué vimos</h2><p>Una rutina de <strong>pre-dipping</strong> con secado por aire, <em>sin toallas</em>.</p><ul><li><p>Limpiar el pezón</p></li><li><p>Secar con aire</p></li></ul>",
+    );
+    await page.keyboard.press("Control+End");
+    await page.getByRole("toolbar", { name: "Formato del contenido" }).getByRole("button", { name: "Imagen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Imagen" });
+    const photo = await sharp({ create: { width: 1200, height: 500, channels: 3, background: "#2f7a45" } }).jpeg().toBuffer();
+    await dialog.getByLabel("Archivo de imagen").setInputFiles({ name: "sala.jpg", mimeType: "image/jpeg", buffer: photo });
+    await dialog.getByLabel("Texto alternativo").fill("Sala de ordeñe");
+    await dialog.getByLabel("Epígrafe (opcional)").fill("La sala de ordeñe después de la jornada.");
+    await dialog.getByRole("button", { name: "Insertar imagen" }).click();
+    await contentBox(page).getByRole("img", { name: "Sala de ordeñe" }).waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await contentBox(page).getByRole("heading", { name: "Qué vimos" }).click();
+    const field = page.locator("div", { has: page.locator("#articulo-contenido-etiqueta") }).last();
+    const png = await sharp(await field.screenshot()).png({ palette: true, quality: 80, compressionLevel: 9 }).toBuffer();
+    mkdirSync(path.join(import.meta.dirname, "../../docs/images"), { recursive: true });
+    writeFileSync(path.join(import.meta.dirname, "../../docs/images/article-editor.png"), png);
     await page.context().close();
   });
 });
