@@ -32,6 +32,8 @@ export function ArticleContentField({ defaultValue, onEdit }: { defaultValue?: s
       rows={16}
       defaultValue={loading ? (initialHtml ?? "") : defaultValue}
       readOnly={loading}
+      // While the editor loads, the label no longer points at the textarea (the editor takes its id).
+      aria-labelledby={loading ? LABEL_ID : undefined}
       aria-describedby={HINT_ID}
       className="font-mono text-sm"
     />
