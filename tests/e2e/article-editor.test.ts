@@ -236,6 +236,20 @@ describe("article editor", () => {
     await page.context().close();
   });
 
+  it("still saves the content from the HTML textarea without JavaScript", async () => {
+    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/admin/articles/nuevo");
+    await page.getByLabel("Título").fill("Sin scripts");
+    await page.getByLabel("Slug").fill("sin-scripts");
+    await page.getByLabel("Contenido", { exact: true }).fill('<h2>Sin scripts</h2><p onclick="alert(1)">Texto.</p>');
+    await page.getByRole("button", { name: "Guardar artículo" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/articles");
+    await page.getByRole("link", { name: "Editar: Sin scripts" }).click();
+    expect(await page.getByLabel("Contenido", { exact: true }).inputValue()).toBe("<h2>Sin scripts</h2><p>Texto.</p>");
+    await context.close();
+  });
+
   // The README's picture of the editor: `UPDATE_DOCS_SCREENSHOT=1 npx vitest run --project e2e tests/e2e/article-editor.test.ts`.
   it.runIf(process.env.UPDATE_DOCS_SCREENSHOT)("takes the screenshot of the editor for the README", async () => {
     const page = await open();
