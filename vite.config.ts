@@ -3,8 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 // App modules a public page may share: not the admin's components, nor the primitives only the admin
-// uses (badges, tables, selects).
-const publicAppCode = String.raw`[\\/]app[\\/](?!components[\\/](?:admin[\\/]|ui[\\/](?:badge|select|table)\.|forms[\\/]select-field\.))`;
+// uses (badges, tables, selects), nor the dialog, which public pages load only on demand (the
+// specialists' dialog) and which the admin's lazy article editor uses too: shared, it would pull
+// Radix's dialog into a chunk every page loads. The same for the video-address helper of the product
+// page, which the editor's video dialog uses.
+const publicAppCode = String.raw`[\\/]app[\\/](?!components[\\/](?:admin[\\/]|ui[\\/](?:badge|dialog|select|table)\.|forms[\\/]select-field\.)|lib[\\/]video-embed\.)`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],

@@ -61,6 +61,7 @@ export default [
     index("routes/admin/admin._index.ts"),
     route("articles", "routes/admin/admin.articles.tsx"),
     route("articles/nuevo", "routes/admin/admin.articles.nuevo.tsx"),
+    route("articles/imagenes", "routes/admin/admin.articles.imagenes.ts"),
     route("articles/:id", "routes/admin/admin.articles.$id.tsx"),
     route("products", "routes/admin/admin.products.tsx"),
     route("products/nuevo", "routes/admin/admin.products.nuevo.tsx"),

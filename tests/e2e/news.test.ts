@@ -99,7 +99,9 @@ describe("news", () => {
     await page.getByLabel("Título").fill(title);
     expect(await page.getByLabel("Slug").inputValue()).toBe(slug);
     await page.getByLabel("Resumen").fill("Una mañana de trabajo en la sala de ordeñe con el equipo técnico.");
-    await page.getByLabel("Contenido", { exact: true }).fill("<h2>Qué vimos</h2><p>Rutina de <strong>pre-dipping</strong> con secado por aire.</p><script>alert(1)</script>");
+    // The rich editor's HTML view takes the markup as written.
+    await page.getByRole("toolbar", { name: "Formato del contenido" }).getByRole("button", { name: "HTML" }).click();
+    await page.getByLabel("Código HTML del contenido").fill("<h2>Qué vimos</h2><p>Rutina de <strong>pre-dipping</strong> con secado por aire.</p><script>alert(1)</script>");
     await page.getByTestId("vista-previa").getByRole("heading", { name: "Qué vimos" }).waitFor();
     await page.getByLabel("Etiquetas").fill("tambo, ordeñe");
     await page.getByLabel("Publicado").check();

@@ -119,7 +119,9 @@ describe("security headers and policies", () => {
     await waitForHydration(page);
 
     await page.getByLabel("Título").fill("Prueba de política de contenido");
-    await page.getByLabel("Contenido", { exact: true }).fill("<h2>Vista previa segura</h2><p>Texto.</p>");
+    // The rich editor's HTML view takes the markup as written.
+    await page.getByRole("toolbar", { name: "Formato del contenido" }).getByRole("button", { name: "HTML" }).click();
+    await page.getByLabel("Código HTML del contenido").fill("<h2>Vista previa segura</h2><p>Texto.</p>");
     await page.getByTestId("vista-previa").getByRole("heading", { name: "Vista previa segura" }).waitFor();
 
     await page.goto("/admin/products/nuevo");
@@ -422,6 +424,11 @@ describe("request boundaries: paths, methods and body sizes", () => {
     const picked = await send("/admin/products/imagenes", {});
     expect(picked.status).toBe(200);
     expect((await picked.json()).url).toMatch(/^\/uploads\/products\//);
+
+    // The article editor's image endpoint.
+    const inArticle = await send("/admin/articles/imagenes", {});
+    expect(inArticle.status).toBe(200);
+    expect(await inArticle.json()).toMatchObject({ url: expect.stringMatching(/^\/uploads\/articles\//), width: 1300, height: 1300 });
 
     // The article form with its cover: as a page without JavaScript, and as the hydrated editor's data request.
     const article = { intent: "save", content: "<p>Una portada grande.</p>", publishedAt: "" };

@@ -112,8 +112,8 @@ export async function openPage(
  * Waits until React has hydrated every element it renders: React keeps its fiber on each element it
  * owns, so none may be missing one. (The router's modules on window arrive before React has hydrated
  * anything, so a click then could land on markup with no handler yet.) Left out: scripts, stylesheets
- * and templates (the server adds some itself) and the inside of HTML React inserts as a whole (an
- * article's body), whose elements never get a fiber.
+ * and templates (the server adds some itself), the inside of HTML React inserts as a whole (an
+ * article's body) and the article editor's text (ProseMirror draws it), whose elements never get a fiber.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -127,7 +127,10 @@ export async function waitForHydration(page: Page): Promise<void> {
       return false;
     };
     const elements = [...document.body.querySelectorAll("*")].filter((element) => !["SCRIPT", "LINK", "STYLE", "TEMPLATE"].includes(element.tagName));
-    return elements.length > 0 && elements.every((element) => keyOf(element, "__reactFiber$") !== undefined || insertedAsHtml(element));
+    return (
+      elements.length > 0 &&
+      elements.every((element) => keyOf(element, "__reactFiber$") !== undefined || insertedAsHtml(element) || element.closest('[contenteditable="true"]') !== null)
+    );
   });
 }
 

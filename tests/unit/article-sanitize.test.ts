@@ -1,59 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeArticleHtml } from "~/.server/articles/sanitize";
+import { renderArticleHtml, sanitizeArticleHtml } from "~/.server/articles/sanitize";
+import { expectInert, xssCorpus } from "../support/xss-corpus";
 
 // Article HTML 'rendered as-is' (docs/requirements.md §2) with no way for stored HTML to run
 // script. Each payload below is a known XSS vector; after sanitising, none may leave anything
 // executable.
-
-const xssCorpus = [
-  `<script>alert(1)</script>`,
-  `<SCRIPT SRC=//evil.example/xss.js></SCRIPT>`,
-  `<scr<script>ipt>alert(1)</scr</script>ipt>`,
-  `<img src=x onerror=alert(1)>`,
-  `<img src="https://ok.example/a.png" onload="alert(1)">`,
-  `<p onclick="alert(1)">clic</p>`,
-  `<body onload=alert(1)>`,
-  `<a href="javascript:alert(1)">enlace</a>`,
-  `<a href="JaVaScRiPt:alert(1)">enlace</a>`,
-  `<a href="java&#x09;script:alert(1)">enlace</a>`,
-  `<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">enlace</a>`,
-  `<a href=" javascript:alert(1)">enlace</a>`,
-  `<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">enlace</a>`,
-  `<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">`,
-  `<a href="vbscript:msgbox(1)">enlace</a>`,
-  `<svg onload=alert(1)><circle r="4"/></svg>`,
-  `<svg><script>alert(1)</script></svg>`,
-  `<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>`,
-  `<div style="background:url(javascript:alert(1))">x</div>`,
-  `<p style="width: expression(alert(1))">x</p>`,
-  `<style>@import 'https://evil.example/x.css'; body{background:url("javascript:alert(1)")}</style>`,
-  `<iframe src="javascript:alert(1)"></iframe>`,
-  `<iframe src="https://evil.example/phish"></iframe>`,
-  `<iframe srcdoc="<script>alert(1)</script>"></iframe>`,
-  `<object data="https://evil.example/x.swf"></object><embed src="https://evil.example/x.swf">`,
-  `<form action="https://evil.example"><input name="clave"><button>Enviar</button></form>`,
-  `<meta http-equiv="refresh" content="0;url=javascript:alert(1)">`,
-  `<base href="https://evil.example/">`,
-  `<link rel="stylesheet" href="https://evil.example/x.css">`,
-  `<img src=x onerror="alert(1)"`,
-  `<p><a href="https://ok.example" onmouseover="alert(1)">unclosed <b>bold`,
-  `<<img src=x onerror=alert(1)//<`,
-  `<!--<img src="--><img src=x onerror=alert(1)//">`,
-  `<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>`,
-  `<template><script>alert(1)</script></template>`,
-  `<details open ontoggle=alert(1)>`,
-  `<video><source onerror="alert(1)"></video>`,
-  `<a href="https://ok.example" target="_self" rel="opener">x</a>`,
-];
-
-function expectInert(html: string) {
-  const lower = html.toLowerCase();
-  expect(lower).not.toMatch(/<\s*(script|style|svg|math|object|embed|form|input|meta|base|link|template|noscript|video|source|details|body)\b/);
-  expect(lower).not.toMatch(/\son[a-z]+\s*=/);
-  expect(lower).not.toMatch(/javascript:|vbscript:|data:|expression\(|srcdoc/);
-  expect(lower).not.toMatch(/\sstyle\s*=/);
-  expect(lower).not.toMatch(/<iframe(?![^>]*src="https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|player\.vimeo\.com)\/)/);
-}
 
 describe("sanitizeArticleHtml against an XSS corpus", () => {
   it.each(xssCorpus)("leaves nothing executable in %s", (payload) => {
@@ -61,7 +12,7 @@ describe("sanitizeArticleHtml against an XSS corpus", () => {
   });
 
   it("stays inert when sanitised twice (on save, then on render)", () => {
-    for (const payload of xssCorpus) expectInert(sanitizeArticleHtml(sanitizeArticleHtml(payload)));
+    for (const payload of xssCorpus) expectInert(renderArticleHtml(sanitizeArticleHtml(payload)));
   });
 });
 
@@ -94,5 +45,35 @@ describe("sanitizeArticleHtml keeps an editor's formatting", () => {
 
   it("keeps the text of tags it removes, never their script", () => {
     expect(sanitizeArticleHtml('<div class="x"><span>Hola</span></div><script>alert(1)</script>')).toBe("Hola");
+  });
+});
+
+describe("images of the article editor", () => {
+  const id = "0b5c6a52-8d0e-4c52-9a43-3f2a1c8e9d10";
+  const stored = `<figure><img src="/uploads/articles/${id}-1600.webp" alt="Tambo al amanecer" width="1600" height="900" /><figcaption>Foto: equipo técnico</figcaption></figure>`;
+
+  it("stores an uploaded image as its address, alt text and size, with its caption", () => {
+    expect(sanitizeArticleHtml(stored)).toBe(stored.replace('height="900" />', 'height="900" loading="lazy" />'));
+  });
+
+  it("never stores srcset or sizes sent by a client, nor a size that is not a number of pixels", () => {
+    const sent = `<img src="/uploads/articles/${id}-1600.webp" alt="x" srcset="https://evil.example/a.png 1w" sizes="1px" width="100%" height="auto">`;
+    expect(sanitizeArticleHtml(sent)).toBe(`<img src="/uploads/articles/${id}-1600.webp" alt="x" loading="lazy" />`);
+  });
+
+  it("renders an uploaded image with every stored width, sizes, its size and lazy loading", () => {
+    const rendered = renderArticleHtml(sanitizeArticleHtml(stored));
+    expect(rendered).toContain(`src="/uploads/articles/${id}-800.webp"`);
+    expect(rendered).toContain(`srcset="/uploads/articles/${id}-400.webp 400w, /uploads/articles/${id}-800.webp 800w, /uploads/articles/${id}-1600.webp 1600w"`);
+    expect(rendered).toContain('sizes="(min-width: 768px) 768px, 100vw"');
+    expect(rendered).toContain('width="1600" height="900"');
+    expect(rendered).toContain('loading="lazy"');
+    expect(rendered).toContain("<figcaption>Foto: equipo técnico</figcaption>");
+  });
+
+  it("leaves other images' addresses alone when rendering", () => {
+    expect(renderArticleHtml('<img src="https://example.com/vaca.jpg" alt="Vaca" srcset="https://evil.example/x.png 1w">')).toBe(
+      '<img src="https://example.com/vaca.jpg" alt="Vaca" loading="lazy" />',
+    );
   });
 });

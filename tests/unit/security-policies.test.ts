@@ -104,6 +104,7 @@ describe("bodyLimitFor", () => {
   it("gives the upload allowance to the exact routes whose forms carry image files", () => {
     for (const pathname of [
       "/admin/products/imagenes",
+      "/admin/articles/imagenes",
       "/admin/products/nuevo",
       "/admin/products/nuevo.data",
       `/admin/products/${product}`,
@@ -128,6 +129,7 @@ describe("bodyLimitFor", () => {
       "/admin/products",
       "/admin/products/no-es-un-id",
       "/admin/products/imagenes/x",
+      "/admin/articles/imagenes/x",
       "/admin/articles",
       "/admin/articles/x",
       "/admin/articlesx",

@@ -12,7 +12,7 @@ import type { FormRequest } from "../security/form-body";
 import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "../storage/images";
 import { articleFormSchema, createArticle, DuplicateSlugError, updateArticle } from "./editor";
 import type { StoredArticle } from "./queries";
-import { sanitizeArticleHtml } from "./sanitize";
+import { renderArticleHtml } from "./sanitize";
 
 // The action behind the new and edit views of the admin articles, on the products' pattern: a new
 // article opens in its edit view, an edited one returns to the list, each with a flash notice; a refused one comes back with each field's
@@ -60,7 +60,7 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
     id: existing?.id,
     coverImageUrl: existing?.coverImageUrl ?? null,
   };
-  if ((await formIntent(form)) === "preview") return data<ArticleFormAnswer>({ preview: { html: sanitizeArticleHtml(values.content) }, values });
+  if ((await formIntent(form)) === "preview") return data<ArticleFormAnswer>({ preview: { html: renderArticleHtml(values.content) }, values });
   if (!submission.ok) return refuse(values, submission.errors, 400);
 
   const cover = submission.submitted.cover;

@@ -1,4 +1,4 @@
 // The articles domain: public reads, the admin editor's writes and the HTML sanitiser.
 export * from "./editor";
 export * from "./queries";
-export { sanitizeArticleHtml } from "./sanitize";
+export { renderArticleHtml, sanitizeArticleHtml } from "./sanitize";

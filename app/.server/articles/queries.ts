@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { Database } from "../db";
 import { articles } from "../db/schema";
 import { HOME_ARTICLE_LIMIT, SCRUBBER_ARTICLE_SLUG } from "./constants";
-import { sanitizeArticleHtml } from "./sanitize";
+import { renderArticleHtml } from "./sanitize";
 
 // Reads and writes of the articles domain (docs/requirements.md §3 'Article', §7 'Data reads' and
 // 'Admin calls'). Public reads return published articles only; content always leaves here
@@ -65,7 +65,7 @@ export function isPublicAt(now: Date): SQL {
 }
 
 function withCleanContent<T extends { content: string | null }>(article: T): T {
-  return { ...article, content: article.content ? sanitizeArticleHtml(article.content) : null };
+  return { ...article, content: article.content ? renderArticleHtml(article.content) : null };
 }
 
 /** /noticias and the RSS feed: every published article, newest first by publication date. */

@@ -1,4 +1,6 @@
 import sanitizeHtml from "sanitize-html";
+import { UPLOAD_WIDTHS } from "~/lib/uploaded-images";
+import { readServerConfig } from "../config";
 
 // Article HTML is cleaned with an allow-list when it is saved and again when it is rendered, so a
 // row written by any other path (an import, an old backup) cannot run script on a page either.
@@ -6,6 +8,8 @@ import sanitizeHtml from "sanitize-html";
 // executable.
 
 const VIDEO_HOSTS = ["www.youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"];
+
+const pixels = (name: "width" | "height", value: string | undefined) => (value && /^[1-9]\d{0,4}$/.test(value) ? { [name]: value } : {});
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -35,7 +39,11 @@ const options: sanitizeHtml.IOptions = {
       const external = /^https?:\/\//i.test(attribs.href ?? "");
       return { tagName, attribs: external ? { ...attribs, target: "_blank", rel: "noopener noreferrer" } : attribs };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+    // An image's size reserves its box before it loads; anything but a number of pixels is dropped.
+    img: (tagName, { width, height, srcset: _srcset, sizes: _sizes, ...attribs }) => ({
+      tagName,
+      attribs: { ...attribs, ...pixels("width", width), ...pixels("height", height), loading: "lazy" },
+    }),
   },
   // An iframe or image whose address was refused would be an empty box: drop it.
   exclusiveFilter: (frame) => (frame.tag === "iframe" || frame.tag === "img") && !frame.attribs.src,
@@ -43,4 +51,42 @@ const options: sanitizeHtml.IOptions = {
 
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, options).trim();
+}
+
+const UPLOADED_ARTICLE_IMAGE = /^\/uploads\/articles\/([0-9a-f-]{36})-\d+\.webp$/;
+const BODY_IMAGE_SIZES = "(min-width: 768px) 768px, 100vw";
+
+/**
+ * An image uploaded in the editor is stored as its widest variant; visitors get every stored width
+ * (srcset, sizes), at UPLOADS_PUBLIC_URL when it is set. Made here, on the server, from the address
+ * alone: stored HTML never carries srcset, and one sent by a client is dropped on save.
+ */
+function responsiveArticleImage(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const id = UPLOADED_ARTICLE_IMAGE.exec(attribs.src ?? "")?.[1];
+  if (!id) return attribs;
+  const base = `${readServerConfig().uploads.publicUrl ?? "/uploads"}/articles/${id}`;
+  return {
+    ...attribs,
+    src: `${base}-800.webp`,
+    srcset: UPLOAD_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`).join(", "),
+    sizes: BODY_IMAGE_SIZES,
+  };
+}
+
+const renderOptions: sanitizeHtml.IOptions = {
+  ...options,
+  allowedAttributes: { ...options.allowedAttributes, img: [...(options.allowedAttributes as Record<string, string[]>).img!, "srcset", "sizes"] },
+  allowedSchemesByTag: { img: ["http", "https"] },
+  transformTags: {
+    ...options.transformTags,
+    img: (tagName, attribs) => {
+      const clean = (options.transformTags!.img as sanitizeHtml.Transformer)(tagName, attribs);
+      return { ...clean, attribs: responsiveArticleImage(clean.attribs) };
+    },
+  },
+};
+
+/** Stored article HTML as a page shows it: sanitised again, uploaded images made responsive. */
+export function renderArticleHtml(html: string): string {
+  return sanitizeHtml(html, renderOptions).trim();
 }

@@ -28,12 +28,13 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const UPLOAD_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 
 /**
- * The routes whose forms carry files: the product picker's upload endpoint, the product create and
- * edit forms (their file field also works without JavaScript) and the article form with its cover.
+ * The routes whose forms carry files: the product picker's and the article editor's upload
+ * endpoints, the product create and edit forms (their file field also works without JavaScript) and
+ * the article form with its cover.
  * React Router's data requests (the hydrated forms) add ".data" to the route's path. Matched
  * exactly: any other spelling of these paths gets the ordinary limit.
  */
-const UPLOAD_ROUTE = new RegExp(`^/admin/(?:products/imagenes|(?:products|articles)/(?:nuevo|${UUID_PATTERN}))(?:\\.data)?$`, "i");
+const UPLOAD_ROUTE = new RegExp(`^/admin/(?:(?:products|articles)/imagenes|(?:products|articles)/(?:nuevo|${UUID_PATTERN}))(?:\\.data)?$`, "i");
 
 /** A refused or unread body is read and thrown away up to this multiple of its limit, then the connection is closed. */
 const DRAIN_FACTOR = 8;

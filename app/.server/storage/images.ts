@@ -105,10 +105,19 @@ function variantKeys(folder: UploadFolder, id: string): UploadKey[] {
  * ImageUploadError and leaves no file behind.
  */
 export async function saveUploadedImage(file: Blob, folder: UploadFolder, store: UploadStore = getUploadStore()): Promise<string> {
+  return (await saveUploadedImageWithSize(file, folder, store)).url;
+}
+
+/** saveUploadedImage, with the pixel size of the stored URL's variant (an article image's width and height). */
+export async function saveUploadedImageWithSize(
+  file: Blob,
+  folder: UploadFolder,
+  store: UploadStore = getUploadStore(),
+): Promise<{ url: string; width: number; height: number }> {
   if (file.size === 0) throw new ImageUploadError("El archivo está vacío.");
   if (file.size > MAX_UPLOAD_BYTES) throw new ImageUploadError(`La imagen supera los ${MAX_IMAGE_MEGABYTES} MB.`);
   const sharp = await loadSharp();
-  const variants = await encodeVariants(sharp, Buffer.from(await file.arrayBuffer()));
+  const { variants, width, height } = await encodeVariants(sharp, Buffer.from(await file.arrayBuffer()));
 
   const id = randomUUID();
   const written: UploadKey[] = [];
@@ -125,11 +134,14 @@ export async function saveUploadedImage(file: Blob, folder: UploadFolder, store:
     await Promise.allSettled(written.map((key) => store.delete(key)));
     throw new UploadStorageUnavailableError(error);
   }
-  return uploadVariantUrl(folder, id, UPLOAD_WIDTHS[UPLOAD_WIDTHS.length - 1]!);
+  return { url: uploadVariantUrl(folder, id, UPLOAD_WIDTHS[UPLOAD_WIDTHS.length - 1]!), width, height };
 }
 
-/** The WebP variant of every width, in memory: nothing is written until all of them exist. */
-async function encodeVariants(sharp: Sharp, bytes: Buffer): Promise<Map<number, Buffer>> {
+/**
+ * The WebP variant of every width, in memory: nothing is written until all of them exist; with the
+ * size of the widest.
+ */
+async function encodeVariants(sharp: Sharp, bytes: Buffer): Promise<{ variants: Map<number, Buffer>; width: number; height: number }> {
   const sniffed = sniffImageFormat(bytes);
   if (!sniffed) throw new ImageUploadError(NOT_AN_IMAGE);
   if (sniffed === "avif") throw new ImageUploadError(AVIF_REFUSED);
@@ -167,7 +179,7 @@ async function encodeVariants(sharp: Sharp, bytes: Buffer): Promise<Map<number, 
       const source = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
       variants.set(width, await source.resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer());
     }
-    return variants;
+    return { variants, width: info.width, height: info.height };
   });
 }
 

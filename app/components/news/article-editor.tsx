@@ -3,8 +3,6 @@ import { Form, Link, type ShouldRevalidateFunction, useFetcher } from "react-rou
 import { Field, TextAreaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
 import { articleAdminCopy } from "~/content/admin-articles";
 import type { ArticleFormValues } from "~/lib/article-form";
 import { ACCEPTED_IMAGE_TYPES } from "~/lib/image-upload-rules";
@@ -13,7 +11,7 @@ import { parseTags, slugify } from "~/lib/slugify";
 import { responsiveImage } from "~/lib/uploaded-images";
 import { ArticleFormSafetyNet } from "./article-form-safety-net";
 import { ArticleView } from "./article-view";
-import { ContentToolbar } from "~/components/admin/content-toolbar";
+import { ArticleContentField } from "~/components/admin/article-content-field";
 
 interface PreviewResult {
   preview?: { html: string };
@@ -112,21 +110,7 @@ export function ArticleEditor({
             onBlur={(event) => setSlug(slugify(event.currentTarget.value))}
           />
           <TextAreaField label={copy.fields.excerpt} name="excerpt" rows={3} maxLength={500} defaultValue={values?.excerpt} hint={copy.fields.excerptHint} />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="articulo-contenido">{copy.fields.content}</Label>
-            <ContentToolbar target="articulo-contenido" onEdit={refreshPreview} />
-            <Textarea
-              id="articulo-contenido"
-              name="content"
-              rows={16}
-              defaultValue={values?.content}
-              aria-describedby="articulo-contenido-ayuda"
-              className="font-mono text-sm"
-            />
-            <p id="articulo-contenido-ayuda" className="text-sm text-stone-600">
-              {copy.fields.contentHint}
-            </p>
-          </div>
+          <ArticleContentField defaultValue={values?.content} onEdit={refreshPreview} />
           <div className="grid gap-5 sm:grid-cols-2">
             <Field label={copy.fields.author} name="authorName" maxLength={120} defaultValue={values?.authorName} />
             <Field label={copy.fields.tags} name="tags" defaultValue={values?.tags} hint={copy.fields.tagsHint} />

@@ -1,0 +1,282 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AdminSite, adminSession, startSiteWithAdmin } from "../support/admin-site";
+import { expectNoSeriousA11yViolations, waitForHydration } from "../support/browser";
+import { type RunningServer } from "../support/server";
+
+// The article editor in Chromium: an editor formats an article with the toolbar and the keyboard,
+// links a site, uploads an image with its alt text and caption, and pastes from Word and Google
+// Docs; what is stored is clean HTML, and the public page shows it (images with srcset, sizes, size
+// and lazy loading). An article written before the editor opens in it without losing anything.
+
+const editor = { email: "redaccion@example.com", password: "clave-de-la-redaccion-1" };
+const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "fixtures", "paste", name), "utf8");
+
+function contentBox(page: Page) {
+  return page.locator('[contenteditable="true"]#articulo-contenido');
+}
+
+/** A new article form with the rich editor ready, titled. */
+async function newArticle(page: Page, title: string) {
+  await page.goto("/admin/articles/nuevo");
+  await waitForHydration(page);
+  await contentBox(page).waitFor();
+  await page.getByLabel("Título").fill(title);
+}
+
+/** What the form posts as content (the hidden input the editor keeps in step). */
+function postedContent(page: Page): Promise<string> {
+  return page.locator('input[type="hidden"][name="content"]').inputValue();
+}
+
+/** Saves, then reads what was stored as the edit view loads it. */
+async function saveAndReadStored(page: Page, title: string): Promise<string> {
+  await page.getByRole("button", { name: "Guardar artículo" }).click();
+  // A new article stays open after saving, loaded afresh from what was stored.
+  await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
+  await page.getByRole("heading", { level: 1, name: "Editar artículo" }).waitFor();
+  await expect(page.getByLabel("Título").inputValue()).resolves.toBe(title);
+  await waitForHydration(page);
+  await contentBox(page).waitFor();
+  return postedContent(page);
+}
+
+/** Pastes where the cursor is in the editor. */
+async function paste(page: Page, html: string) {
+  await page.evaluate((pasted) => {
+    const data = new DataTransfer();
+    data.setData("text/html", pasted);
+    data.setData("text/plain", "texto");
+    document.querySelector('[contenteditable="true"]')!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, html);
+}
+
+function expectClean(html: string) {
+  expect(html).not.toMatch(/\sstyle=|\sclass=|<span|<font|<o:p|<\/?[a-z]+:|<!--|mso-|docs-internal-guid|<colgroup|<col\b|\sdir=/i);
+  expect(html).not.toMatch(/<p>(\s|&nbsp;)*<\/p>/);
+}
+
+describe("article editor", () => {
+  let site: AdminSite;
+  let server: RunningServer;
+  let browser: Browser;
+  let signedIn: BrowserContextOptions["storageState"];
+
+  beforeAll(async () => {
+    site = await startSiteWithAdmin(editor);
+    ({ server, browser } = site);
+    signedIn = await adminSession(site, editor);
+  });
+  afterAll(() => site?.stop());
+
+  async function open(): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, viewport: { width: 1280, height: 900 } });
+    return context.newPage();
+  }
+
+  it("formats with the toolbar and the shortcuts, links, inserts an uploaded image with alt text, and stores clean HTML", async () => {
+    const page = await open();
+    const title = "Sala de ordeñe al día";
+    await newArticle(page, title);
+    const box = contentBox(page);
+    const toolbar = page.getByRole("toolbar", { name: "Formato del contenido" });
+
+    await box.click();
+    await toolbar.getByRole("button", { name: "Título", exact: true }).click();
+    await page.keyboard.type("Qué vimos");
+    expect(await toolbar.getByRole("button", { name: "Título", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Rutina de ");
+    await page.keyboard.press("Control+B");
+    await page.keyboard.type("pre-dipping");
+    expect(await toolbar.getByRole("button", { name: "Negrita" }).getAttribute("aria-pressed")).toBe("true");
+    await page.keyboard.press("Control+B");
+    await page.keyboard.press("Control+I");
+    await page.keyboard.type(" con aire");
+    await page.keyboard.press("Control+I");
+    await page.keyboard.type(". ");
+    // Ctrl+K opens the link dialog; a bare domain becomes https://, and opens in a new tab.
+    await page.keyboard.press("Control+K");
+    const linkDialog = page.getByRole("dialog", { name: "Enlace" });
+    await linkDialog.getByLabel("Dirección").fill("javascript:alert(1)");
+    await linkDialog.getByRole("button", { name: "Aplicar enlace" }).click();
+    await linkDialog.getByText("Escribí una dirección válida").waitFor();
+    await linkDialog.getByLabel("Dirección").fill("ambic.co.uk");
+    expect(await linkDialog.getByLabel("Abrir en una pestaña nueva").isChecked()).toBe(true);
+    await linkDialog.getByRole("button", { name: "Aplicar enlace" }).click();
+    await linkDialog.waitFor({ state: "detached" });
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await toolbar.getByRole("button", { name: "Lista", exact: true }).click();
+    await page.keyboard.type("Limpiar");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Secar");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Control+Shift+B");
+    await page.keyboard.type("El pezón seco ordeña mejor.");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Control+Shift+B");
+
+    // The live preview follows the editor.
+    await page.getByTestId("vista-previa").getByRole("heading", { name: "Qué vimos" }).waitFor();
+    await page.getByTestId("vista-previa").getByText("pre-dipping").waitFor();
+
+    // The image dialog refuses an image without alt text, then uploads it through the checked pipeline.
+    await toolbar.getByRole("button", { name: "Imagen" }).click();
+    const imageDialog = page.getByRole("dialog", { name: "Imagen" });
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2f7a45" } }).jpeg().toBuffer();
+    await imageDialog.getByLabel("Archivo de imagen").setInputFiles({ name: "tambo.jpg", mimeType: "image/jpeg", buffer: photo });
+    await imageDialog.getByRole("button", { name: "Insertar imagen" }).click();
+    await imageDialog.getByText("Escribí el texto alternativo").waitFor();
+    await imageDialog.getByLabel("Texto alternativo").fill("Vacas esperando el ordeñe");
+    await imageDialog.getByLabel("Epígrafe (opcional)").fill("Tambo en Florida");
+    await expectNoSeriousA11yViolations(page);
+    await imageDialog.getByRole("button", { name: "Insertar imagen" }).click();
+    await imageDialog.waitFor({ state: "detached" });
+    await box.getByRole("img", { name: "Vacas esperando el ordeñe" }).waitFor();
+    // Focus is back in the text, and undo takes the image out and redo puts it back.
+    await page.keyboard.press("Control+Z");
+    await expect.poll(() => box.getByRole("img").count()).toBe(0);
+    await page.keyboard.press("Control+Shift+Z");
+    await box.getByRole("img", { name: "Vacas esperando el ordeñe" }).waitFor();
+
+    await page.getByLabel("Publicado").check();
+    await expectNoSeriousA11yViolations(page);
+    const stored = await saveAndReadStored(page, title);
+    expect(stored).toMatch(
+      new RegExp(
+        "^<h2>Qué vimos</h2><p>Rutina de <strong>pre-dipping</strong><em> con aire</em>\\. " +
+          '<a href="https://ambic\\.co\\.uk" target="_blank" rel="noopener noreferrer">ambic\\.co\\.uk</a></p>' +
+          "<ul><li><p>Limpiar</p></li><li><p>Secar</p></li></ul><blockquote><p>El pezón seco ordeña mejor\\.</p></blockquote>" +
+          '<figure><img src="/uploads/articles/[0-9a-f-]{36}-1600\\.webp" alt="Vacas esperando el ordeñe" width="1200" height="800" loading="lazy" /><figcaption>Tambo en Florida</figcaption></figure>',
+      ),
+    );
+    expectClean(stored);
+
+    // The public page: the image at every stored width, with its size, loading lazily.
+    await page.goto("/noticias/sala-de-ordene-al-dia");
+    const image = page.locator("article").getByRole("img", { name: "Vacas esperando el ordeñe" });
+    expect(await image.getAttribute("srcset")).toMatch(/-400\.webp 400w, .*-800\.webp 800w, .*-1600\.webp 1600w$/);
+    expect(await image.getAttribute("sizes")).toBe("(min-width: 768px) 768px, 100vw");
+    expect(await image.getAttribute("loading")).toBe("lazy");
+    expect([await image.getAttribute("width"), await image.getAttribute("height")]).toEqual(["1200", "800"]);
+    await page.locator("article figcaption", { hasText: "Tambo en Florida" }).waitFor();
+    await page.context().close();
+  });
+
+  it("is usable from the keyboard alone: the toolbar is one tab stop moved with the arrows", async () => {
+    const page = await open();
+    await newArticle(page, "Solo teclado");
+    await contentBox(page).focus();
+    await page.keyboard.type("Texto");
+    await page.keyboard.press("Shift+Tab");
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+    expect(await focused()).toBe("Párrafo");
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toBe("Título");
+    await page.keyboard.press("Enter");
+    await contentBox(page).getByRole("heading", { name: "Texto" }).waitFor();
+    await expect.poll(() => postedContent(page)).toBe("<h2>Texto</h2>");
+    await page.context().close();
+  });
+
+  it("keeps the structure of a paste from Word and from Google Docs and drops the rest", async () => {
+    const page = await open();
+    const title = "Pegado desde Word y Docs";
+    await newArticle(page, title);
+    await contentBox(page).click();
+    await paste(page, fixture("word.html"));
+    await contentBox(page).getByRole("heading", { name: "Rutina de ordeñe" }).waitFor();
+    await page.keyboard.press("Control+End");
+    await paste(page, fixture("google-docs.html"));
+    await contentBox(page).getByRole("heading", { name: "Jornada de ensilaje" }).waitFor();
+
+    const stored = await saveAndReadStored(page, title);
+    expectClean(stored);
+    for (const kept of [
+      "<h2>Rutina de ordeñe</h2>",
+      "<strong>SaniCleanse Air</strong>",
+      "<em>pocas semanas</em>",
+      '<a href="https://ambic.co.uk/" target="_blank" rel="noopener noreferrer">el sitio de AMBIC</a>',
+      "<ul><li><p>Limpiar el pezón</p></li><li><p>Secar con aire</p></li></ul>",
+      "<ol><li><p>Preparar la sala</p></li><li><p>Ordeñar</p></li></ol>",
+      "<td><p><strong>Forraje</strong></p></td>",
+      "<td><p>Tama Edge</p></td>",
+      "<p>Fin del informe.</p>",
+      "<h2>Jornada de ensilaje</h2>",
+      "<strong>jueves 12</strong><em> en Florida</em>",
+      '<a href="https://www.inia.uy/" target="_blank" rel="noopener noreferrer">la página del INIA</a>',
+      "<h2>Qué traer</h2>",
+      "<ul><li><p>Botas</p></li><li><p>Muestras de silo</p></li></ul>",
+      "<td><p>Recorrida por el silo</p></td>",
+    ]) {
+      expect(stored).toContain(kept);
+    }
+    expect(stored).not.toContain("·");
+    expect(stored).not.toContain("<b");
+    await page.context().close();
+  });
+
+  it("opens an article written before the editor without losing its text, headings, lists or table", async () => {
+    const page = await open();
+    await page.goto("/admin/articles");
+    await page.getByRole("link", { name: "Editar: Cómo elegir la red para enfardar según tu forraje" }).click();
+    await contentBox(page).waitFor();
+    const before = await postedContent(page);
+    await page.getByRole("button", { name: "HTML" }).click();
+    const after = await page.getByLabel("Código HTML del contenido").inputValue();
+    const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/\s+/g, "");
+    const count = (html: string, tag: string) => html.match(new RegExp(`<${tag}\\b`, "g"))?.length ?? 0;
+    expect(text(after)).toBe(text(before));
+    for (const tag of ["h2", "h3", "p", "strong", "em", "a", "ul", "ol", "li", "blockquote", "table", "tr", "th", "td"]) {
+      expect(count(after, tag), tag).toBeGreaterThanOrEqual(count(before, tag));
+    }
+    await page.context().close();
+  });
+
+  it("still saves the content from the HTML textarea without JavaScript", async () => {
+    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/admin/articles/nuevo");
+    await page.getByLabel("Título").fill("Sin scripts");
+    await page.getByLabel("Slug").fill("sin-scripts");
+    await page.getByLabel("Contenido", { exact: true }).fill('<h2>Sin scripts</h2><p onclick="alert(1)">Texto.</p>');
+    await page.getByRole("button", { name: "Guardar artículo" }).click();
+    // The new article stays open, its content as stored.
+    await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
+    expect(await page.getByLabel("Contenido", { exact: true }).inputValue()).toBe("<h2>Sin scripts</h2><p>Texto.</p>");
+    await context.close();
+  });
+
+  // The README's picture of the editor: `UPDATE_DOCS_SCREENSHOT=1 npx vitest run --project e2e tests/e2e/article-editor.test.ts`.
+  it.runIf(process.env.UPDATE_DOCS_SCREENSHOT)("takes the screenshot of the editor for the README", async () => {
+    const page = await open();
+    await page.setViewportSize({ width: 960, height: 900 });
+    await newArticle(page, "Jornada de ordeñe");
+    await contentBox(page).click();
+    await paste(
+      page,
+      "<h2>Qué vimos</h2><p>Una rutina de <strong>pre-dipping</strong> con secado por aire, <em>sin toallas</em>.</p><ul><li><p>Limpiar el pezón</p></li><li><p>Secar con aire</p></li></ul>",
+    );
+    await page.keyboard.press("Control+End");
+    await page.getByRole("toolbar", { name: "Formato del contenido" }).getByRole("button", { name: "Imagen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Imagen" });
+    const photo = await sharp({ create: { width: 1200, height: 500, channels: 3, background: "#2f7a45" } }).jpeg().toBuffer();
+    await dialog.getByLabel("Archivo de imagen").setInputFiles({ name: "sala.jpg", mimeType: "image/jpeg", buffer: photo });
+    await dialog.getByLabel("Texto alternativo").fill("Sala de ordeñe");
+    await dialog.getByLabel("Epígrafe (opcional)").fill("La sala de ordeñe después de la jornada.");
+    await dialog.getByRole("button", { name: "Insertar imagen" }).click();
+    await contentBox(page).getByRole("img", { name: "Sala de ordeñe" }).waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await contentBox(page).getByRole("heading", { name: "Qué vimos" }).click();
+    const field = page.locator("div", { has: page.locator("#articulo-contenido-etiqueta") }).last();
+    const png = await sharp(await field.screenshot()).png({ palette: true, quality: 80, compressionLevel: 9 }).toBuffer();
+    mkdirSync(path.join(import.meta.dirname, "../../docs/images"), { recursive: true });
+    writeFileSync(path.join(import.meta.dirname, "../../docs/images/article-editor.png"), png);
+    await page.context().close();
+  });
+});
