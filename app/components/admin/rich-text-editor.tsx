@@ -1,6 +1,7 @@
 import type { Editor } from "@tiptap/core";
 import { Slice } from "@tiptap/pm/model";
 import { EditorContent, useEditor } from "@tiptap/react";
+import { tidyEditorHtml } from "./tidy-editor-html";
 import {
   Bold,
   Code,
@@ -80,7 +81,7 @@ async function uploadArticleImage(file: File): Promise<{ url: string; width: num
 
 /** The editor's HTML without the empty paragraph it keeps at the end for the cursor. */
 function editorHtml(editor: Editor): string {
-  return editor.isEmpty ? "" : editor.getHTML().replace(/(<p><\/p>)+$/, "");
+  return editor.isEmpty ? "" : tidyEditorHtml(editor.getHTML().replace(/(<p><\/p>)+$/, ""));
 }
 
 const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
