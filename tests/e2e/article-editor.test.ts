@@ -265,7 +265,8 @@ describe("article editor", () => {
     await page.keyboard.press("Control+End");
     await page.getByRole("toolbar", { name: "Formato del contenido" }).getByRole("button", { name: "Imagen" }).click();
     const dialog = page.getByRole("dialog", { name: "Imagen" });
-    const photo = await sharp({ create: { width: 1200, height: 500, channels: 3, background: "#2f7a45" } }).jpeg().toBuffer();
+    // The site's own dairy illustration stands in for a photo from the field.
+    const photo = await sharp(path.join(import.meta.dirname, "../../public/images/sector-tambo-800.webp")).jpeg().toBuffer();
     await dialog.getByLabel("Archivo de imagen").setInputFiles({ name: "sala.jpg", mimeType: "image/jpeg", buffer: photo });
     await dialog.getByLabel("Texto alternativo").fill("Sala de ordeñe");
     await dialog.getByLabel("Epígrafe (opcional)").fill("La sala de ordeñe después de la jornada.");
@@ -273,6 +274,8 @@ describe("article editor", () => {
     await contentBox(page).getByRole("img", { name: "Sala de ordeñe" }).waitFor();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     await contentBox(page).getByRole("heading", { name: "Qué vimos" }).click();
+    // The floating chat button belongs to the page, not to the editor being shown.
+    await page.addStyleTag({ content: 'a[aria-label^="Escribinos por WhatsApp"] { visibility: hidden !important; }' });
     const field = page.locator("div", { has: page.locator("#articulo-contenido-etiqueta") }).last();
     const png = await sharp(await field.screenshot()).png({ palette: true, quality: 80, compressionLevel: 9 }).toBuffer();
     mkdirSync(path.join(import.meta.dirname, "../../docs/images"), { recursive: true });

@@ -45,6 +45,9 @@ const parameterRoutes: Record<string, () => string[]> = {
   "/productos/:id/ficha-tecnica": () => palletProductIds.map(technicalSheetPath),
   // Database rows: filled with what the listings and the news page link to (see the sweep).
   "/noticias/:slug": () => [],
+  // A link signed with the server's secret, made in the admin: its page is the article template
+  // (swept through /noticias/:slug) under a banner; tests/e2e/news-safety-net.test.ts opens one.
+  "/noticias/vista-previa/:token": () => [],
 };
 
 const NOT_FOUND_PATH = "/pagina-que-no-existe";
