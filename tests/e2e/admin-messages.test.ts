@@ -22,7 +22,7 @@ describe("admin messages: replies, notes and CSV", () => {
     signedIn = await adminSession(site, editor);
     visitor = await request.newContext({ baseURL: site.server.url, extraHTTPHeaders: { origin: site.server.url } });
     const shownAt = String(Date.now() - 10_000);
-    const sent = [
+    const sent: Record<string, string>[] = [
       { source: "inicio", nombre: "Ana", apellido: "Pérez", email: "ana@example.com", whatsapp: "099 123 456", mensaje: "Necesito redes para 40 rollos." },
       { source: "contacto", nombre: "Bruno", email: "bruno@example.com", topic: "Redes & mallas", mensaje: "¿Tienen stock?" },
     ];
