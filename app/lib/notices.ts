@@ -142,6 +142,8 @@ export const leadNotices = {
   resendQueued: { kind: "success", title: "Reenvío en curso", description: "Los correos de esta consulta volvieron a la cola de envío." },
   handled: { kind: "success", title: "Consulta atendida" },
   reopened: { kind: "info", title: "Consulta reabierta" },
+  notesSaved: { kind: "success", title: "Notas guardadas" },
+  notesRefused: { kind: "error", title: "No se guardaron las notas", description: "Revisá los datos marcados." },
 } satisfies Record<string, Notice>;
 
 /** The public contact forms. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactMessagesCsv } from "~/.server/leads/csv";
+import { contactMessagesCsv, csvCell, needsFormulaGuard, spreadsheetDateTime } from "~/.server/leads/csv";
 import { deliveryState, type InboxMessage } from "~/.server/leads/messages";
 import { retryDelayMs } from "~/.server/leads/outbox";
 import { detectSpam, MIN_FILL_MS } from "~/.server/leads/spam";
@@ -54,12 +54,70 @@ describe("CSV export", () => {
       spamReason: null,
       delivery: "sent",
       lastError: null,
+      notes: null,
+      assigneeId: null,
+      assigneeName: null,
     };
     const csv = contactMessagesCsv([message]);
-    expect(csv.startsWith("\uFEFF\"Fecha\"")).toBe(true);
+    expect(csv.startsWith("\uFEFF\"Fecha (hora de Montevideo)\"")).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(csv).toContain(`"'+598 99"`);
+    // A phone number stays as written: "+598 99" is arithmetic on digits at worst, never a function call.
+    expect(csv).toContain(`"+598 99"`);
     expect(csv).toContain(`"Dice ""hola"",\nchau"`);
     expect(csv).toContain('"Página de contacto"');
+  });
+});
+
+describe("CSV cells", () => {
+  it("guards every cell a spreadsheet would run as a formula", () => {
+    for (const text of ["=1+1", "=HYPERLINK(\"http://x\")", "@SUM(A1)", "\t=1", "\r=1", "+SUM(A1)", "-2+3", "+1-cmd|' /C calc'!A0", "-=1", "+\"x\"", "- hola"]) {
+      expect(needsFormulaGuard(text), text).toBe(true);
+    }
+  });
+
+  it("leaves phone numbers, negative numbers and plain text as written", () => {
+    for (const text of ["+598 99 123 456", "+598 (99) 123-456", "+54 9 11 2345-6789", "-12.5", "099 123 456", "Hola = chau", "ana@example.com", "", "Campo & Industria"]) {
+      expect(needsFormulaGuard(text), text).toBe(false);
+    }
+  });
+
+  it("quotes each cell, doubling inner quotes, with the apostrophe only where needed", () => {
+    expect(csvCell("+598 99 123 456")).toBe('"+598 99 123 456"');
+    expect(csvCell("=1+1")).toBe(`"'=1+1"`);
+    expect(csvCell('Dice "hola"')).toBe('"Dice ""hola"""');
+    expect(csvCell(null)).toBe('""');
+  });
+
+  it("writes dates as YYYY-MM-DD hh:mm:ss in Montevideo time, which spreadsheets read as dates", () => {
+    expect(spreadsheetDateTime(new Date("2026-11-26T10:53:00Z"))).toBe("2026-11-26 07:53:00");
+    expect(spreadsheetDateTime(new Date("2026-01-01T02:05:09Z"))).toBe("2025-12-31 23:05:09");
+  });
+
+  it("adds the assignee and the notes, and dates in ISO order", () => {
+    const message: InboxMessage = {
+      id: "2",
+      source: "inicio",
+      nombre: "Ana",
+      apellido: "Pérez",
+      email: "ana@example.com",
+      telefono: "+598 99 123 456",
+      empresa: null,
+      mensaje: "Redes",
+      topic: null,
+      pagePath: null,
+      createdAt: new Date("2026-11-26T10:53:00Z"),
+      handledAt: new Date("2026-11-26T12:00:00Z"),
+      spamReason: null,
+      delivery: "sent",
+      lastError: null,
+      notes: "Llamar el lunes",
+      assigneeId: "00000000-0000-4000-8000-000000000000",
+      assigneeName: "Marta",
+    };
+    const [header, row] = contactMessagesCsv([message]).replace(/^\uFEFF/, "").split("\r\n");
+    expect(header).toContain('"Asignada a","Notas internas"');
+    expect(row).toBe(
+      '"2026-11-26 07:53:00","Formulario de inicio","Ana","Pérez","ana@example.com","+598 99 123 456","","","","Redes","Enviado","2026-11-26 09:00:00","Marta","Llamar el lunes"',
+    );
   });
 });

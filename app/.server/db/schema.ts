@@ -233,6 +233,10 @@ export const contactMessages = pgTable(
     /** Why the spam filter set it aside ("honeypot", "too-fast"); null for real enquiries. */
     spamReason: text("spam_reason"),
     handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** The team's internal notes on the enquiry; never shown to the visitor. */
+    notes: text("notes"),
+    /** The administrator following it up; cleared when that account is deleted. */
+    assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (table) => [

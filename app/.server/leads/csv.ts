@@ -1,19 +1,73 @@
 import { contactSourceLabels, deliveryLabels } from "~/content/contact";
-import { formatDateTime } from "~/lib/dates";
 import type { InboxMessage } from "./messages";
 
-/** One CSV cell: quoted, and a leading = + - @ neutralised so a spreadsheet never runs it as a formula. */
-function cell(value: string | null | undefined): string {
+// The leads as a CSV file that Excel and LibreOffice open as they are: UTF-8 with a BOM (without
+// it Excel reads the accents as Windows-1252), comma-separated, every cell quoted, CRLF rows.
+
+/**
+ * Whether a cell would be run as a formula by a spreadsheet, so it gets a leading apostrophe.
+ * "=", "@", a tab or a carriage return at the start always are. "+" and "-" start phone numbers
+ * ("+598 99 123 456") as much as formulas: only what can do nothing but arithmetic on digits
+ * (digits, spaces, dots, dashes, slashes, parentheses) is left as written; "+", "-" followed by
+ * anything else (a letter, a quote, "=", "!" …) could call a function and is guarded.
+ */
+export function needsFormulaGuard(text: string): boolean {
+  if (/^[=@\t\r]/.test(text)) return true;
+  if (/^[+-]/.test(text)) return !/^[+-][\d\s()./-]*$/.test(text);
+  return false;
+}
+
+/** One CSV cell: quoted, and a would-be formula neutralised with a leading apostrophe. */
+export function csvCell(value: string | null | undefined): string {
   const text = value ?? "";
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = needsFormulaGuard(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** The leads as a CSV file for a spreadsheet (UTF-8 with BOM so Excel reads the accents). */
+let montevideoParts: Intl.DateTimeFormat | undefined;
+
+/**
+ * A date and time as "2026-11-26 07:53:00" in Montevideo time. Excel and LibreOffice both read
+ * "YYYY-MM-DD hh:mm:ss" as a date in any locale, so the column sorts and filters as dates; with a
+ * "T" or an offset ("-03:00") both keep it as text. Uruguay is UTC−3 all year, so the header says
+ * the zone once instead of every cell.
+ */
+export function spreadsheetDateTime(date: Date): string {
+  montevideoParts ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Montevideo",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
+  const part = Object.fromEntries(montevideoParts.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}
+
+export const CSV_HEADER = [
+  "Fecha (hora de Montevideo)",
+  "Formulario",
+  "Nombre",
+  "Apellido",
+  "Email",
+  "Teléfono / WhatsApp",
+  "Empresa",
+  "Tema",
+  "Página",
+  "Mensaje",
+  "Correo",
+  "Atendida el",
+  "Asignada a",
+  "Notas internas",
+];
+
+/** The leads as a CSV file for a spreadsheet. */
 export function contactMessagesCsv(messages: readonly InboxMessage[]): string {
-  const header = ["Fecha", "Formulario", "Nombre", "Apellido", "Email", "Teléfono / WhatsApp", "Empresa", "Tema", "Página", "Mensaje", "Correo", "Atendido"];
   const rows = messages.map((message) => [
-    formatDateTime(message.createdAt),
+    spreadsheetDateTime(message.createdAt),
     contactSourceLabels[message.source as keyof typeof contactSourceLabels] ?? message.source,
     message.nombre,
     message.apellido,
@@ -24,7 +78,9 @@ export function contactMessagesCsv(messages: readonly InboxMessage[]): string {
     message.pagePath,
     message.mensaje,
     deliveryLabels[message.delivery],
-    message.handledAt ? formatDateTime(message.handledAt) : "",
+    message.handledAt ? spreadsheetDateTime(message.handledAt) : "",
+    message.assigneeName,
+    message.notes,
   ]);
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
+  return `\uFEFF${[CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db";
-import { type ContactMessage, contactMessages, mailOutbox } from "~/.server/db/schema";
+import { type ContactMessage, contactMessages, mailOutbox, users } from "~/.server/db/schema";
 import * as z from "zod/mini";
 import {
   type AmbicContact,
@@ -128,6 +128,10 @@ export interface InboxMessage {
   spamReason: string | null;
   delivery: DeliveryState;
   lastError: string | null;
+  notes: string | null;
+  assigneeId: string | null;
+  /** The assignee's name, or their e-mail when the account has no name. */
+  assigneeName: string | null;
 }
 
 /** The worst state among a message's e-mails, as the inbox shows it. */
@@ -150,7 +154,13 @@ export async function listContactMessages(db: Database, filter: InboxFilter = "a
         : filter === "abiertos"
           ? and(isNull(contactMessages.spamReason), isNull(contactMessages.handledAt))
           : isNull(contactMessages.spamReason);
-  const messages = await db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt)).limit(limit);
+  const messages = await db
+    .select({ ...getTableColumns(contactMessages), assigneeName: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.email})` })
+    .from(contactMessages)
+    .leftJoin(users, eq(users.id, contactMessages.assigneeId))
+    .where(where)
+    .orderBy(desc(contactMessages.createdAt))
+    .limit(limit);
   if (messages.length === 0) return [];
   const mails = await db
     .select({ contactMessageId: mailOutbox.contactMessageId, status: mailOutbox.status, lastError: mailOutbox.lastError })
@@ -174,6 +184,9 @@ export async function listContactMessages(db: Database, filter: InboxFilter = "a
       spamReason: message.spamReason,
       delivery: deliveryState(own.map((mail) => mail.status as OutboxStatus)),
       lastError: own.find((mail) => mail.lastError)?.lastError ?? null,
+      notes: message.notes,
+      assigneeId: message.assigneeId,
+      assigneeName: message.assigneeName,
     };
   });
 }

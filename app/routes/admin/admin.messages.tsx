@@ -1,20 +1,26 @@
-import { Download } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { Download, Mail, MessageCircle } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { adminOf } from "~/.server/auth/guard";
-import { type InboxFilter, listContactMessages, mailDeliveryProblem, retryMessageDelivery, setMessageHandled } from "~/.server/leads/messages";
-import { parseForm } from "~/.server/forms";
-import { databaseOf } from "~/.server/request-context";
+import { type InboxFilter, type InboxMessage, listContactMessages, mailDeliveryProblem, retryMessageDelivery, setMessageHandled } from "~/.server/leads/messages";
+import { type Assignable, leadNotesSchema, listAssignableAdmins, saveLeadNotes } from "~/.server/leads/notes";
+import { formIntent, formReply, parseForm } from "~/.server/forms";
+import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
+import { TextAreaField } from "~/components/forms/field";
+import { SelectField } from "~/components/forms/select-field";
 import { MailQueueNotice } from "~/components/admin/mail-queue-notice";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { TableRowActions } from "~/components/ui/table";
 import { contactSourceLabels, deliveryLabels } from "~/content/contact";
+import { leadsInboxCopy, NOTES_MAX_LENGTH } from "~/content/leads-inbox";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/dates";
+import { type FormReply, textOf } from "~/lib/forms";
+import { replyMailtoLink, replyWhatsappLink } from "~/lib/lead-replies";
 import { buildMeta } from "~/lib/meta";
 import { genericErrorNotice, leadNotices } from "~/lib/notices";
 import type { Notice as NoticeData } from "~/lib/toast";
@@ -42,8 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   adminOf(context);
   const filter = readFilter(request);
   const db = await databaseOf(context);
-  const [messages, mailProblem] = await Promise.all([listContactMessages(db, filter), mailDeliveryProblem(db)]);
-  return { filter, messages, mailProblem };
+  const { adminEmail } = requestContextOf(context).config;
+  const [messages, mailProblem, assignable] = await Promise.all([
+    listContactMessages(db, filter),
+    mailDeliveryProblem(db),
+    listAssignableAdmins(db, adminEmail),
+  ]);
+  return { filter, messages, mailProblem, assignable };
 }
 
 const actionSchema = z.object({
@@ -53,8 +64,14 @@ const actionSchema = z.object({
 
 export const middleware = [formBodyMiddleware];
 
+/** A refused notes form: which message it was for, each field's message and what was typed. */
+interface NotesRefusal extends FormReply {
+  id: string;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   adminOf(context);
+  if ((await formIntent({ request, context })) === "notes") return saveNotes({ request, context });
   const parsed = await parseForm({ request, context }, actionSchema);
   if (!parsed.ok) return data({ notice: genericErrorNotice }, { status: 400 });
   const { intent, id } = parsed.data;
@@ -70,10 +87,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { notice };
 }
 
+async function saveNotes({ request, context }: Pick<Route.ActionArgs, "request" | "context">) {
+  const parsed = await parseForm({ request, context }, leadNotesSchema);
+  const id = textOf(parsed.submitted.id);
+  if (!parsed.ok) {
+    const refusal: NotesRefusal = { id, ...formReply(parsed) };
+    return data({ notice: leadNotices.notesRefused, refusal }, { status: 400 });
+  }
+  const db = await databaseOf(context);
+  const assignable = await listAssignableAdmins(db, requestContextOf(context).config.adminEmail);
+  const result = await saveLeadNotes(db, parsed.data, assignable);
+  if (result === "not-found") return data({ notice: leadNotices.notFound }, { status: 404 });
+  if (result === "unknown-assignee") {
+    const refusal: NotesRefusal = { id, ...formReply(parsed, { assigneeId: leadsInboxCopy.unknownAssignee }) };
+    return data({ notice: leadNotices.notesRefused, refusal }, { status: 400 });
+  }
+  return { notice: leadNotices.notesSaved };
+}
+
 const deliveryTone = { sent: "positive", pending: "neutral", failed: "warning", unconfirmed: "warning", none: "neutral" } as const;
 
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, messages, mailProblem } = loaderData;
+  const { filter, messages, mailProblem, assignable } = loaderData;
+  const refusal = actionData && "refusal" in actionData ? (actionData.refusal as NotesRefusal) : undefined;
   return (
     <>
       <AdminPageHeader title="Consultas" description="Mensajes de los formularios de contacto, del más nuevo al más viejo.">
@@ -130,6 +166,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
                         <Badge tone={deliveryTone[message.delivery]}>Correo: {deliveryLabels[message.delivery]}</Badge>
                       )}
                       <Badge tone={message.handledAt ? "positive" : "neutral"}>{message.handledAt ? "Atendida" : "Sin atender"}</Badge>
+                      {message.assigneeName ? <Badge tone="neutral">{leadsInboxCopy.assignedBadge(message.assigneeName)}</Badge> : null}
                     </div>
                   </div>
                   <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -153,6 +190,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
                     ) : null}
                   </dl>
                   <p className="mt-3 whitespace-pre-line rounded-md bg-stone-50 p-3 text-stone-800">{message.mensaje}</p>
+                  <ReplyLinks message={message} name={name} />
                   {message.lastError && message.delivery !== "sent" ? (
                     <p className="mt-2 text-sm text-amber-900">Último error de envío: {message.lastError}</p>
                   ) : null}
@@ -174,6 +212,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
                       </Form>
                     ) : null}
                   </TableRowActions>
+                  <NotesForm message={message} name={name} assignable={assignable} refusal={refusal?.id === message.id ? refusal : undefined} />
                 </article>
               </li>
             );
@@ -181,5 +220,84 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
         </ul>
       )}
     </>
+  );
+}
+
+type MessageView = Pick<InboxMessage, "id" | "nombre" | "email" | "telefono" | "topic" | "notes" | "assigneeId" | "assigneeName">;
+
+/** Answer the visitor by e-mail (subject ready) and, when they left a number WhatsApp can use, by WhatsApp. */
+function ReplyLinks({ message, name }: { message: MessageView; name: string }) {
+  const whatsapp = replyWhatsappLink(message);
+  return (
+    <ul aria-label={`Responder a ${name}`} className="mt-3 flex flex-wrap gap-2">
+      <li>
+        <Button asChild variant="secondary" size="xs">
+          <a href={replyMailtoLink(message)}>
+            <Mail aria-hidden="true" className="size-4" />
+            {leadsInboxCopy.replyByEmail}
+            <span className="sr-only"> a {name}</span>
+          </a>
+        </Button>
+      </li>
+      {whatsapp ? (
+        <li>
+          <Button asChild variant="secondary" size="xs">
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" className="size-4" />
+              {leadsInboxCopy.replyByWhatsapp}
+              <span className="sr-only"> a {name} (se abre en otra pestaña)</span>
+            </a>
+          </Button>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** Internal notes and the assignee: a plain POST form, so it works before (and without) JavaScript. */
+function NotesForm({ message, name, assignable, refusal }: { message: MessageView; name: string; assignable: Assignable[]; refusal: NotesRefusal | undefined }) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "notes" && navigation.formData.get("id") === message.id;
+  const notes = refusal ? textOf(refusal.values.notes) : (message.notes ?? "");
+  const assigneeId = refusal ? textOf(refusal.values.assigneeId) : (message.assigneeId ?? "");
+  // An assignee who is no longer an administrator stays selectable until someone changes it.
+  const options =
+    message.assigneeId && !assignable.some((admin) => admin.id === message.assigneeId)
+      ? [...assignable, { id: message.assigneeId, label: message.assigneeName ?? message.assigneeId }]
+      : assignable;
+  return (
+    <Form method="post" aria-label={`Notas internas de la consulta de ${name}`} className="mt-4 grid gap-3 border-t border-stone-200 pt-4 sm:grid-cols-[1fr_16rem]">
+      <input type="hidden" name="id" value={message.id} />
+      <TextAreaField
+        key={`notes-${message.notes ?? ""}-${refusal ? "refused" : "saved"}`}
+        label={leadsInboxCopy.notesLabel}
+        name="notes"
+        rows={3}
+        maxLength={NOTES_MAX_LENGTH}
+        defaultValue={notes}
+        hint={leadsInboxCopy.notesHint}
+        error={refusal?.errors.notes}
+      />
+      <div className="flex flex-col gap-3">
+        <SelectField
+          key={`assignee-${message.assigneeId ?? ""}-${refusal ? "refused" : "saved"}`}
+          label={leadsInboxCopy.assigneeLabel}
+          name="assigneeId"
+          defaultValue={assigneeId}
+          error={refusal?.errors.assigneeId}
+        >
+          <option value="">{leadsInboxCopy.nobody}</option>
+          {options.map((admin) => (
+            <option key={admin.id} value={admin.id}>
+              {admin.label}
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit" name="intent" value="notes" disabled={saving} size="sm" variant="secondary" className="self-start">
+          {saving ? leadsInboxCopy.savingNotes : leadsInboxCopy.saveNotes}
+          <span className="sr-only"> (consulta de {name})</span>
+        </Button>
+      </div>
+    </Form>
   );
 }
