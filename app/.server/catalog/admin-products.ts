@@ -132,5 +132,6 @@ export async function insertSampleProduct(db: Database): Promise<string> {
     isFeatured: false,
     isActive: true,
     images: [],
+    imageAlts: [],
   });
 }
