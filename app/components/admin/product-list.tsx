@@ -98,6 +98,11 @@ export function ProductList({ products, canInsertSample }: { products: AdminProd
                           Editar<span className="sr-only"> {product.name}</span>
                         </Link>
                       </Button>
+                      <Form method="post" action={`/admin/products/${product.id}`}>
+                        <Button type="submit" name="intent" value="duplicate" variant="secondary" size="xs">
+                          Duplicar<span className="sr-only"> {product.name}</span>
+                        </Button>
+                      </Form>
                       <DeleteProduct product={product} />
                     </TableRowActions>
                   </TableCell>
