@@ -64,6 +64,29 @@ describe("product tools", () => {
     await context.close();
   });
 
+  it("uploads files dropped on the picker and reorders photos by dragging one onto another", async () => {
+    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn });
+    const page = await context.newPage();
+    await page.goto("/admin/products/nuevo");
+    await waitForHydration(page);
+    const files = [await picture("primera.jpg", "#2f7d32"), await picture("segunda.jpg", "#c0392b")].map(({ name, buffer }) => ({ name, bytes: [...buffer] }));
+    const dropped = await page.evaluateHandle((list) => {
+      const transfer = new DataTransfer();
+      for (const { name, bytes } of list) transfer.items.add(new File([new Uint8Array(bytes)], name, { type: "image/jpeg" }));
+      return transfer;
+    }, files);
+    const picker = page.getByLabel("Agregar imágenes").locator("..");
+    await picker.dispatchEvent("dragover", { dataTransfer: dropped });
+    await picker.dispatchEvent("drop", { dataTransfer: dropped });
+    await expect.poll(() => page.locator('input[type="hidden"][name="images"]').count()).toBe(2);
+    const uploaded = () => page.locator('input[type="hidden"][name="images"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const [first, second] = await uploaded();
+    await page.getByRole("img", { name: "Imagen 2: segunda.jpg" }).dragTo(page.getByRole("img", { name: "Imagen 1: primera.jpg" }));
+    await expect.poll(uploaded).toEqual([second, first]);
+    await page.getByRole("img", { name: "Imagen 1: segunda.jpg" }).waitFor();
+    await context.close();
+  });
+
   it("duplicates a product without JavaScript and opens the inactive copy for editing", async () => {
     const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, javaScriptEnabled: false });
     const page = await context.newPage();
