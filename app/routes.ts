@@ -66,6 +66,8 @@ export default [
     route("products", "routes/admin/admin.products.tsx"),
     route("products/nuevo", "routes/admin/admin.products.nuevo.tsx"),
     route("products/imagenes", "routes/admin/admin.products.imagenes.ts"),
+    route("products.csv", "routes/admin/admin.products.csv.ts"),
+    route("products/importar", "routes/admin/admin.products.importar.tsx"),
     route("products/:id", "routes/admin/admin.products.$id.tsx"),
     route("usuarios", "routes/admin/admin.usuarios.tsx"),
     route("seguridad", "routes/admin/admin.seguridad.tsx"),

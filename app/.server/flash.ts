@@ -18,6 +18,7 @@ const notices = {
   "product-deleted": productNotices.deleted,
   "product-activated": productNotices.activated,
   "product-deactivated": productNotices.deactivated,
+  "product-duplicated": productNotices.duplicated,
   "article-created": articleNotices.created,
   "article-updated": articleNotices.updated,
 } satisfies Record<string, Notice>;

@@ -10,6 +10,8 @@ export interface ProductSummary {
   shortDescription: string | null;
   price: number | null;
   images: string[];
+  /** Alt text of each image, by position (database products); empty or missing means the name. */
+  imageAlts?: string[];
   isFeatured: boolean;
   stockQuantity: number;
   sku: string | null;
@@ -41,6 +43,8 @@ export interface ProductCardData {
   price?: number | string | null;
   /** Image URL (uploaded or under /images); missing or broken shows the fallback image. */
   image?: string | null;
+  /** What the photo shows, for screen readers; the product's name when missing. */
+  imageAlt?: string;
   /** "contain" for photos that must not be cropped (packshots on white); default "cover". */
   imageFit?: "cover" | "contain";
   /** Shown as the badge above the name. */

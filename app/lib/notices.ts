@@ -87,6 +87,12 @@ export const productNotices = {
   deleted: { kind: "success", title: "Producto eliminado correctamente" },
   activated: { kind: "success", title: "Producto activado correctamente" },
   deactivated: { kind: "success", title: "Producto desactivado correctamente" },
+  duplicated: {
+    kind: "success",
+    title: "Copia creada",
+    description: "Está inactiva y sin SKU: revisala, cambiale el nombre y activala cuando esté lista.",
+  },
+  duplicateFailed: { kind: "error", title: "Error al duplicar producto", description: "El producto ya no existe." },
   listLoadFailed: { kind: "error", title: "Error al cargar productos" },
   editLoadFailed: { kind: "error", title: "Error al cargar producto", description: "El producto ya no existe." },
   saveFailed: { kind: "error", title: "Error al guardar producto", description: "Revisá los campos marcados." },

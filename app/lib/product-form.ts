@@ -28,6 +28,8 @@ export interface ProductFormValues {
   isActive: boolean;
   /** Stored image URLs, in display order (the first is the product's main image). */
   images: string[];
+  /** Alt text of each image, by position; empty means the product's name. */
+  imageAlts: string[];
 }
 
 export interface ProductInput {
@@ -44,9 +46,11 @@ export interface ProductInput {
   isFeatured: boolean;
   isActive: boolean;
   images: string[];
+  /** Parallel to images; "" stands for the product's name (see imageAlt). */
+  imageAlts: string[];
 }
 
-export type ProductFormField = "name" | "price" | "categoryId" | "videoUrl" | "specifications" | "images";
+export type ProductFormField = "name" | "price" | "categoryId" | "videoUrl" | "specifications" | "images" | "imageAlts";
 export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
 
 export const emptyProductFormValues: ProductFormValues = {
@@ -63,7 +67,10 @@ export const emptyProductFormValues: ProductFormValues = {
   isFeatured: false,
   isActive: true,
   images: [],
+  imageAlts: [],
 };
+
+export const MAX_IMAGE_ALT_LENGTH = 250;
 
 export const productFormMessages = {
   nameRequired: "Ingresá el nombre del producto.",
@@ -71,11 +78,17 @@ export const productFormMessages = {
   categoryInvalid: "Elegí una categoría de la lista.",
   specificationWithoutName: "Cada especificación con valor necesita un nombre (por ejemplo 'Ancho').",
   imageInvalid: "Una de las imágenes no es válida. Quitala y subila de nuevo.",
+  imageAltTooLong: `El texto alternativo de una foto puede tener hasta ${MAX_IMAGE_ALT_LENGTH} caracteres.`,
   videoInvalid: "Pegá el enlace de un video de YouTube o Vimeo (por ejemplo https://www.youtube.com/watch?v=…), o dejalo vacío.",
 } as const;
 
 /** Images this site stored (see app/lib/uploaded-images.ts); other URLs only when the product already had them. */
 const UPLOADED_PRODUCT_IMAGE = /^\/uploads\/products\/[0-9a-f-]{36}-\d+\.webp$/;
+
+/** What a screen reader (and a search engine) reads for image `index` of a product: its own text or the product's name. */
+export function imageAlt(product: { name: string; imageAlts: readonly string[] }, index: number): string {
+  return product.imageAlts[index]?.trim() || product.name;
+}
 
 const optional = (value: string): string | null => value.trim() || null;
 
@@ -88,6 +101,10 @@ function texts(value: SubmittedValues[string] | undefined): string[] {
 export function productFormValues(submitted: SubmittedValues): ProductFormValues {
   const text = (name: string) => texts(submitted[name])[0] ?? "";
   const values = texts(submitted.specValue);
+  const alts = texts(submitted.imageAlt);
+  // Each stored image is posted with its alt field right after it; without JavaScript, files
+  // chosen in the form get theirs when they are appended (empty: the product's name).
+  const images = texts(submitted.images);
   return {
     name: text("name"),
     sku: text("sku"),
@@ -103,7 +120,8 @@ export function productFormValues(submitted: SubmittedValues): ProductFormValues
       .filter((row) => row.key.trim() !== "" || row.value.trim() !== ""),
     isFeatured: text("isFeatured") === "on",
     isActive: text("isActive") === "on",
-    images: texts(submitted.images).filter(Boolean),
+    images: images.filter(Boolean),
+    imageAlts: images.map((url, index) => ({ url, alt: alts[index] ?? "" })).filter((row) => row.url).map((row) => row.alt),
   };
 }
 
@@ -158,8 +176,10 @@ function productRules(allowedImages: ReadonlySet<string>) {
       images: z.array(
         z.string().refine((url) => UPLOADED_PRODUCT_IMAGE.test(url) || allowedImages.has(url), productFormMessages.imageInvalid),
       ),
+      imageAlts: z.array(z.string().trim().max(MAX_IMAGE_ALT_LENGTH, productFormMessages.imageAltTooLong)),
     })
-    .transform((input): ProductInput => input);
+    // An alt equal to the name is stored empty, so it follows the product when it is renamed.
+    .transform((input): ProductInput => ({ ...input, imageAlts: input.imageAlts.map((alt) => (alt === input.name ? "" : alt)) }));
 }
 
 /**
@@ -187,5 +207,6 @@ export function productToFormValues(product: Omit<ProductInput, "price"> & { pri
     isFeatured: product.isFeatured,
     isActive: product.isActive,
     images: [...product.images],
+    imageAlts: product.images.map((_, index) => product.imageAlts[index] ?? ""),
   };
 }

@@ -76,7 +76,7 @@ describe("authorisation matrix of the admin area", () => {
   it("covers every admin page, action and resource route of the table", () => {
     const paths = adminRoutes.map(({ path }) => path);
     expect(paths).toEqual(
-      expect.arrayContaining(["/admin", "/admin/articles", "/admin/products", "/admin/products/imagenes", "/admin/messages", "/admin/messages.csv", "/admin/usuarios", "/admin/seguridad"]),
+      expect.arrayContaining(["/admin", "/admin/articles", "/admin/products", "/admin/products/imagenes", "/admin/products.csv", "/admin/products/importar", "/admin/messages", "/admin/messages.csv", "/admin/usuarios", "/admin/seguridad"]),
     );
     // Every admin route sits inside the guarded layout (routes/admin/admin.tsx and its middleware).
     const layout = (routes as RouteEntry[]).find((entry) => entry.path === "admin");
@@ -117,6 +117,7 @@ describe("authorisation matrix of the admin area", () => {
     // What only the administrator may read really reaches them.
     const csv = await admin.get("/admin/messages.csv");
     expect(csv.headers()["content-type"]).toContain("text/csv");
+    expect((await admin.get("/admin/products.csv")).headers()["content-type"]).toContain("text/csv");
     expect(await (await admin.get("/admin/usuarios", { headers: html })).text()).toContain(strangerEmail);
   });
 

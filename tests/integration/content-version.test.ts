@@ -23,6 +23,7 @@ const product: ProductInput = {
   isFeatured: false,
   isActive: true,
   images: [],
+  imageAlts: [],
 };
 
 let database: TestDatabase;

@@ -163,6 +163,7 @@ describe("uploads in the bucket", () => {
       isFeatured: false,
       isActive: true,
       images: [url],
+      imageAlts: [""],
     };
     const productId = await createProduct(test.database.connection.db, product);
 

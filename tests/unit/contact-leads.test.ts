@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactMessagesCsv, csvCell, needsFormulaGuard, spreadsheetDateTime } from "~/.server/leads/csv";
+import { contactMessagesCsv, spreadsheetDateTime } from "~/.server/leads/csv";
+import { csvCell, needsFormulaGuard } from "~/.server/spreadsheet-csv";
 import { deliveryState, type InboxMessage } from "~/.server/leads/messages";
 import { retryDelayMs } from "~/.server/leads/outbox";
 import { detectSpam, MIN_FILL_MS } from "~/.server/leads/spam";

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { checkForm, formValues, type SubmittedValues } from "~/lib/forms";
 import {
   emptyProductFormValues,
+  imageAlt,
+  MAX_IMAGE_ALT_LENGTH,
   parsePrice,
   parseStock,
   productFormMessages,
@@ -22,9 +24,10 @@ function form(fields: Array<[string, string]>): FormData {
 
 /** What the form posts for these values: one entry per specification row and image, checkboxes as "on". */
 function posted(values: ProductFormValues): SubmittedValues {
-  const { specifications, isFeatured, isActive, images, ...texts } = values;
+  const { specifications, isFeatured, isActive, images, imageAlts, ...texts } = values;
   return {
     ...texts,
+    imageAlt: imageAlts,
     specKey: specifications.map((row) => row.key),
     specValue: specifications.map((row) => row.value),
     images,
@@ -40,6 +43,33 @@ function parseProductForm(values: ProductFormValues, currentImages: readonly str
 }
 
 describe("the admin product form (docs/requirements.md §5)", () => {
+  it("keeps each photo's alt text beside it, and stores an alt equal to the name (or empty) as empty", () => {
+    const second = upload.replace("-1600", "-1601").replace("0b8e4f1e-2a57", "1b8e4f1e-2a57");
+    const submitted = formValues(
+      form([
+        ["name", "Red Tamanet"],
+        ["price", ""],
+        ["stockQuantity", "0"],
+        ["categoryId", ""],
+        ["images", upload],
+        ["imageAlt", "  Rollo de red visto de frente "],
+        ["images", second],
+        ["imageAlt", "Red Tamanet"],
+      ]),
+    );
+    const checked = checkForm(productFormSchema(), submitted);
+    expect(checked.ok && checked.data.images).toEqual([upload, second]);
+    expect(checked.ok && checked.data.imageAlts).toEqual(["Rollo de red visto de frente", ""]);
+    expect(imageAlt({ name: "Red Tamanet", imageAlts: ["", ""] }, 1)).toBe("Red Tamanet");
+    expect(imageAlt({ name: "Red Tamanet", imageAlts: [] }, 0)).toBe("Red Tamanet");
+  });
+
+  it("refuses an alt text longer than the limit, with a Spanish message", () => {
+    const checked = checkForm(productFormSchema(), formValues(form([["name", "Red"], ["images", upload], ["imageAlt", "x".repeat(MAX_IMAGE_ALT_LENGTH + 1)]])));
+    expect(checked.ok).toBe(false);
+    expect(!checked.ok && checked.errors.imageAlts).toBe(productFormMessages.imageAltTooLong);
+  });
+
   it("turns a complete submission into what is stored", () => {
     const values = productFormValues(
       formValues(form([
@@ -76,6 +106,7 @@ describe("the admin product form (docs/requirements.md §5)", () => {
       isFeatured: false,
       isActive: true,
       images: [upload],
+      imageAlts: [""],
     });
   });
 
@@ -148,6 +179,7 @@ describe("the admin product form (docs/requirements.md §5)", () => {
       isFeatured: true,
       isActive: false,
       images: [upload],
+      imageAlts: ["Capa extendida sobre un silo"],
     };
     const values = productToFormValues(stored);
     expect(values.price).toBe("320.00");

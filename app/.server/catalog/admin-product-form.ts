@@ -51,8 +51,10 @@ export async function submitProductForm(form: FormRequest, existing: Product | n
     return refuse(values, { images: detail }, imageUploadFailed(detail));
   }
   input.images = [...input.images, ...uploaded];
+  input.imageAlts = [...input.imageAlts, ...uploaded.map(() => "")];
   // From here on a refused save keeps the new pictures: the editor only has to press save again.
   values.images = input.images;
+  values.imageAlts = input.imageAlts;
 
   try {
     if (existing) {

@@ -1,4 +1,4 @@
-import { asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AdminProductRow } from "~/lib/catalog-types";
 import type { ProductInput } from "~/lib/product-form";
@@ -88,8 +88,42 @@ export async function updateProduct(db: Database, id: string, input: ProductInpu
   await db.update(products).set(input).where(eq(products.id, id));
   await bumpContentVersion(db);
   const kept = new Set(input.images);
-  await Promise.all(before.images.filter((url) => !kept.has(url)).map((url) => deleteUploadedImage(db, url)));
+  await deleteImagesNoOtherProductUses(db, id, before.images.filter((url) => !kept.has(url)));
   return true;
+}
+
+/**
+ * Deletes the files of images `productId` let go of, except those another product still shows: a
+ * duplicated product shares its original's pictures rather than copying them.
+ */
+async function deleteImagesNoOtherProductUses(db: Database, productId: string, urls: string[]): Promise<void> {
+  if (urls.length === 0) return;
+  const users = await db
+    .select({ images: products.images })
+    .from(products)
+    .where(and(ne(products.id, productId), arrayOverlaps(products.images, urls)));
+  const stillUsed = new Set(users.flatMap((row) => row.images));
+  await Promise.all(urls.filter((url) => !stillUsed.has(url)).map((url) => deleteUploadedImage(db, url)));
+}
+
+export const DUPLICATE_NAME_PREFIX = "Copia de ";
+
+/**
+ * A copy of the product with its fields and pictures (shared, see deleteImagesNoOtherProductUses),
+ * inactive so it stays off the site until reviewed, named "Copia de …" and without SKU, since the
+ * SKU is what a CSV import matches products by. Resolves to the copy's id, or null when the
+ * original no longer exists.
+ */
+export async function duplicateProduct(db: Database, id: string): Promise<string | null> {
+  const original = await getProductForAdmin(db, id);
+  if (!original) return null;
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = original;
+  const [row] = await db
+    .insert(products)
+    .values({ ...fields, name: `${DUPLICATE_NAME_PREFIX}${original.name}`, sku: null, isActive: false })
+    .returning({ id: products.id });
+  await bumpContentVersion(db);
+  return row!.id;
 }
 
 /** Deletes the product and its uploaded images; false when it did not exist. */
@@ -97,7 +131,7 @@ export async function deleteProduct(db: Database, id: string): Promise<boolean> 
   const [row] = await db.delete(products).where(eq(products.id, id)).returning({ images: products.images });
   if (!row) return false;
   await bumpContentVersion(db);
-  await Promise.all(row.images.map((url) => deleteUploadedImage(db, url)));
+  await deleteImagesNoOtherProductUses(db, id, row.images);
   return true;
 }
 
@@ -132,5 +166,6 @@ export async function insertSampleProduct(db: Database): Promise<string> {
     isFeatured: false,
     isActive: true,
     images: [],
+    imageAlts: [],
   });
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ProductCardData, ProductDetail, ProductSummary } from "~/lib/catalog-types";
+import { imageAlt } from "~/lib/product-form";
 import { withMatchingNamesFirst } from "~/lib/product-sort";
 import type { Database } from "../db";
 import { categories, products } from "../db/schema";
@@ -17,6 +18,7 @@ const summaryColumns = {
   shortDescription: products.shortDescription,
   price: products.price,
   images: products.images,
+  imageAlts: products.imageAlts,
   isFeatured: products.isFeatured,
   stockQuantity: products.stockQuantity,
   sku: products.sku,
@@ -77,6 +79,7 @@ export function toProductCard(product: ProductSummary): ProductCardData {
     shortDescription: product.shortDescription ?? product.description,
     price: product.price,
     image: product.images[0] ?? null,
+    imageAlt: imageAlt({ name: product.name, imageAlts: product.imageAlts ?? [] }, 0),
     categoryName: product.categoryName,
   };
 }

@@ -47,6 +47,8 @@ export const products = pgTable(
     // Nullable: null or 0 means "price on request" (docs/requirements.md §3).
     price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    // Alt text of each image, by position; a missing or empty entry means "the product's name".
+    imageAlts: text("image_alts").array().notNull().default(sql`'{}'::text[]`),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
     specifications: jsonb("specifications").$type<Record<string, string>>().notNull().default({}),
     isActive: boolean("is_active").notNull().default(true),

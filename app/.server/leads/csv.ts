@@ -1,28 +1,9 @@
 import { contactSourceLabels, deliveryLabels } from "~/content/contact";
+import { csvCell } from "../spreadsheet-csv";
 import type { InboxMessage } from "./messages";
 
 // The leads as a CSV file that Excel and LibreOffice open as they are: UTF-8 with a BOM (without
 // it Excel reads the accents as Windows-1252), comma-separated, every cell quoted, CRLF rows.
-
-/**
- * Whether a cell would be run as a formula by a spreadsheet, so it gets a leading apostrophe.
- * "=", "@", a tab or a carriage return at the start always are. "+" and "-" start phone numbers
- * ("+598 99 123 456") as much as formulas: only what can do nothing but arithmetic on digits
- * (digits, spaces, dots, dashes, slashes, parentheses) is left as written; "+", "-" followed by
- * anything else (a letter, a quote, "=", "!" …) could call a function and is guarded.
- */
-export function needsFormulaGuard(text: string): boolean {
-  if (/^[=@\t\r]/.test(text)) return true;
-  if (/^[+-]/.test(text)) return !/^[+-][\d\s()./-]*$/.test(text);
-  return false;
-}
-
-/** One CSV cell: quoted, and a would-be formula neutralised with a leading apostrophe. */
-export function csvCell(value: string | null | undefined): string {
-  const text = value ?? "";
-  const safe = needsFormulaGuard(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
 
 let montevideoParts: Intl.DateTimeFormat | undefined;
 

@@ -140,7 +140,13 @@ export function ProductForm({ values, errors, categories, submitLabel }: Product
         autoComplete="off"
       />
       <SpecificationsField initialRows={values.specifications} error={errors.specifications} />
-      <ProductImagesField initialImages={values.images} error={errors.images} onUploadingChange={onUploadingChange} />
+      <ProductImagesField
+        initialImages={values.images}
+        initialAlts={values.imageAlts}
+        productName={values.name}
+        error={errors.images ?? errors.imageAlts}
+        onUploadingChange={onUploadingChange}
+      />
 
       <div className="grid gap-4 md:grid-cols-2">
         <Switch name="isActive" label="Activo" hint="Visible en el sitio público." defaultChecked={values.isActive} />

@@ -57,6 +57,10 @@ function DeleteProduct({ product }: { product: AdminProductRow }) {
 export function ProductList({ products, canInsertSample }: { products: AdminProductRow[]; canInsertSample: boolean }) {
   return (
     <div className="flex flex-col gap-4">
+      <p className="flex flex-wrap gap-4 text-sm">
+        <a href="/admin/products.csv" download className="font-semibold text-stone-800 underline">Exportar CSV</a>
+        <Link to="/admin/products/importar" className="font-semibold text-stone-800 underline">Importar CSV</Link>
+      </p>
       {products.length === 0 ? (
         <p className="rounded-md border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-700">No hay productos creados</p>
       ) : (
@@ -98,6 +102,11 @@ export function ProductList({ products, canInsertSample }: { products: AdminProd
                           Editar<span className="sr-only"> {product.name}</span>
                         </Link>
                       </Button>
+                      <Form method="post" action={`/admin/products/${product.id}`}>
+                        <Button type="submit" name="intent" value="duplicate" variant="secondary" size="xs">
+                          Duplicar<span className="sr-only"> {product.name}</span>
+                        </Button>
+                      </Form>
                       <DeleteProduct product={product} />
                     </TableRowActions>
                   </TableCell>

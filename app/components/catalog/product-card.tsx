@@ -27,7 +27,7 @@ export function ProductCard({ product, priceStyle = "short", headingLevel = 3, i
   const image = (
     <ProductImage
       src={product.image}
-      alt={product.name}
+      alt={product.imageAlt || product.name}
       fit={product.imageFit}
       loading={imageLoading}
       className="transition-transform duration-300 group-hover:scale-105"

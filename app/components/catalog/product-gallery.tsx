@@ -11,14 +11,14 @@ const frameClass = "aspect-[4/3] overflow-hidden rounded-2xl border border-stone
  * thumbnails below are links to each image at full size. Once the page runs, a plain click on a
  * thumbnail brings its image into the strip instead; a click asking for a new tab still opens it.
  */
-export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+export function ProductGallery({ images, alts = [], name }: { images: readonly string[]; alts?: readonly string[]; name: string }) {
   const [selected, setSelected] = useState(0);
   const stripRef = useRef<HTMLDivElement>(null);
 
   if (images.length <= 1) {
     return (
       <div className={frameClass}>
-        <ProductImage src={images[0] ?? null} alt={name} fit="contain" sizes="(min-width: 1024px) 50vw, 100vw" loading="priority" />
+        <ProductImage src={images[0] ?? null} alt={alts[0]?.trim() || name} fit="contain" sizes="(min-width: 1024px) 50vw, 100vw" loading="priority" />
       </div>
     );
   }
@@ -53,7 +53,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           <div key={image} className="h-full w-full shrink-0 snap-start">
             <ProductImage
               src={image}
-              alt={`${name}, imagen ${index + 1} de ${images.length}`}
+              alt={alts[index]?.trim() || `${name}, imagen ${index + 1} de ${images.length}`}
               fit="contain"
               sizes="(min-width: 1024px) 50vw, 100vw"
               loading={index === 0 ? "priority" : "lazy"}
@@ -67,7 +67,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
             <a
               href={fullImageUrl(image)}
               onClick={show(index)}
-              aria-label={`Ver imagen ${index + 1} de ${images.length}`}
+              aria-label={`Ver imagen ${index + 1} de ${images.length}${alts[index]?.trim() ? `: ${alts[index].trim()}` : ""}`}
               aria-current={index === selected ? "true" : undefined}
               className={cn(
                 "block aspect-square w-full overflow-hidden rounded-lg border-2 bg-stone-50",

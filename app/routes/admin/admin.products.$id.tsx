@@ -1,7 +1,9 @@
-import { Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { adminOf } from "~/.server/auth/guard";
 import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/admin-product-form";
-import { getProductForAdmin } from "~/.server/catalog/admin-products";
+import { duplicateProduct, getProductForAdmin } from "~/.server/catalog/admin-products";
+import { setFlash } from "~/.server/flash";
+import { formIntent } from "~/.server/forms";
 import type { Database } from "~/.server/db";
 import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
@@ -15,7 +17,8 @@ import { productNotices } from "~/lib/notices";
 import { productToFormValues } from "~/lib/product-form";
 import type { Route } from "./+types/admin.products.$id";
 
-// Edit view of the admin products (docs/requirements.md §2 'Admin', §5 'Product form').
+// Edit view of the admin products (docs/requirements.md §2 'Admin', §5 'Product form'). Its action
+// also answers intent "duplicate" (the list's and this page's Duplicar buttons): the copy opens here.
 
 async function findProduct(db: Database, id: string) {
   return isUuid(id) ? getProductForAdmin(db, id) : null;
@@ -36,7 +39,13 @@ export const middleware = [formBodyMiddleware];
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   adminOf(context);
-  const product = await findProduct(await databaseOf(context), params.id);
+  const db = await databaseOf(context);
+  const product = await findProduct(db, params.id);
+  if ((await formIntent({ request, context })) === "duplicate") {
+    const copyId = product ? await duplicateProduct(db, product.id) : null;
+    if (!copyId) return { values: null, errors: {}, notice: productNotices.duplicateFailed };
+    return redirect(`/admin/products/${copyId}`, { headers: { "Set-Cookie": await setFlash("product-duplicated") } });
+  }
   if (!product) {
     return { values: null, errors: {}, notice: productNotices.editLoadFailed };
   }
@@ -61,7 +70,13 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
   }
   return (
     <>
-      <AdminPageHeader title="Editar producto" description={product.name} />
+      <AdminPageHeader title="Editar producto" description={product.name}>
+        <Form method="post">
+          <Button type="submit" name="intent" value="duplicate" variant="secondary" size="md">
+            Duplicar<span className="sr-only"> {product.name}</span>
+          </Button>
+        </Form>
+      </AdminPageHeader>
       <Notice notice={actionData?.notice ?? loaderData.notice} className="mb-6" />
       <ProductForm
         values={actionData?.values ?? product.values}

@@ -91,7 +91,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-2">
-        <ProductGallery images={product.images} name={product.name} />
+        <ProductGallery images={product.images} alts={product.imageAlts} name={product.name} />
         <div>
           {product.categoryName && (
             <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{product.categoryName}</p>

@@ -1,0 +1,146 @@
+import { readFile } from "node:fs/promises";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AdminSite, adminSession, startSiteWithAdmin } from "../support/admin-site";
+import { waitForHydration } from "../support/browser";
+import { type RunningServer } from "../support/server";
+
+// The product tools of the admin: alt text for each photo (read by visitors' screen readers on the
+// public pages), Duplicar, and the catalogue as a CSV file out and back in.
+
+const editor = { email: "herramientas@example.com", password: "clave-de-herramientas-1" };
+
+async function picture(name: string, color: string) {
+  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg().toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+function row(page: Page, name: string) {
+  return page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+}
+
+describe("product tools", () => {
+  let site: AdminSite;
+  let server: RunningServer;
+  let browser: Browser;
+  let signedIn: BrowserContextOptions["storageState"];
+
+  beforeAll(async () => {
+    site = await startSiteWithAdmin(editor);
+    ({ server, browser } = site);
+    signedIn = await adminSession(site, editor);
+  });
+  afterAll(() => site?.stop());
+
+  it("stores an alt text per photo and shows it on the product page, its thumbnails and the product card", async () => {
+    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn });
+    const page = await context.newPage();
+    await page.goto("/admin/products/nuevo");
+    await waitForHydration(page);
+    await page.getByLabel("Nombre", { exact: true }).fill("Red Alt Texto 1,30 m");
+    await page.getByLabel("Categoría").selectOption({ label: "Embalaje de cultivos > Redes para enfardar" });
+    await page.getByLabel("Agregar imágenes").setInputFiles([await picture("rollo.jpg", "#2f7d32"), await picture("detalle.jpg", "#c0392b")]);
+    await page.getByLabel("Texto alternativo de la foto 2").waitFor();
+    await page.getByLabel("Texto alternativo de la foto 1").fill("Rollo de red verde sobre un fardo");
+    // The second photo keeps its field empty: it is described by the product's name.
+    await page.getByRole("button", { name: "Crear producto" }).click();
+    await page.getByText("Producto creado correctamente").waitFor();
+    const productId = (await row(page, "Red Alt Texto 1,30 m").getByRole("link", { name: /Editar/ }).getAttribute("href"))!.split("/").pop()!;
+
+    const visitor = await browser.newPage({ baseURL: server.url });
+    await visitor.goto(`/producto/${productId}`);
+    await visitor.getByRole("region", { name: "Imágenes de Red Alt Texto 1,30 m" }).getByRole("img", { name: "Rollo de red verde sobre un fardo", exact: true }).waitFor();
+    await visitor.getByRole("img", { name: "Red Alt Texto 1,30 m, imagen 2 de 2", exact: true }).waitFor();
+    await visitor.getByRole("link", { name: "Ver imagen 1 de 2: Rollo de red verde sobre un fardo" }).waitFor();
+    await visitor.goto("/redes-enfardar");
+    await visitor.getByRole("article").filter({ hasText: "Red Alt Texto 1,30 m" }).getByRole("img", { name: "Rollo de red verde sobre un fardo", includeHidden: true }).waitFor({ state: "attached" });
+    await visitor.close();
+
+    // The edit view shows what was stored.
+    await page.goto(`/admin/products/${productId}`);
+    expect(await page.getByLabel("Texto alternativo de la foto 1").inputValue()).toBe("Rollo de red verde sobre un fardo");
+    expect(await page.getByLabel("Texto alternativo de la foto 2").inputValue()).toBe("");
+    await context.close();
+  });
+
+  it("uploads files dropped on the picker and reorders photos by dragging one onto another", async () => {
+    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn });
+    const page = await context.newPage();
+    await page.goto("/admin/products/nuevo");
+    await waitForHydration(page);
+    const files = [await picture("primera.jpg", "#2f7d32"), await picture("segunda.jpg", "#c0392b")].map(({ name, buffer }) => ({ name, bytes: [...buffer] }));
+    const dropped = await page.evaluateHandle((list) => {
+      const transfer = new DataTransfer();
+      for (const { name, bytes } of list) transfer.items.add(new File([new Uint8Array(bytes)], name, { type: "image/jpeg" }));
+      return transfer;
+    }, files);
+    const picker = page.getByLabel("Agregar imágenes").locator("..");
+    await picker.dispatchEvent("dragover", { dataTransfer: dropped });
+    await picker.dispatchEvent("drop", { dataTransfer: dropped });
+    await expect.poll(() => page.locator('input[type="hidden"][name="images"]').count()).toBe(2);
+    const uploaded = () => page.locator('input[type="hidden"][name="images"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const [first, second] = await uploaded();
+    await page.getByRole("img", { name: "Imagen 2: segunda.jpg" }).dragTo(page.getByRole("img", { name: "Imagen 1: primera.jpg" }));
+    await expect.poll(uploaded).toEqual([second, first]);
+    await page.getByRole("img", { name: "Imagen 1: segunda.jpg" }).waitFor();
+    await context.close();
+  });
+
+  it("duplicates a product without JavaScript and opens the inactive copy for editing", async () => {
+    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/admin/products");
+    await row(page, "Red Alt Texto 1,30 m").getByRole("button", { name: "Duplicar Red Alt Texto 1,30 m" }).click();
+    await page.getByText("Copia creada").waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/admin\/products\/[0-9a-f-]{36}$/);
+    expect(await page.getByLabel("Nombre", { exact: true }).inputValue()).toBe("Copia de Red Alt Texto 1,30 m");
+    expect(await page.getByLabel("Texto alternativo de la foto 1").inputValue()).toBe("Rollo de red verde sobre un fardo");
+    expect(await page.getByRole("switch", { name: "Activo" }).isChecked()).toBe(false);
+    await page.goto("/admin/products");
+    await row(page, "Copia de Red Alt Texto 1,30 m").getByRole("button", { name: /^Inactivo/ }).waitFor();
+    await context.close();
+  });
+
+  it("exports the catalogue as CSV, and imports a file after a dry run", async () => {
+    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto("/admin/products");
+    await waitForHydration(page);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^productos-\d{4}-\d{2}-\d{2}\.csv$/);
+    const exported = await readFile((await download.path())!, "utf8");
+    expect(exported.startsWith("\uFEFF\"SKU\",\"Nombre\"")).toBe(true);
+    expect(exported).toContain('"","Copia de Red Alt Texto 1,30 m","redes-enfardar"');
+
+    const csv = [
+      "SKU,Nombre,Categoría,Precio,Activo",
+      "IMP-1,Hilo importado 2.000 m,hilos-enfardar,\"540,00\",sí",
+      "IMP-2,Film importado,tractores,10,sí",
+    ].join("\n");
+    await page.getByRole("link", { name: "Importar CSV" }).click();
+    await page.getByLabel("Archivo CSV").setInputFiles({ name: "productos.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByRole("button", { name: "Revisar el archivo" }).click();
+    await page.getByRole("heading", { name: "Vista previa: todavía no se guardó nada" }).waitFor();
+    await page.getByText("Línea 2: Hilo importado 2.000 m (SKU IMP-1)").waitFor();
+    await page.getByText(/Línea 3:.*La categoría «tractores» no existe/).waitFor();
+    // Nothing is stored before the confirmation.
+    expect(await (await page.request.get("/admin/products.csv")).text()).not.toContain("IMP-1");
+
+    await page.getByRole("button", { name: "Aplicar 1 cambios y omitir las filas rechazadas" }).click();
+    await page.getByText("Importación aplicada").waitFor();
+    await page.getByText("1 productos creados, 0 actualizados, 1 filas rechazadas omitidas.").waitFor();
+    await page.getByRole("link", { name: "Volver al listado" }).click();
+    await row(page, "Hilo importado 2.000 m").getByRole("cell", { name: /^\$ 540/ }).waitFor();
+
+    // The same SKU again, with a new price: an update, shown field by field.
+    await page.goto("/admin/products/importar");
+    await page.getByLabel("Archivo CSV").setInputFiles({ name: "precios.csv", mimeType: "text/csv", buffer: Buffer.from("SKU;Nombre;Precio\nIMP-1;Hilo importado 2.000 m;560\n") });
+    await page.getByRole("button", { name: "Revisar el archivo" }).click();
+    await page.getByRole("heading", { name: "Se van a actualizar" }).waitFor();
+    await page.getByRole("definition").filter({ hasText: "540.00 → 560.00" }).waitFor();
+    await page.getByRole("button", { name: "Aplicar 1 cambios" }).click();
+    await page.getByText("0 productos creados, 1 actualizados.").waitFor();
+    await context.close();
+  });
+});
