@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { useEffect, useState } from "react";
@@ -22,6 +23,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { ToasterHost } from "./components/ui/toaster";
 import { ErrorPage } from "./components/layout/error-page";
 import { site } from "./content/site";
+import { usesAdminLayout } from "./lib/admin-layout";
 import { setUploadsPublicUrl } from "./lib/uploaded-images";
 import { disableZodEvalInBrowser } from "./lib/zod-without-eval";
 import stylesheet from "./app.css?url";
@@ -73,6 +75,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The document's nonce: a root read again for a flash brings a new one its scripts never had.
   const [nonce] = useState(rootData?.nonce);
   const hasFlash = rootData?.notice !== undefined;
+  // The admin draws its own frame and main landmark (components/admin/admin-shell.tsx).
+  const adminLayout = usesAdminLayout(useMatches());
   useEffect(() => {
     showingFlash = hasFlash;
   }, [hasFlash]);
@@ -91,12 +95,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#contenido" className="skip-link">
           Saltar al contenido
         </a>
-        <SiteHeader />
-        <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <FloatingChatButton />
+        {adminLayout ? (
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+            <FloatingChatButton />
+          </>
+        )}
         <ToasterHost />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -46,6 +46,8 @@ export const articleAdminCopy = {
   unpublish: "Pasar a borrador",
   delete: "Eliminar",
   view: "Ver en el sitio",
+  /** In place of "Ver en el sitio" for a draft or a scheduled article. */
+  notPublic: "No se ve en el sitio",
   toolbar: "Formato del contenido",
   unsaved: {
     title: "¿Salir sin guardar?",

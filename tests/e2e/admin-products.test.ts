@@ -104,15 +104,24 @@ describe("admin products", () => {
     await page.getByRole("link", { name: "Volver al listado" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/products");
 
-    await row(page, "Red Campo Norte 1,23 m").getByRole("button", { name: /Desactivar Red Campo Norte/ }).click();
+    // An active product's row links to its public page; the button says what it will do.
+    const listed = row(page, "Red Campo Norte 1,23 m");
+    expect(await listed.getByRole("link", { name: "Ver en el sitio: Red Campo Norte 1,23 m" }).getAttribute("href")).toBe(`/producto/${productId}`);
+    await listed.getByRole("button", { name: "Desactivar Red Campo Norte 1,23 m" }).click();
     await page.getByText("Producto desactivado correctamente").waitFor();
-    await row(page, "Red Campo Norte 1,23 m").getByRole("button", { name: /^Inactivo/ }).waitFor();
+    await page.getByRole("status").getByText("«Red Campo Norte 1,23 m» quedó desactivado: ya no se ve en el sitio.").waitFor();
+    await listed.getByText("Inactivo", { exact: true }).waitFor();
+    await listed.getByText("No se ve en el sitio").waitFor();
+    expect(await listed.getByRole("link", { name: /Ver en el sitio/ }).count()).toBe(0);
     // An inactive product leaves the public site.
     expect(await (await visitor.request.get("/redes-enfardar")).text()).not.toContain("Red Campo Norte 1,23 m");
     expect((await visitor.request.get(`/producto/${productId}`)).status()).toBe(404);
-    await row(page, "Red Campo Norte 1,23 m").getByRole("button", { name: /Activar Red Campo Norte/ }).click();
+    // "Deshacer" puts it back.
+    await page.getByRole("button", { name: "Deshacer: Activar Red Campo Norte 1,23 m" }).click();
     await page.getByText("Producto activado correctamente").waitFor();
-    await row(page, "Red Campo Norte 1,23 m").getByRole("button", { name: /^Activo/ }).waitFor();
+    await listed.getByText("Activo", { exact: true }).waitFor();
+    await listed.getByRole("button", { name: "Desactivar Red Campo Norte 1,23 m" }).waitFor();
+    expect((await visitor.request.get(`/producto/${productId}`)).status()).toBe(200);
 
     await row(page, "Red Campo Norte 1,23 m").locator("summary").click();
     await row(page, "Red Campo Norte 1,23 m").getByText("¿Estás seguro de que quieres eliminar este producto?").waitFor();
@@ -145,6 +154,14 @@ describe("admin products", () => {
     const created = row(page, "Stretch film para silo 750 mm");
     await created.getByRole("cell", { name: "Consultar precio" }).waitFor();
     await created.locator("img").waitFor();
+
+    // The status change and its undo are plain forms too.
+    await created.getByRole("button", { name: "Desactivar Stretch film para silo 750 mm" }).click();
+    await page.getByText("«Stretch film para silo 750 mm» quedó desactivado: ya no se ve en el sitio.").waitFor();
+    await created.getByText("Inactivo", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Deshacer: Activar Stretch film para silo 750 mm" }).click();
+    await page.getByText("«Stretch film para silo 750 mm» quedó activado: ya se ve en el sitio.").waitFor();
+    await created.getByText("Activo", { exact: true }).waitFor();
     await context.close();
   });
 });

@@ -65,7 +65,7 @@ describe("accounts and the admin area", () => {
     await page.waitForURL("**/admin/products");
     await page.getByRole("heading", { name: "Productos", level: 1 }).waitFor();
 
-    await page.getByRole("button", { name: "Cerrar sesión", exact: true }).click();
+    await page.getByRole("button", { name: "Salir", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
     await page.getByText("Cerraste sesión").waitFor();
     await page.goto("/admin/articles");

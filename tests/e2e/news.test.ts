@@ -138,14 +138,34 @@ describe("news", () => {
 
     await page.goto("/admin/articles");
     await waitForHydration(page);
+    // A published article's row links to its public page; a draft's says it is not on the site.
+    const listed = page.locator(`tr[data-slug="${slug}"]`);
+    expect(await listed.getByRole("link", { name: `Ver en el sitio: ${title}` }).getAttribute("href")).toBe(`/noticias/${slug}`);
     await page.getByRole("button", { name: `Pasar a borrador: ${title}` }).click();
     await page.getByText("Artículo pasado a borrador").waitFor();
+    await listed.getByText("No se ve en el sitio").waitFor();
+    expect(await listed.getByRole("link", { name: /Ver en el sitio/ }).count()).toBe(0);
     expect((await fetch(`${server.url}/noticias/${slug}`)).status).toBe(404);
     expect(await (await fetch(`${server.url}/noticias`)).text()).not.toContain(title);
 
+    // The confirmation closes with "Cancelar" or with Escape, and nothing is deleted.
+    const confirmation = page.getByRole("alertdialog", { name: "¿Eliminar este artículo? Esta acción no se puede deshacer." });
     await page.goto(`/admin/articles?delete=${slug}`);
     await waitForHydration(page);
-    await page.getByRole("alertdialog", { name: "¿Eliminar este artículo? Esta acción no se puede deshacer." }).waitFor();
+    await confirmation.getByRole("link", { name: "Cancelar" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/articles" && url.search === "");
+    await confirmation.waitFor({ state: "detached" });
+    await page.goto(`/admin/articles?delete=${slug}`);
+    await waitForHydration(page);
+    await confirmation.waitFor();
+    await page.keyboard.press("Escape");
+    await page.waitForURL((url) => url.pathname === "/admin/articles" && url.search === "");
+    await confirmation.waitFor({ state: "detached" });
+    await listed.waitFor();
+
+    await page.goto(`/admin/articles?delete=${slug}`);
+    await waitForHydration(page);
+    await confirmation.waitFor();
     await page.getByRole("button", { name: "Eliminar definitivamente" }).click();
     await page.getByText("Artículo eliminado correctamente").waitFor();
     // The notice comes with the action's answer; the address drops ?delete= right after.

@@ -66,7 +66,7 @@ describe("two-factor authentication for administrators", () => {
     await page.getByText("Verificación en dos pasos activada").first().waitFor();
     await page.getByRole("link", { name: "Productos" }).click();
     await page.waitForURL("**/admin/products");
-    await page.getByRole("button", { name: "Cerrar sesión", exact: true }).click();
+    await page.getByRole("button", { name: "Salir", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
     await context.close();
   });

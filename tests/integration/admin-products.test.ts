@@ -50,11 +50,11 @@ function payload<T>(result: unknown): DataWithInit<T> {
   return result as DataWithInit<T>;
 }
 
-async function flashOf(response: unknown): Promise<string | undefined> {
+async function flashOf(response: unknown, location = "/admin/products"): Promise<string | undefined> {
   expect(response).toBeInstanceOf(Response);
   const redirect = response as Response;
   expect(redirect.status).toBe(302);
-  expect(redirect.headers.get("location")).toBe("/admin/products");
+  expect(redirect.headers.get("location")).toBe(location);
   const setCookie = redirect.headers.get("set-cookie")!.split(";")[0]!;
   const { notice } = await readFlash(new Request(TEST_ORIGIN, { headers: { cookie: setCookie } }));
   return notice?.title;
@@ -199,15 +199,22 @@ describe("admin products", () => {
     expect(edit.product).toBeNull();
   });
 
-  it("toggles the status from the list with the spec's messages", async () => {
+  it("sets the status from the list with the spec's messages, and a repeated press changes nothing", async () => {
     const db = test.database.connection.db;
     const [product] = await db.select().from(products).where(eq(products.name, "Red Tamanet Edge 1,30 m"));
-    const toggle = async () =>
-      listRoute.action(await args<typeof listRoute.action>(request("/admin/products", productForm({ intent: "toggle-active", productId: product!.id }))));
-    expect(await flashOf(await toggle())).toBe("Producto activado correctamente");
-    expect((await db.select().from(products).where(eq(products.id, product!.id)))[0]!.isActive).toBe(true);
-    expect(await flashOf(await toggle())).toBe("Producto desactivado correctamente");
-    expect((await db.select().from(products).where(eq(products.id, product!.id)))[0]!.isActive).toBe(false);
+    const setActive = async (active: boolean) =>
+      listRoute.action(
+        await args<typeof listRoute.action>(request("/admin/products", productForm({ intent: "set-active", productId: product!.id, active: String(active) }))),
+      );
+    const isActive = async () => (await db.select().from(products).where(eq(products.id, product!.id)))[0]!.isActive;
+    // Back on the list with the product named, so the page can offer "Deshacer".
+    const changed = `/admin/products?cambio=${product!.id}`;
+    expect(await flashOf(await setActive(true), changed)).toBe("Producto activado correctamente");
+    expect(await isActive()).toBe(true);
+    expect(await flashOf(await setActive(true), changed)).toBe("Producto activado correctamente");
+    expect(await isActive()).toBe(true);
+    expect(await flashOf(await setActive(false), changed)).toBe("Producto desactivado correctamente");
+    expect(await isActive()).toBe(false);
   });
 
   it("deletes a product and its pictures, and reports a product that is already gone", async () => {

@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
-import { badgeVariants } from "~/components/ui/badge";
+import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowActions } from "~/components/ui/table";
+import { productListCopy as copy } from "~/content/admin-products";
 import type { AdminProductRow } from "~/lib/catalog-types";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/price";
@@ -12,28 +13,53 @@ import { responsiveImage } from "~/lib/uploaded-images";
 
 export const deleteConfirmation = "¿Estás seguro de que quieres eliminar este producto?";
 
+/** Says what it will do ("Desactivar", "Activar"); the list then offers to undo it (UndoStatusChange). */
 function StatusToggle({ product }: { product: AdminProductRow }) {
   const navigation = useNavigation();
-  const pending = navigation.formData?.get("intent") === "toggle-active" && navigation.formData.get("productId") === product.id;
+  const pending = navigation.formData?.get("intent") === "set-active" && navigation.formData.get("productId") === product.id;
   return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="productId" value={product.id} />
-      <button
-        type="submit"
-        name="intent"
-        value="toggle-active"
-        disabled={pending}
-        title={product.isActive ? "Desactivar: deja de verse en el sitio" : "Activar: vuelve a verse en el sitio"}
-        className={cn(
-          badgeVariants({ tone: product.isActive ? "positive" : "neutral" }),
-          "hover:ring-2 hover:ring-offset-1 disabled:opacity-60",
-          product.isActive ? "hover:ring-brand-300" : "hover:ring-stone-400",
-        )}
-      >
-        {product.isActive ? "Activo" : "Inactivo"}
-        <span className="sr-only">. {product.isActive ? `Desactivar ${product.name}` : `Activar ${product.name}`}</span>
-      </button>
-    </Form>
+    <div className="flex flex-wrap items-center gap-2">
+      <Badge tone={product.isActive ? "positive" : "neutral"}>{product.isActive ? copy.activeStatus : copy.inactiveStatus}</Badge>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="productId" value={product.id} />
+        <input type="hidden" name="active" value={product.isActive ? "false" : "true"} />
+        <Button
+          type="submit"
+          name="intent"
+          value="set-active"
+          disabled={pending}
+          variant="secondary"
+          size="xs"
+          title={product.isActive ? copy.deactivateHint : copy.activateHint}
+        >
+          {product.isActive ? copy.deactivate : copy.activate}
+          <span className="sr-only"> {product.name}</span>
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+/** The confirmation after a status change, with a form that puts the previous status back. */
+export function UndoStatusChange({ change }: { change: { id: string; name: string; isActive: boolean } }) {
+  return (
+    <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+      <p>{change.isActive ? copy.activated(change.name) : copy.deactivated(change.name)}</p>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="productId" value={change.id} />
+        <input type="hidden" name="active" value={change.isActive ? "false" : "true"} />
+        <Button
+          type="submit"
+          name="intent"
+          value="set-active"
+          variant="secondary"
+          size="xs"
+          aria-label={`${copy.undo}: ${change.isActive ? copy.deactivate : copy.activate} ${change.name}`}
+        >
+          {copy.undo}
+        </Button>
+      </Form>
+    </div>
   );
 }
 
@@ -107,6 +133,17 @@ export function ProductList({ products, canInsertSample }: { products: AdminProd
                           Duplicar<span className="sr-only"> {product.name}</span>
                         </Button>
                       </Form>
+                      {product.isActive ? (
+                        <Link
+                          to={`/producto/${product.id}`}
+                          aria-label={`${copy.viewOnSite}: ${product.name}`}
+                          className="rounded px-2 py-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+                        >
+                          {copy.viewOnSite}
+                        </Link>
+                      ) : (
+                        <span className="px-2 py-1 text-sm text-stone-600">{copy.notPublic}</span>
+                      )}
                       <DeleteProduct product={product} />
                     </TableRowActions>
                   </TableCell>

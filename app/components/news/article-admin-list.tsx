@@ -86,10 +86,12 @@ export function ArticleAdminList({ articles, now }: { articles: readonly Article
                     >
                       {copy.delete}
                     </Link>
-                    {article.isPublished && !isScheduled(article, at) && (
-                      <a href={`/noticias/${article.slug}`} target="_blank" rel="noopener" className={`${actionClass} text-stone-700`}>
+                    {article.isPublished && !isScheduled(article, at) ? (
+                      <a href={`/noticias/${article.slug}`} aria-label={`${copy.view}: ${article.title}`} className={`${actionClass} text-stone-700`}>
                         {copy.view}
                       </a>
+                    ) : (
+                      <span className="px-2 py-1 text-sm text-stone-600">{copy.notPublic}</span>
                     )}
                   </div>
                 </TableCell>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
+import { useEscapeKey } from "~/components/layout/use-escape-key";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { articleAdminCopy } from "~/content/admin-articles";
@@ -10,7 +11,10 @@ import { articleAdminCopy } from "~/content/admin-articles";
  */
 export function ArticleDeleteConfirmation({ article }: { article: { slug: string; title: string; fromList: boolean } }) {
   const cancel = useRef<HTMLAnchorElement>(null);
+  const navigate = useNavigate();
   useEffect(() => cancel.current?.focus(), []);
+  // With scripts, Escape closes it as "Cancelar" does: back to the list without ?delete.
+  useEscapeKey(true, () => void navigate("/admin/articles", { replace: true, preventScrollReset: true }));
   return (
     <section role="alertdialog" aria-labelledby="confirmar-eliminacion" aria-describedby="confirmar-eliminacion-articulo" className="mb-8 rounded-lg border border-red-300 bg-red-50 p-5">
       <h2 id="confirmar-eliminacion" className="text-lg font-semibold text-red-900">
@@ -26,7 +30,7 @@ export function ArticleDeleteConfirmation({ article }: { article: { slug: string
           {articleAdminCopy.confirmDeleteButton}
         </SubmitButton>
         <Button asChild variant="secondary" size="md">
-          <Link ref={cancel} to="/admin/articles">
+          <Link ref={cancel} to="/admin/articles" replace preventScrollReset>
             {articleAdminCopy.cancel}
           </Link>
         </Button>

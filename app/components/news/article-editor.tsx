@@ -82,7 +82,7 @@ export function ArticleEditor({
           {editing ? copy.editHeading : copy.newHeading}
         </h2>
         <ArticleFormSafetyNet form={form} articleId={values?.id} errors={errors} />
-        <Form ref={form} method="post" encType="multipart/form-data" onChange={refreshPreview} className="mt-5 grid gap-5">
+        <Form ref={form} method="post" encType="multipart/form-data" onChange={refreshPreview} className="mt-5 grid grid-cols-1 gap-5">
           <Field
             label={copy.fields.title}
             name="title"
@@ -111,11 +111,11 @@ export function ArticleEditor({
           />
           <TextAreaField label={copy.fields.excerpt} name="excerpt" rows={3} maxLength={500} defaultValue={values?.excerpt} hint={copy.fields.excerptHint} />
           <ArticleContentField defaultValue={values?.content} onEdit={refreshPreview} />
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <Field label={copy.fields.author} name="authorName" maxLength={120} defaultValue={values?.authorName} />
             <Field label={copy.fields.tags} name="tags" defaultValue={values?.tags} hint={copy.fields.tagsHint} />
           </div>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <div className="flex flex-col gap-1.5">
               <label className="flex items-center gap-3 text-sm font-semibold text-stone-800">
                 <input type="checkbox" name="isPublished" defaultChecked={values?.isPublished ?? false} className="size-5 accent-brand-700" />

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, type ReactNode, useContext, useId } from "react";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
@@ -15,12 +15,27 @@ interface TableProps extends React.ComponentProps<"table"> {
   caption: ReactNode;
 }
 
+// A table wider than a phone scrolls inside its own box, never the page: the box is a named region
+// the keyboard can reach (Tab, then the arrow keys), so every column and row action stays in reach.
 export function Table({ variant = "framed", caption, className, children, ...props }: TableProps) {
+  const captionId = useId();
   return (
     <DensityContext.Provider value={variant}>
-      <div className={cn("overflow-x-auto", variant === "framed" && "rounded-lg border border-stone-200 bg-white", className)}>
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className={cn(
+          "relative max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+          variant === "framed" && "rounded-lg border border-stone-200 bg-white",
+          className,
+        )}
+      >
         <table className="min-w-full text-left text-sm" {...props}>
-          <caption className="sr-only">{caption}</caption>
+          <caption id={captionId} className="sr-only">
+            {caption}
+          </caption>
           {children}
         </table>
       </div>

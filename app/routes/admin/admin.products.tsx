@@ -1,13 +1,13 @@
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { adminOf } from "~/.server/auth/guard";
-import { deleteProduct, insertSampleProduct, listProductsForAdmin, toggleProductActive } from "~/.server/catalog/admin-products";
+import { deleteProduct, getProductForAdmin, insertSampleProduct, listProductsForAdmin, toggleProductActive } from "~/.server/catalog/admin-products";
 import { readServerConfig } from "~/.server/config";
 import { setFlash } from "~/.server/flash";
 import { parseForm } from "~/.server/forms";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
-import { ProductList } from "~/components/admin/product-list";
+import { ProductList, UndoStatusChange } from "~/components/admin/product-list";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { buildMeta } from "~/lib/meta";
@@ -28,19 +28,25 @@ function sampleProductsAllowed(): boolean {
   return !readServerConfig().production;
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   adminOf(context);
+  // ?cambio={id}: the product whose status just changed, offered back with "Deshacer".
+  const changedId = new URL(request.url).searchParams.get("cambio");
   try {
-    return { products: await listProductsForAdmin(await databaseOf(context)), notice: null, canInsertSample: sampleProductsAllowed() };
+    const products = await listProductsForAdmin(await databaseOf(context));
+    const changed = products.find((product) => product.id === changedId);
+    const statusChange = changed ? { id: changed.id, name: changed.name, isActive: changed.isActive } : null;
+    return { products, notice: null, statusChange, canInsertSample: sampleProductsAllowed() };
   } catch (error) {
     requestContextOf(context).log.error({ err: error }, "admin product list failed");
     const notice: NoticeData = productNotices.listLoadFailed;
-    return { products: [], notice, canInsertSample: sampleProductsAllowed() };
+    return { products: [], notice, statusChange: null, canInsertSample: sampleProductsAllowed() };
   }
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("toggle-active"), productId: z.uuid() }),
+  // The status to set: a second press (or "Deshacer" after a reload) cannot flip it back by accident.
+  z.object({ intent: z.literal("set-active"), productId: z.uuid(), active: z.enum(["true", "false"]) }),
   z.object({ intent: z.literal("delete"), productId: z.uuid() }),
   z.object({ intent: z.literal("insert-sample") }),
 ]);
@@ -49,8 +55,9 @@ function failure(notice: NoticeData) {
   return data({ notice }, { status: 400 });
 }
 
-async function backToList(key: Parameters<typeof setFlash>[0]) {
-  return redirect("/admin/products", { headers: { "Set-Cookie": await setFlash(key) } });
+async function backToList(key: Parameters<typeof setFlash>[0], changedId?: string) {
+  const to = changedId ? `/admin/products?cambio=${changedId}` : "/admin/products";
+  return redirect(to, { headers: { "Set-Cookie": await setFlash(key) } });
 }
 
 export const middleware = [formBodyMiddleware];
@@ -63,10 +70,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const db = await databaseOf(context);
     switch (command.intent) {
-      case "toggle-active": {
-        const active = await toggleProductActive(db, command.productId);
-        if (active === null) return failure(productNotices.updateFailed);
-        return backToList(active ? "product-activated" : "product-deactivated");
+      case "set-active": {
+        const wanted = command.active === "true";
+        const product = await getProductForAdmin(db, command.productId);
+        if (!product) return failure(productNotices.updateFailed);
+        if (product.isActive !== wanted && (await toggleProductActive(db, command.productId)) === null) return failure(productNotices.updateFailed);
+        return backToList(wanted ? "product-activated" : "product-deactivated", command.productId);
       }
       case "delete":
         if (!(await deleteProduct(db, command.productId))) return failure(productNotices.deleteFailed);
@@ -89,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
-  const { products, canInsertSample } = loaderData;
+  const { products, canInsertSample, statusChange } = loaderData;
   return (
     <>
       <AdminPageHeader title="Productos" description="Todo el catálogo, activo e inactivo, los más recientes primero.">
@@ -98,6 +107,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         </Button>
       </AdminPageHeader>
       <Notice notice={actionData?.notice ?? loaderData.notice} className="mb-6" />
+      {statusChange ? <UndoStatusChange key={`${statusChange.id}-${statusChange.isActive}`} change={statusChange} /> : null}
       <ProductList products={products} canInsertSample={canInsertSample} />
     </>
   );

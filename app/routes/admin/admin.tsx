@@ -6,6 +6,7 @@ import { requestContextOf } from "~/.server/request-context";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
+import { adminLayoutHandle } from "~/lib/admin-layout";
 import { useFlashNotice } from "~/lib/flash-notice";
 import type { Route } from "./+types/admin";
 
@@ -13,6 +14,9 @@ import type { Route } from "./+types/admin";
 // /admin; each child loader and action reads the administrator it let in with adminOf(context).
 
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
+
+// Root leaves out the public header, footer and chat button below this route: AdminShell is the frame.
+export const handle = adminLayoutHandle;
 
 export const headers: Route.HeadersFunction = () => noStore;
 
@@ -46,12 +50,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         ? "Tu cuenta no tiene permiso para hacer esto."
         : "Ocurrió un error al mostrar esta página. Probá de nuevo en unos minutos.";
   return (
-    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+    <main id="contenido" tabIndex={-1} className="mx-auto max-w-xl flex-1 px-4 py-16 text-center focus:outline-none">
       <h1 className="text-2xl font-bold text-stone-900">{status === 401 || status === 403 ? "Acceso restringido" : "Ocurrió un error"}</h1>
       <p className="mt-3 text-stone-700">{message}</p>
       <Button asChild size="md" className="mt-6">
         <Link to="/auth">Ir a ingresar</Link>
       </Button>
-    </section>
+    </main>
   );
 }

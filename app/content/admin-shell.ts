@@ -1,0 +1,23 @@
+// Words of the admin frame (app/components/admin/admin-shell.tsx): the top bar and the section
+// navigation.
+
+/** The admin sections, in navigation order. */
+export const adminSections = [
+  { label: "Artículos", to: "/admin/articles" },
+  { label: "Productos", to: "/admin/products" },
+  { label: "Consultas", to: "/admin/messages" },
+  { label: "Estadísticas", to: "/admin/analytics" },
+  { label: "Usuarios", to: "/admin/usuarios" },
+  { label: "Seguridad", to: "/admin/seguridad" },
+] as const;
+
+export const adminShellCopy = {
+  area: "Administración",
+  viewSite: "Ver el sitio",
+  signedInAs: "Sesión iniciada como ",
+  signOut: "Salir",
+  signOutEverywhere: "Cerrar sesión en todos los dispositivos",
+  navigation: "Secciones de administración",
+  menu: "Menú",
+} as const;
+
