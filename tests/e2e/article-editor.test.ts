@@ -274,8 +274,6 @@ describe("article editor", () => {
     await contentBox(page).getByRole("img", { name: "Sala de ordeñe" }).waitFor();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     await contentBox(page).getByRole("heading", { name: "Qué vimos" }).click();
-    // The floating chat button belongs to the page, not to the editor being shown.
-    await page.addStyleTag({ content: 'a[aria-label^="Escribinos por WhatsApp"] { visibility: hidden !important; }' });
     const field = page.locator("div", { has: page.locator("#articulo-contenido-etiqueta") }).last();
     const png = await sharp(await field.screenshot()).png({ palette: true, quality: 80, compressionLevel: 9 }).toBuffer();
     mkdirSync(path.join(import.meta.dirname, "../../docs/images"), { recursive: true });
