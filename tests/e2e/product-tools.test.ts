@@ -98,7 +98,9 @@ describe("product tools", () => {
     expect(await page.getByLabel("Texto alternativo de la foto 1").inputValue()).toBe("Rollo de red verde sobre un fardo");
     expect(await page.getByRole("switch", { name: "Activo" }).isChecked()).toBe(false);
     await page.goto("/admin/products");
-    await row(page, "Copia de Red Alt Texto 1,30 m").getByRole("button", { name: /^Inactivo/ }).waitFor();
+    const copyRow = row(page, "Copia de Red Alt Texto 1,30 m");
+    await copyRow.getByText("Inactivo", { exact: true }).waitFor();
+    await copyRow.getByRole("button", { name: /^Activar/ }).waitFor();
     await context.close();
   });
 
