@@ -1,7 +1,7 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminSite, adminSession, startSiteWithAdmin } from "../support/admin-site";
+import { describe, expect, it } from "vitest";
+import { useAdminSite } from "../support/admin-site";
 import { expectNoSeriousA11yViolations, waitForHydration } from "../support/browser";
 import { type RunningServer } from "../support/server";
 import { listStoredUploads } from "../support/uploads";
@@ -28,20 +28,10 @@ function row(page: Page, name: string) {
 }
 
 describe("admin products", () => {
-  let site: AdminSite;
-  let server: RunningServer;
-  let browser: Browser;
-  let signedIn: BrowserContextOptions["storageState"];
-
-  beforeAll(async () => {
-    site = await startSiteWithAdmin(editor);
-    ({ server, browser } = site);
-    signedIn = await adminSession(site, editor);
-  });
-  afterAll(() => site?.stop());
+  const site = useAdminSite(editor);
 
   it("creates a product with two pictures in a category, toggles its status and deletes it", async () => {
-    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -86,10 +76,10 @@ describe("admin products", () => {
     expect(await page.getByLabel("Características").inputValue()).toBe("Cubre el fardo de borde a borde\nTratada contra rayos UV");
     const image = await page.request.get(secondUpload!);
     expect(image.headers()["content-type"]).toBe("image/webp");
-    expect(await uploadedFiles(server)).toHaveLength(2 * 3);
+    expect(await uploadedFiles(site.server)).toHaveLength(2 * 3);
 
     // The public site shows it at once: on its category page and on its own page, with both pictures.
-    const visitor = await browser.newPage({ baseURL: server.url });
+    const visitor = await site.browser.newPage({ baseURL: site.server.url });
     await visitor.goto("/redes-enfardar");
     await visitor.getByRole("heading", { name: "Red Campo Norte 1,23 m" }).waitFor();
     await visitor.goto(`/producto/${productId}`);
@@ -128,7 +118,7 @@ describe("admin products", () => {
     await page.getByRole("button", { name: "Sí, eliminar Red Campo Norte 1,23 m" }).click();
     await page.getByText("Producto eliminado correctamente").waitFor();
     await expect.poll(() => row(page, "Red Campo Norte 1,23 m").count()).toBe(0);
-    expect(await uploadedFiles(server)).toEqual([]);
+    expect(await uploadedFiles(site.server)).toEqual([]);
     expect((await visitor.request.get(`/producto/${productId}`)).status()).toBe(404);
     await visitor.close();
     expect(errors).toEqual([]);
@@ -136,7 +126,7 @@ describe("admin products", () => {
   });
 
   it("works without JavaScript: a refused save keeps what was typed, and pictures travel with the form", async () => {
-    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/admin/products/nuevo");
     await page.getByLabel("Precio").fill("12.345");
