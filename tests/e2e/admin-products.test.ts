@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { useAdminSite } from "../support/admin-site";
 import { expectNoSeriousA11yViolations, waitForHydration } from "../support/browser";
 import { type RunningServer } from "../support/server";
+import { fillProductForm } from "../support/product-form";
 import { listStoredUploads } from "../support/uploads";
 
 // An editor manages a product end to end (docs/requirements.md §2 'Admin', §4, §8): creates it with
@@ -13,11 +13,6 @@ import { listStoredUploads } from "../support/uploads";
 
 const editor = { email: "catalogo@example.com", password: "clave-del-catalogo-1" };
 const category = "Embalaje de cultivos > Redes para enfardar";
-
-async function picture(name: string, color: string) {
-  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg().toBuffer();
-  return { name, mimeType: "image/jpeg", buffer };
-}
 
 function uploadedFiles(server: RunningServer): Promise<string[]> {
   return listStoredUploads(server.dataDir, "products", server.uploadsEnv);
@@ -40,13 +35,17 @@ describe("admin products", () => {
 
     await page.getByRole("link", { name: "Nuevo producto" }).click();
     await page.getByRole("heading", { name: "Nuevo producto", level: 1 }).waitFor();
-    await page.getByLabel("Nombre", { exact: true }).fill("Red Campo Norte 1,23 m");
-    await page.getByLabel("Precio").fill("189.90");
-    await page.getByLabel("Categoría").selectOption({ label: category });
-    await page.getByLabel("Características").fill("Cubre el fardo de borde a borde\n\nTratada contra rayos UV");
-    await page.getByLabel("Nombre de la especificación 1").fill("Largo");
-    await page.getByLabel("Valor de la especificación 1").fill("3.000 m");
-    await page.getByLabel("Agregar imágenes").setInputFiles([await picture("rollo.jpg", "#2f7d32"), await picture("detalle.jpg", "#c0392b")]);
+    await fillProductForm(page, {
+      name: "Red Campo Norte 1,23 m",
+      price: "189.90",
+      category,
+      features: "Cubre el fardo de borde a borde\n\nTratada contra rayos UV",
+      specification: { name: "Largo", value: "3.000 m" },
+      pictures: [
+        { name: "rollo.jpg", color: "#2f7d32" },
+        { name: "detalle.jpg", color: "#c0392b" },
+      ],
+    });
     await page.getByRole("img", { name: "Imagen 2: detalle.jpg" }).waitFor();
     await page.getByRole("button", { name: "Crear producto" }).waitFor();
     await expect.poll(() => page.locator('input[type="hidden"][name="images"]').count()).toBe(2);
@@ -136,9 +135,7 @@ describe("admin products", () => {
     await page.getByText("Ingresá el nombre del producto.").waitFor();
     expect(await page.getByLabel("Descripción", { exact: true }).inputValue()).toBe("Film de 25 micrones para silo bolsa.");
 
-    await page.getByLabel("Nombre", { exact: true }).fill("Stretch film para silo 750 mm");
-    await page.getByLabel("Precio").fill("");
-    await page.getByLabel("Agregar imágenes").setInputFiles([await picture("film.jpg", "#dddddd")]);
+    await fillProductForm(page, { name: "Stretch film para silo 750 mm", price: "", pictures: [{ name: "film.jpg", color: "#dddddd" }] });
     await page.getByRole("button", { name: "Crear producto" }).click();
     await page.getByText("Producto creado correctamente").waitFor();
     const created = row(page, "Stretch film para silo 750 mm");

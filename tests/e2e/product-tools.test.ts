@@ -1,19 +1,14 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { useAdminSite } from "../support/admin-site";
 import { waitForHydration } from "../support/browser";
+import { fillProductForm, productPicture } from "../support/product-form";
 
 // The product tools of the admin: alt text for each photo (read by visitors' screen readers on the
 // public pages), Duplicar, and the catalogue as a CSV file out and back in.
 
 const editor = { email: "herramientas@example.com", password: "clave-de-herramientas-1" };
-
-async function picture(name: string, color: string) {
-  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg().toBuffer();
-  return { name, mimeType: "image/jpeg", buffer };
-}
 
 function row(page: Page, name: string) {
   return page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
@@ -27,9 +22,14 @@ describe("product tools", () => {
     const page = await context.newPage();
     await page.goto("/admin/products/nuevo");
     await waitForHydration(page);
-    await page.getByLabel("Nombre", { exact: true }).fill("Red Alt Texto 1,30 m");
-    await page.getByLabel("Categoría").selectOption({ label: "Embalaje de cultivos > Redes para enfardar" });
-    await page.getByLabel("Agregar imágenes").setInputFiles([await picture("rollo.jpg", "#2f7d32"), await picture("detalle.jpg", "#c0392b")]);
+    await fillProductForm(page, {
+      name: "Red Alt Texto 1,30 m",
+      category: "Embalaje de cultivos > Redes para enfardar",
+      pictures: [
+        { name: "rollo.jpg", color: "#2f7d32" },
+        { name: "detalle.jpg", color: "#c0392b" },
+      ],
+    });
     await page.getByLabel("Texto alternativo de la foto 2").waitFor();
     await page.getByLabel("Texto alternativo de la foto 1").fill("Rollo de red verde sobre un fardo");
     // The second photo keeps its field empty: it is described by the product's name.
@@ -58,7 +58,7 @@ describe("product tools", () => {
     const page = await context.newPage();
     await page.goto("/admin/products/nuevo");
     await waitForHydration(page);
-    const files = [await picture("primera.jpg", "#2f7d32"), await picture("segunda.jpg", "#c0392b")].map(({ name, buffer }) => ({ name, bytes: [...buffer] }));
+    const files = [await productPicture("primera.jpg", "#2f7d32"), await productPicture("segunda.jpg", "#c0392b")].map(({ name, buffer }) => ({ name, bytes: [...buffer] }));
     const dropped = await page.evaluateHandle((list) => {
       const transfer = new DataTransfer();
       for (const { name, bytes } of list) transfer.items.add(new File([new Uint8Array(bytes)], name, { type: "image/jpeg" }));
