@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { TextAreaField } from "~/components/forms/field";
+import { Field, TextAreaField } from "~/components/forms/field";
 import { Notice } from "~/components/ui/notice";
 import { ambicContactSchema } from "~/lib/contact-forms";
 import { checkForm, type FieldErrors, fieldValues } from "~/lib/forms";
 import { contactNotices } from "~/lib/notices";
-import { ContactDetailsFields, SendButton, SpamGuardFields } from "./contact-fields";
+import { SendButton, SpamGuardFields } from "./contact-fields";
 import type { ContactActionData } from "./contact-form";
 import { useContactSubmit } from "./use-contact-submit";
 
@@ -67,7 +67,14 @@ export function AmbicContactForm({ action, submitLabel, actionData }: { action: 
       <input type="hidden" name="source" value="ambic" />
       <input type="hidden" name="pagina" value="/ambic" />
       <SpamGuardFields />
-      <ContactDetailsFields name={bind("name")} email={bind("email")} phone={bind("phone")} company={bind("company")} companyLabel="Empresa o tambo" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Nombre *" autoComplete="name" {...bind("name")} />
+        <Field label="Email *" type="email" autoComplete="email" inputMode="email" {...bind("email")} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Teléfono" type="tel" autoComplete="tel" placeholder="+598 99 123 456" {...bind("phone")} />
+        <Field label="Empresa o tambo" autoComplete="organization" {...bind("company")} />
+      </div>
       <TextAreaField label="Mensaje *" {...bind("message")} />
       <SendButton label={submitLabel} sending={sending} />
     </form>

@@ -1,5 +1,4 @@
-import { type ComponentProps, useState } from "react";
-import { Field } from "~/components/forms/field";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { sendingLabel } from "~/content/contact";
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from "~/lib/contact-form-fields";
@@ -30,35 +29,5 @@ export function SendButton({ label, sending, disabled = false }: { label: string
     <Button type="submit" disabled={sending || disabled} size="lg" className="w-full sm:w-fit">
       {sending ? sendingLabel : label}
     </Button>
-  );
-}
-
-type BoundField = Omit<ComponentProps<typeof Field>, "label">;
-
-/** Name, e-mail, phone and company, two by two: what the contact page's form and the AMBIC form ask. */
-export function ContactDetailsFields({
-  name,
-  email,
-  phone,
-  company,
-  companyLabel,
-}: {
-  name: BoundField;
-  email: BoundField;
-  phone: BoundField;
-  company: BoundField;
-  companyLabel: string;
-}) {
-  return (
-    <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Nombre *" autoComplete="name" {...name} />
-        <Field label="Email *" type="email" autoComplete="email" inputMode="email" {...email} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Teléfono" type="tel" autoComplete="tel" placeholder="+598 99 123 456" {...phone} />
-        <Field label={companyLabel} autoComplete="organization" {...company} />
-      </div>
-    </>
   );
 }

@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import type { ContactResult } from "~/lib/contact-form-fields";
 import { fieldValues, type TypedValues } from "~/lib/forms";
 import { contactNotices } from "~/lib/notices";
-import { ContactDetailsFields, SendButton, SpamGuardFields } from "./contact-fields";
+import { SendButton, SpamGuardFields } from "./contact-fields";
 import { useInteractive } from "~/lib/use-interactive";
 import { useContactSubmit } from "./use-contact-submit";
 
@@ -90,7 +90,16 @@ export function ContactForm({ variant, action, submitLabel, actionData, topic, i
           </div>
         </>
       ) : (
-        <ContactDetailsFields name={bind("nombre")} email={bind("email")} phone={bind("telefono")} company={bind("empresa")} companyLabel="Empresa o establecimiento" />
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Nombre *" autoComplete="name" {...bind("nombre")} />
+            <Field label="Email *" type="email" autoComplete="email" inputMode="email" {...bind("email")} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Teléfono" type="tel" autoComplete="tel" placeholder="+598 99 123 456" {...bind("telefono")} />
+            <Field label="Empresa o establecimiento" autoComplete="organization" {...bind("empresa")} />
+          </div>
+        </>
       )}
       <TextAreaField label={variant === "inicio" ? "Mensaje" : "Mensaje *"} {...bind("mensaje")} />
       {/* Before hydration the browser's own required-field check stands in for the home form's rule. */}
