@@ -1,5 +1,4 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import type { ReactNode } from "react";
 import { contactPageAction } from "~/.server/leads/page-action";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { ContactForm } from "~/components/contact/contact-form";
@@ -46,7 +45,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <PageHero title={contactPageCopy.title} lead={contactPageCopy.lead} breadcrumb={crumbs} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:py-16">
         <div className="flex flex-col gap-8">
-          <ContactPageSection titleId="oficina" title={contactPageCopy.officeTitle}>
+          <section aria-labelledby="oficina">
+            <h2 id="oficina" className="text-xl font-bold text-brand-900">
+              {contactPageCopy.officeTitle}
+            </h2>
             <address className="mt-4 flex flex-col gap-3 not-italic text-stone-800">
               <p className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -73,8 +75,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 {site.officeHours}
               </p>
             </address>
-          </ContactPageSection>
-          <ContactPageSection titleId="canales" title={contactPageCopy.channelsTitle}>
+          </section>
+          <section aria-labelledby="canales">
+            <h2 id="canales" className="text-xl font-bold text-brand-900">
+              {contactPageCopy.channelsTitle}
+            </h2>
             <Button asChild size="md" wrap className="mt-4">
               <a href={companyChatLink()} target="_blank" rel="noopener noreferrer">
                 <MessageCircle aria-hidden="true" className="size-5" />
@@ -95,24 +100,20 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 </li>
               ))}
             </ul>
-          </ContactPageSection>
-          <ContactPageSection
-            id={SPECIALISTS_SECTION_ID}
-            titleId="especialistas-titulo"
-            title={contactPageCopy.specialistsTitle}
-            lead={contactPageCopy.specialistsLead}
-            className="scroll-mt-24"
-          >
+          </section>
+          <section id={SPECIALISTS_SECTION_ID} aria-labelledby="especialistas-titulo" className="scroll-mt-24">
+            <h2 id="especialistas-titulo" className="text-xl font-bold text-brand-900">
+              {contactPageCopy.specialistsTitle}
+            </h2>
+            <p className="mt-1 text-sm text-stone-700">{contactPageCopy.specialistsLead}</p>
             <SpecialistList className="mt-4" />
-          </ContactPageSection>
+          </section>
         </div>
-        <ContactPageSection
-          id={CONTACT_FORM_SECTION_ID}
-          titleId="formulario-titulo"
-          title={contactPageCopy.formTitle}
-          lead={contactPageCopy.formLead}
-          className="scroll-mt-24 rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200 sm:p-8"
-        >
+        <section id={CONTACT_FORM_SECTION_ID} aria-labelledby="formulario-titulo" className="scroll-mt-24 rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200 sm:p-8">
+          <h2 id="formulario-titulo" className="text-xl font-bold text-brand-900">
+            {contactPageCopy.formTitle}
+          </h2>
+          <p className="mt-1 text-sm text-stone-700">{contactPageCopy.formLead}</p>
           {consulta ? (
             <p className="mt-4 text-sm text-stone-800">
               {contactPageCopy.consultaLabel} <strong className="font-semibold">{consulta}</strong>
@@ -130,35 +131,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             initialValues={consulta ? { mensaje: consultaMessage(consulta) } : undefined}
             className="mt-6"
           />
-        </ContactPageSection>
+        </section>
       </div>
     </>
-  );
-}
-
-/** One titled part of the page; `id`, where given, is what the contact modal's links jump to. */
-function ContactPageSection({
-  id,
-  titleId,
-  title,
-  lead,
-  className,
-  children,
-}: {
-  id?: string;
-  titleId: string;
-  title: string;
-  lead?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section id={id} aria-labelledby={titleId} className={className}>
-      <h2 id={titleId} className="text-xl font-bold text-brand-900">
-        {title}
-      </h2>
-      {lead ? <p className="mt-1 text-sm text-stone-700">{lead}</p> : null}
-      {children}
-    </section>
   );
 }
