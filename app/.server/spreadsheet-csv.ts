@@ -25,3 +25,15 @@ export function csvCell(value: string | null | undefined): string {
 export function unguardCsvCell(value: string): string {
   return value.startsWith("'") && needsFormulaGuard(value.slice(1)) ? value.slice(1) : value;
 }
+
+/** A CSV file the browser downloads as "{name}-{YYYY-MM-DD}.csv", never cached (it holds admin data). */
+export function csvDownload(name: string, csv: string): Response {
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}-${day}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

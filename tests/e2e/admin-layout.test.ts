@@ -1,9 +1,8 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { type AdminSite, adminSession, startSiteWithAdmin } from "../support/admin-site";
+import { useAdminSite } from "../support/admin-site";
 import { viewports, waitForHydration } from "../support/browser";
-import { type RunningServer } from "../support/server";
 
 // The admin has a frame of its own (docs/features.md 'Admin'): a top bar, the sections beside the
 // page on a wide screen and in a menu on a phone, and none of the public header, footer or chat
@@ -49,17 +48,7 @@ function sidewaysOverflow(page: Page) {
 }
 
 describe("the admin layout", () => {
-  let site: AdminSite;
-  let server: RunningServer;
-  let browser: Browser;
-  let signedIn: BrowserContextOptions["storageState"];
-
-  beforeAll(async () => {
-    site = await startSiteWithAdmin(editor);
-    ({ server, browser } = site);
-    signedIn = await adminSession(site, editor);
-  });
-  afterAll(() => site?.stop());
+  const site = useAdminSite(editor);
 
   /** Each admin page path, with a real product and article for the edit pages. */
   async function pagesToVisit(page: Page): Promise<string[]> {
@@ -83,7 +72,7 @@ describe("the admin layout", () => {
 
   for (const viewport of ["mobile", "desktop"] as const) {
     it(`shows every admin page in the admin frame only, without sideways scrolling, at ${viewports[viewport].width} px`, { timeout: 180_000 }, async () => {
-      const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, viewport: viewports[viewport], locale: "es-UY" });
+      const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: viewports[viewport], locale: "es-UY" });
       const page = await context.newPage();
       const problems: string[] = [];
       for (const path of await pagesToVisit(page)) {
@@ -119,7 +108,7 @@ describe("the admin layout", () => {
   }
 
   it("takes the editor to another section from the side column on a wide screen", async () => {
-    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, viewport: viewports.desktop });
+    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: viewports.desktop });
     const page = await context.newPage();
     await page.goto("/admin/articles");
     await waitForHydration(page);
@@ -131,7 +120,7 @@ describe("the admin layout", () => {
 
   for (const javaScriptEnabled of [true, false]) {
     it(`opens the phone menu and follows a section link ${javaScriptEnabled ? "with" : "without"} JavaScript`, async () => {
-      const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, viewport: viewports.mobile, javaScriptEnabled });
+      const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: viewports.mobile, javaScriptEnabled });
       const page = await context.newPage();
       await page.goto("/admin/articles");
       if (javaScriptEnabled) await waitForHydration(page);
@@ -149,7 +138,7 @@ describe("the admin layout", () => {
   }
 
   it("signs out with the top bar's Salir", async () => {
-    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, viewport: viewports.mobile });
+    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: viewports.mobile });
     const page = await context.newPage();
     await page.goto("/admin/products");
     await waitForHydration(page);

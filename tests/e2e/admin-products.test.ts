@@ -1,9 +1,9 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminSite, adminSession, startSiteWithAdmin } from "../support/admin-site";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useAdminSite } from "../support/admin-site";
 import { expectNoSeriousA11yViolations, waitForHydration } from "../support/browser";
 import { type RunningServer } from "../support/server";
+import { fillProductForm } from "../support/product-form";
 import { listStoredUploads } from "../support/uploads";
 
 // An editor manages a product end to end (docs/requirements.md §2 'Admin', §4, §8): creates it with
@@ -14,11 +14,6 @@ import { listStoredUploads } from "../support/uploads";
 const editor = { email: "catalogo@example.com", password: "clave-del-catalogo-1" };
 const category = "Embalaje de cultivos > Redes para enfardar";
 
-async function picture(name: string, color: string) {
-  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg().toBuffer();
-  return { name, mimeType: "image/jpeg", buffer };
-}
-
 function uploadedFiles(server: RunningServer): Promise<string[]> {
   return listStoredUploads(server.dataDir, "products", server.uploadsEnv);
 }
@@ -28,20 +23,10 @@ function row(page: Page, name: string) {
 }
 
 describe("admin products", () => {
-  let site: AdminSite;
-  let server: RunningServer;
-  let browser: Browser;
-  let signedIn: BrowserContextOptions["storageState"];
-
-  beforeAll(async () => {
-    site = await startSiteWithAdmin(editor);
-    ({ server, browser } = site);
-    signedIn = await adminSession(site, editor);
-  });
-  afterAll(() => site?.stop());
+  const site = useAdminSite(editor);
 
   it("creates a product with two pictures in a category, toggles its status and deletes it", async () => {
-    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -50,13 +35,17 @@ describe("admin products", () => {
 
     await page.getByRole("link", { name: "Nuevo producto" }).click();
     await page.getByRole("heading", { name: "Nuevo producto", level: 1 }).waitFor();
-    await page.getByLabel("Nombre", { exact: true }).fill("Red Campo Norte 1,23 m");
-    await page.getByLabel("Precio").fill("189.90");
-    await page.getByLabel("Categoría").selectOption({ label: category });
-    await page.getByLabel("Características").fill("Cubre el fardo de borde a borde\n\nTratada contra rayos UV");
-    await page.getByLabel("Nombre de la especificación 1").fill("Largo");
-    await page.getByLabel("Valor de la especificación 1").fill("3.000 m");
-    await page.getByLabel("Agregar imágenes").setInputFiles([await picture("rollo.jpg", "#2f7d32"), await picture("detalle.jpg", "#c0392b")]);
+    await fillProductForm(page, {
+      name: "Red Campo Norte 1,23 m",
+      price: "189.90",
+      category,
+      features: "Cubre el fardo de borde a borde\n\nTratada contra rayos UV",
+      specification: { name: "Largo", value: "3.000 m" },
+      pictures: [
+        { name: "rollo.jpg", color: "#2f7d32" },
+        { name: "detalle.jpg", color: "#c0392b" },
+      ],
+    });
     await page.getByRole("img", { name: "Imagen 2: detalle.jpg" }).waitFor();
     await page.getByRole("button", { name: "Crear producto" }).waitFor();
     await expect.poll(() => page.locator('input[type="hidden"][name="images"]').count()).toBe(2);
@@ -86,10 +75,10 @@ describe("admin products", () => {
     expect(await page.getByLabel("Características").inputValue()).toBe("Cubre el fardo de borde a borde\nTratada contra rayos UV");
     const image = await page.request.get(secondUpload!);
     expect(image.headers()["content-type"]).toBe("image/webp");
-    expect(await uploadedFiles(server)).toHaveLength(2 * 3);
+    expect(await uploadedFiles(site.server)).toHaveLength(2 * 3);
 
     // The public site shows it at once: on its category page and on its own page, with both pictures.
-    const visitor = await browser.newPage({ baseURL: server.url });
+    const visitor = await site.browser.newPage({ baseURL: site.server.url });
     await visitor.goto("/redes-enfardar");
     await visitor.getByRole("heading", { name: "Red Campo Norte 1,23 m" }).waitFor();
     await visitor.goto(`/producto/${productId}`);
@@ -128,7 +117,7 @@ describe("admin products", () => {
     await page.getByRole("button", { name: "Sí, eliminar Red Campo Norte 1,23 m" }).click();
     await page.getByText("Producto eliminado correctamente").waitFor();
     await expect.poll(() => row(page, "Red Campo Norte 1,23 m").count()).toBe(0);
-    expect(await uploadedFiles(server)).toEqual([]);
+    expect(await uploadedFiles(site.server)).toEqual([]);
     expect((await visitor.request.get(`/producto/${productId}`)).status()).toBe(404);
     await visitor.close();
     expect(errors).toEqual([]);
@@ -136,7 +125,7 @@ describe("admin products", () => {
   });
 
   it("works without JavaScript: a refused save keeps what was typed, and pictures travel with the form", async () => {
-    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/admin/products/nuevo");
     await page.getByLabel("Precio").fill("12.345");
@@ -146,9 +135,7 @@ describe("admin products", () => {
     await page.getByText("Ingresá el nombre del producto.").waitFor();
     expect(await page.getByLabel("Descripción", { exact: true }).inputValue()).toBe("Film de 25 micrones para silo bolsa.");
 
-    await page.getByLabel("Nombre", { exact: true }).fill("Stretch film para silo 750 mm");
-    await page.getByLabel("Precio").fill("");
-    await page.getByLabel("Agregar imágenes").setInputFiles([await picture("film.jpg", "#dddddd")]);
+    await fillProductForm(page, { name: "Stretch film para silo 750 mm", price: "", pictures: [{ name: "film.jpg", color: "#dddddd" }] });
     await page.getByRole("button", { name: "Crear producto" }).click();
     await page.getByText("Producto creado correctamente").waitFor();
     const created = row(page, "Stretch film para silo 750 mm");

@@ -1,11 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminSite, adminSession, startSiteWithAdmin } from "../support/admin-site";
+import { describe, expect, it } from "vitest";
+import { useAdminSite } from "../support/admin-site";
 import { expectNoSeriousA11yViolations, waitForHydration } from "../support/browser";
-import { type RunningServer } from "../support/server";
 
 // The article editor in Chromium: an editor formats an article with the toolbar and the keyboard,
 // links a site, uploads an image with its alt text and caption, and pastes from Word and Google
@@ -60,20 +59,10 @@ function expectClean(html: string) {
 }
 
 describe("article editor", () => {
-  let site: AdminSite;
-  let server: RunningServer;
-  let browser: Browser;
-  let signedIn: BrowserContextOptions["storageState"];
-
-  beforeAll(async () => {
-    site = await startSiteWithAdmin(editor);
-    ({ server, browser } = site);
-    signedIn = await adminSession(site, editor);
-  });
-  afterAll(() => site?.stop());
+  const site = useAdminSite(editor);
 
   async function open(): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: { width: 1280, height: 900 } });
     return context.newPage();
   }
 
@@ -239,7 +228,7 @@ describe("article editor", () => {
   });
 
   it("still saves the content from the HTML textarea without JavaScript", async () => {
-    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/admin/articles/nuevo");
     await page.getByLabel("Título").fill("Sin scripts");

@@ -4,7 +4,7 @@ import { contactPageCopy } from "~/content/contact";
 import { specialists } from "~/content/specialists";
 import { consultaMessage } from "~/lib/contact-links";
 import { contactNotices } from "~/lib/notices";
-import { baseUrl, useBrowser, waitForHydration, waitUntilFormIsOldEnough } from "../support/browser";
+import { baseUrl, holdBackScripts, useBrowser, waitForHydration, waitUntilFormIsOldEnough } from "../support/browser";
 import { imageInView } from "../support/product-gallery";
 
 // Every control of a public page is a real link first: the contact modal's triggers lead to
@@ -90,11 +90,7 @@ describe("contact controls", () => {
     // server's HTML before React has hydrated it.
     async function openWithSlowScripts(path: string): Promise<Page> {
       const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, locale: "es-UY" });
-      await context.route(/\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 3000));
-        // The context may close while a script is still held back.
-        await route.continue().catch(() => undefined);
-      });
+      await holdBackScripts(context, { forMs: 3000 });
       const page = await context.newPage();
       await page.goto(path, { waitUntil: "commit" });
       return page;

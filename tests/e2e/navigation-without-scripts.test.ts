@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { navGroups } from "~/content/navigation";
-import { baseUrl, useBrowser, waitForHydration } from "../support/browser";
+import { baseUrl, holdBackScripts, useBrowser, waitForHydration } from "../support/browser";
 
 // Every control of a public page works before the scripts arrive and without them: the phone menu
 // is a <details> disclosure, the header's lists open on hover or when the focus is inside them.
@@ -97,12 +97,7 @@ describe("navigation while the scripts arrive", () => {
   it("the focus inside a header list stays there, and the list stays open, when the page becomes interactive", async () => {
     const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, locale: "es-UY" });
     // The scripts are held back until the focus is inside the list, as on a slow connection.
-    let releaseScripts!: () => void;
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await context.route(/\.js$/, async (route) => {
-      await scriptsReleased;
-      await route.continue().catch(() => undefined);
-    });
+    const releaseScripts = await holdBackScripts(context);
     const page = await context.newPage();
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const group = navGroups[1]!;
@@ -132,12 +127,7 @@ describe("the home hero while the scripts arrive", () => {
 
   it("keeps the slide a visitor scrolled to before the scripts arrived, and the arrows go on from there", async () => {
     const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 375, height: 812 }, locale: "es-UY" });
-    let releaseScripts!: () => void;
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await context.route(/\.js$/, async (route) => {
-      await scriptsReleased;
-      await route.continue().catch(() => undefined);
-    });
+    const releaseScripts = await holdBackScripts(context);
     const page = await context.newPage();
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const left = (number: number) =>

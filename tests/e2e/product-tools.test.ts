@@ -1,46 +1,35 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminSite, adminSession, startSiteWithAdmin } from "../support/admin-site";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useAdminSite } from "../support/admin-site";
 import { waitForHydration } from "../support/browser";
-import { type RunningServer } from "../support/server";
+import { fillProductForm, productPicture } from "../support/product-form";
 
 // The product tools of the admin: alt text for each photo (read by visitors' screen readers on the
 // public pages), Duplicar, and the catalogue as a CSV file out and back in.
 
 const editor = { email: "herramientas@example.com", password: "clave-de-herramientas-1" };
 
-async function picture(name: string, color: string) {
-  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg().toBuffer();
-  return { name, mimeType: "image/jpeg", buffer };
-}
-
 function row(page: Page, name: string) {
   return page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 }
 
 describe("product tools", () => {
-  let site: AdminSite;
-  let server: RunningServer;
-  let browser: Browser;
-  let signedIn: BrowserContextOptions["storageState"];
-
-  beforeAll(async () => {
-    site = await startSiteWithAdmin(editor);
-    ({ server, browser } = site);
-    signedIn = await adminSession(site, editor);
-  });
-  afterAll(() => site?.stop());
+  const site = useAdminSite(editor);
 
   it("stores an alt text per photo and shows it on the product page, its thumbnails and the product card", async () => {
-    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn });
+    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn });
     const page = await context.newPage();
     await page.goto("/admin/products/nuevo");
     await waitForHydration(page);
-    await page.getByLabel("Nombre", { exact: true }).fill("Red Alt Texto 1,30 m");
-    await page.getByLabel("Categoría").selectOption({ label: "Embalaje de cultivos > Redes para enfardar" });
-    await page.getByLabel("Agregar imágenes").setInputFiles([await picture("rollo.jpg", "#2f7d32"), await picture("detalle.jpg", "#c0392b")]);
+    await fillProductForm(page, {
+      name: "Red Alt Texto 1,30 m",
+      category: "Embalaje de cultivos > Redes para enfardar",
+      pictures: [
+        { name: "rollo.jpg", color: "#2f7d32" },
+        { name: "detalle.jpg", color: "#c0392b" },
+      ],
+    });
     await page.getByLabel("Texto alternativo de la foto 2").waitFor();
     await page.getByLabel("Texto alternativo de la foto 1").fill("Rollo de red verde sobre un fardo");
     // The second photo keeps its field empty: it is described by the product's name.
@@ -48,7 +37,7 @@ describe("product tools", () => {
     await page.getByText("Producto creado correctamente").waitFor();
     const productId = (await row(page, "Red Alt Texto 1,30 m").getByRole("link", { name: /Editar/ }).getAttribute("href"))!.split("/").pop()!;
 
-    const visitor = await browser.newPage({ baseURL: server.url });
+    const visitor = await site.browser.newPage({ baseURL: site.server.url });
     await visitor.goto(`/producto/${productId}`);
     await visitor.getByRole("region", { name: "Imágenes de Red Alt Texto 1,30 m" }).getByRole("img", { name: "Rollo de red verde sobre un fardo", exact: true }).waitFor();
     await visitor.getByRole("img", { name: "Red Alt Texto 1,30 m, imagen 2 de 2", exact: true }).waitFor();
@@ -65,11 +54,11 @@ describe("product tools", () => {
   });
 
   it("uploads files dropped on the picker and reorders photos by dragging one onto another", async () => {
-    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn });
+    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn });
     const page = await context.newPage();
     await page.goto("/admin/products/nuevo");
     await waitForHydration(page);
-    const files = [await picture("primera.jpg", "#2f7d32"), await picture("segunda.jpg", "#c0392b")].map(({ name, buffer }) => ({ name, bytes: [...buffer] }));
+    const files = [await productPicture("primera.jpg", "#2f7d32"), await productPicture("segunda.jpg", "#c0392b")].map(({ name, buffer }) => ({ name, bytes: [...buffer] }));
     const dropped = await page.evaluateHandle((list) => {
       const transfer = new DataTransfer();
       for (const { name, bytes } of list) transfer.items.add(new File([new Uint8Array(bytes)], name, { type: "image/jpeg" }));
@@ -88,7 +77,7 @@ describe("product tools", () => {
   });
 
   it("duplicates a product without JavaScript and opens the inactive copy for editing", async () => {
-    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/admin/products");
     await row(page, "Red Alt Texto 1,30 m").getByRole("button", { name: "Duplicar Red Alt Texto 1,30 m" }).click();
@@ -105,7 +94,7 @@ describe("product tools", () => {
   });
 
   it("exports the catalogue as CSV, and imports a file after a dry run", async () => {
-    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, acceptDownloads: true });
+    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, acceptDownloads: true });
     const page = await context.newPage();
     await page.goto("/admin/products");
     await waitForHydration(page);

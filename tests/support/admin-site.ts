@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { adminCreate } from "./admin-create";
 import { launchBrowser, waitForHydration } from "./browser";
 import { type RunningServer, type StartOptions, startServer } from "./server";
@@ -57,4 +58,42 @@ export async function adminSession(site: AdminSite, editor: Editor): Promise<Awa
   const state = await context.storageState();
   await context.close();
   return state;
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+export interface SignedInAdminSite {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** The administrator's session, for `browser.newContext({ storageState })`. */
+  readonly signedIn: StorageState;
+}
+
+/**
+ * The site of startSiteWithAdmin for the tests of the calling describe block: started, and the
+ * administrator signed in, before its first test; stopped after its last. Read its parts inside tests.
+ */
+export function useAdminSite(editor: Editor, env: Record<string, string> = {}): SignedInAdminSite {
+  let site: AdminSite | undefined;
+  let session: StorageState | undefined;
+  beforeAll(async () => {
+    site = await startSiteWithAdmin(editor, env);
+    session = await adminSession(site, editor);
+  });
+  afterAll(() => site?.stop());
+  const ready = () => {
+    if (!site || !session) throw new Error("useAdminSite: the site is read before its beforeAll hook ran");
+    return { site, session };
+  };
+  return {
+    get server() {
+      return ready().site.server;
+    },
+    get browser() {
+      return ready().site.browser;
+    },
+    get signedIn() {
+      return ready().session;
+    },
+  };
 }

@@ -109,6 +109,22 @@ export async function openPage(
 }
 
 /**
+ * Holds back every script the context asks for, as on a slow connection, so a test sees the
+ * server's HTML before hydration. Scripts go on when the returned function is called or, with
+ * `forMs`, each that long after it was asked for.
+ */
+export async function holdBackScripts(context: BrowserContext, { forMs }: { forMs?: number } = {}): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\.js$/, async (route) => {
+    await (forMs === undefined ? released : new Promise((resolve) => setTimeout(resolve, forMs)));
+    // The context may close while a script is still held back.
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+/**
  * Waits until React has hydrated every element it renders: React keeps its fiber on each element it
  * owns, so none may be missing one. (The router's modules on window arrive before React has hydrated
  * anything, so a click then could land on markup with no handler yet.) Left out: scripts, stylesheets

@@ -21,9 +21,8 @@ import {
   Undo2,
   Video,
 } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
@@ -31,6 +30,7 @@ import { articleAdminCopy } from "~/content/admin-articles";
 import { ACCEPTED_IMAGE_TYPES } from "~/lib/image-upload-rules";
 import { isExternalLink, normaliseLinkAddress } from "~/lib/link-address";
 import { videoEmbedUrl } from "~/lib/video-embed";
+import { AddressField, DialogForm, EditorDialog, FieldError } from "./editor-dialog";
 import { cleanPastedHtml } from "./pasted-html";
 import { articleExtensions } from "./rich-text-extensions";
 
@@ -371,39 +371,11 @@ function TableTools({ editor }: { editor: Editor }) {
   );
 }
 
-/** Dialog boxes give focus back to the text where the editor was. */
-function backToEditor(editor: Editor) {
-  return (event: Event) => {
-    event.preventDefault();
-    editor.commands.focus();
-  };
-}
-
-function FieldError({ id, message }: { id: string; message: string }) {
-  return message ? (
-    <p id={id} role="alert" className="text-sm font-medium text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
-
-/** A form inside a dialog: the dialog is in a portal, but React events still bubble to the article form. */
-function dialogSubmit(handler: () => void | Promise<void>) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    event.stopPropagation();
-    void handler();
-  };
-}
-
 function LinkDialog({ editor, open, onOpenChange }: { editor: Editor; open: boolean; onOpenChange(open: boolean): void }) {
-  const id = useId();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={copy.cancel} onCloseAutoFocus={backToEditor(editor)} aria-describedby={`${id}-descripcion`}>
-        <LinkForm id={id} editor={editor} close={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <EditorDialog editor={editor} open={open} onOpenChange={onOpenChange}>
+      {(id) => <LinkForm id={id} editor={editor} close={() => onOpenChange(false)} />}
+    </EditorDialog>
   );
 }
 
@@ -413,6 +385,10 @@ function LinkForm({ id, editor, close }: { id: string; editor: Editor; close(): 
   const [current] = useState(() => editor.getAttributes("link").href as string | undefined);
   const [address, setAddress] = useState(current ?? "");
   const [error, setError] = useState("");
+  const typeAddress = (next: string) => {
+    setAddress(next);
+    setError("");
+  };
   const normalised = normaliseLinkAddress(address);
   const external = normalised ? isExternalLink(normalised) : false;
 
@@ -431,27 +407,8 @@ function LinkForm({ id, editor, close }: { id: string; editor: Editor; close(): 
   };
 
   return (
-    <form onSubmit={dialogSubmit(apply)} className="grid gap-4 p-6" noValidate>
-      <DialogTitle className="text-xl font-semibold">{text.title}</DialogTitle>
-      <DialogDescription id={`${id}-descripcion`} className="text-sm text-stone-600">
-        {text.description}
-      </DialogDescription>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-direccion`}>{text.address}</Label>
-        <Input
-          id={`${id}-direccion`}
-          value={address}
-          inputMode="url"
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setAddress(event.currentTarget.value);
-            setError("");
-          }}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+    <DialogForm id={id} title={text.title} description={text.description} onSubmit={apply}>
+      <AddressField id={id} label={text.address} value={address} error={error} autoComplete="off" onChange={typeAddress} />
       {external && (
         <div className="flex flex-col gap-1">
           <label className="flex items-center gap-3 text-sm font-semibold text-stone-800">
@@ -478,19 +435,16 @@ function LinkForm({ id, editor, close }: { id: string; editor: Editor; close(): 
           </Button>
         )}
       </div>
-    </form>
+    </DialogForm>
   );
 }
 
 function ImageDialog({ editor, draft, onClose }: { editor: Editor; draft: ImageDraft | null; onClose(): void }) {
-  const id = useId();
   const [uploading, setUploading] = useState(false);
   return (
-    <Dialog open={draft !== null} onOpenChange={(open) => (!open && !uploading ? onClose() : undefined)}>
-      <DialogContent closeLabel={copy.cancel} onCloseAutoFocus={backToEditor(editor)} aria-describedby={`${id}-descripcion`}>
-        {draft && <ImageForm id={id} editor={editor} draft={draft} uploading={uploading} setUploading={setUploading} close={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog editor={editor} open={draft !== null} onOpenChange={(open) => (!open && !uploading ? onClose() : undefined)}>
+      {(id) => draft && <ImageForm id={id} editor={editor} draft={draft} uploading={uploading} setUploading={setUploading} close={onClose} />}
+    </EditorDialog>
   );
 }
 
@@ -549,11 +503,7 @@ function ImageForm({
   };
 
   return (
-    <form onSubmit={dialogSubmit(save)} className="grid gap-4 p-6" noValidate aria-busy={uploading}>
-      <DialogTitle className="text-xl font-semibold">{text.title}</DialogTitle>
-      <DialogDescription id={`${id}-descripcion`} className="text-sm text-stone-600">
-        {text.description}
-      </DialogDescription>
+    <DialogForm id={id} title={text.title} description={text.description} busy={uploading} onSubmit={save}>
       {file ? <LocalPreview key={`${file.name}-${file.size}-${file.lastModified}`} file={file} /> : draft.existing && <img src={draft.existing.src} alt="" className="max-h-48 w-auto self-start rounded" />}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-archivo`}>{text.file}</Label>
@@ -604,18 +554,15 @@ function ImageForm({
           {draft.existing ? text.update : text.insert}
         </Button>
       </div>
-    </form>
+    </DialogForm>
   );
 }
 
 function VideoDialog({ editor, open, onOpenChange }: { editor: Editor; open: boolean; onOpenChange(open: boolean): void }) {
-  const id = useId();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={copy.cancel} onCloseAutoFocus={backToEditor(editor)} aria-describedby={`${id}-descripcion`}>
-        <VideoForm id={id} editor={editor} close={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <EditorDialog editor={editor} open={open} onOpenChange={onOpenChange}>
+      {(id) => <VideoForm id={id} editor={editor} close={() => onOpenChange(false)} />}
+    </EditorDialog>
   );
 }
 
@@ -624,6 +571,10 @@ function VideoForm({ id, editor, close }: { id: string; editor: Editor; close():
   const [address, setAddress] = useState("");
   const [title, setTitle] = useState("");
   const [error, setError] = useState("");
+  const typeAddress = (next: string) => {
+    setAddress(next);
+    setError("");
+  };
   const insert = () => {
     const src = videoEmbedUrl(address);
     if (!src) {
@@ -634,26 +585,8 @@ function VideoForm({ id, editor, close }: { id: string; editor: Editor; close():
     close();
   };
   return (
-    <form onSubmit={dialogSubmit(insert)} className="grid gap-4 p-6" noValidate>
-      <DialogTitle className="text-xl font-semibold">{text.title}</DialogTitle>
-      <DialogDescription id={`${id}-descripcion`} className="text-sm text-stone-600">
-        {text.description}
-      </DialogDescription>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-direccion`}>{text.address}</Label>
-        <Input
-          id={`${id}-direccion`}
-          value={address}
-          inputMode="url"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setAddress(event.currentTarget.value);
-            setError("");
-          }}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+    <DialogForm id={id} title={text.title} description={text.description} onSubmit={insert}>
+      <AddressField id={id} label={text.address} value={address} error={error} onChange={typeAddress} />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-titulo`}>{text.videoTitle}</Label>
         <Input id={`${id}-titulo`} value={title} maxLength={200} aria-describedby={`${id}-titulo-ayuda`} onChange={(event) => setTitle(event.currentTarget.value)} />
@@ -664,6 +597,6 @@ function VideoForm({ id, editor, close }: { id: string; editor: Editor; close():
       <div>
         <Button type="submit">{text.insert}</Button>
       </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -23,6 +23,9 @@ function imageOf(element: HTMLElement): HTMLImageElement | null {
   return element instanceof HTMLImageElement ? element : element.querySelector("img");
 }
 
+/** An image or a video: one block the editor selects, drags and deletes whole. */
+const movableBlock = { group: "block", atom: true, draggable: true, selectable: true } as const;
+
 const positiveInteger = (value: string | null | undefined) => (value && /^[1-9]\d{0,4}$/.test(value) ? Number(value) : null);
 
 /**
@@ -31,10 +34,7 @@ const positiveInteger = (value: string | null | undefined) => (value && /^[1-9]\
  */
 export const ArticleImage = Node.create({
   name: "articleImage",
-  group: "block",
-  atom: true,
-  draggable: true,
-  selectable: true,
+  ...movableBlock,
   addAttributes() {
     return {
       src: { default: null, parseHTML: (element) => imageOf(element)?.getAttribute("src") ?? null, rendered: false },
@@ -68,10 +68,7 @@ export const ArticleImage = Node.create({
 /** A YouTube or Vimeo player, the only iframes an article may hold. */
 export const VideoEmbed = Node.create({
   name: "videoEmbed",
-  group: "block",
-  atom: true,
-  draggable: true,
-  selectable: true,
+  ...movableBlock,
   addAttributes() {
     return {
       src: { default: null, rendered: false },

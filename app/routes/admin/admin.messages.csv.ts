@@ -2,6 +2,7 @@ import { adminOf } from "~/.server/auth/guard";
 import { contactMessagesCsv } from "~/.server/leads/csv";
 import { type InboxFilter, listContactMessages } from "~/.server/leads/messages";
 import { databaseOf } from "~/.server/request-context";
+import { csvDownload } from "~/.server/spreadsheet-csv";
 import type { Route } from "./+types/admin.messages.csv";
 
 // /admin/messages.csv: the leads inbox as a spreadsheet download (same filter as the page).
@@ -9,12 +10,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   adminOf(context);
   const filter = (new URL(request.url).searchParams.get("filtro") ?? "todos") as InboxFilter;
   const messages = await listContactMessages(await databaseOf(context), ["abiertos", "atendidos", "spam", "todos"].includes(filter) ? filter : "todos", 10_000);
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(contactMessagesCsv(messages), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="consultas-${day}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload("consultas", contactMessagesCsv(messages));
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { adminOf } from "~/.server/auth/guard";
@@ -102,62 +103,41 @@ function DryRun({ csv, plan }: { csv: string; plan: ImportPlan }) {
         </ul>
       </section>
 
-      {plan.refused.length > 0 ? (
-        <section aria-labelledby="rechazadas" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 sm:p-6">
-          <h2 id="rechazadas" className="font-bold">
-            Filas rechazadas (no se importan)
-          </h2>
-          <ul className="mt-2 flex flex-col gap-1">
-            {plan.refused.map((row) => (
-              <li key={row.line}>
-                <strong>Línea {row.line}:</strong> {row.reason}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <PlanSection id="rechazadas" title="Filas rechazadas (no se importan)" rows={plan.refused} refused>
+        {(row) => (
+          <li key={row.line}>
+            <strong>Línea {row.line}:</strong> {row.reason}
+          </li>
+        )}
+      </PlanSection>
 
-      {plan.creates.length > 0 ? (
-        <section aria-labelledby="nuevos" className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
-          <h2 id="nuevos" className="font-bold text-stone-900">
-            Se van a crear
-          </h2>
-          <ul className="mt-2 flex flex-col gap-1 text-stone-800">
-            {plan.creates.map(({ line, row }) => (
-              <li key={line}>
-                Línea {line}: <strong>{row.name}</strong> (SKU {row.sku}){row.isActive ? "" : ", inactivo"}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <PlanSection id="nuevos" title="Se van a crear" rows={plan.creates}>
+        {({ line, row }) => (
+          <li key={line}>
+            Línea {line}: <strong>{row.name}</strong> (SKU {row.sku}){row.isActive ? "" : ", inactivo"}
+          </li>
+        )}
+      </PlanSection>
 
-      {plan.updates.length > 0 ? (
-        <section aria-labelledby="cambios" className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
-          <h2 id="cambios" className="font-bold text-stone-900">
-            Se van a actualizar
-          </h2>
-          <ul className="mt-2 flex flex-col gap-4 text-stone-800">
-            {plan.updates.map(({ line, row, changes: fields }) => (
-              <li key={line}>
-                <p>
-                  Línea {line}: <strong>{row.name}</strong> (SKU {row.sku})
-                </p>
-                <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-                  {fields.map((change) => (
-                    <div key={change.field} className="contents">
-                      <dt className="font-semibold">{change.field}</dt>
-                      <dd className="whitespace-pre-line">
-                        <span className="text-stone-600 line-through">{change.before || "(vacío)"}</span> → {change.after || "(vacío)"}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <PlanSection id="cambios" title="Se van a actualizar" rows={plan.updates} roomy>
+        {({ line, row, changes: fields }) => (
+          <li key={line}>
+            <p>
+              Línea {line}: <strong>{row.name}</strong> (SKU {row.sku})
+            </p>
+            <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+              {fields.map((change) => (
+                <div key={change.field} className="contents">
+                  <dt className="font-semibold">{change.field}</dt>
+                  <dd className="whitespace-pre-line">
+                    <span className="text-stone-600 line-through">{change.before || "(vacío)"}</span> → {change.after || "(vacío)"}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        )}
+      </PlanSection>
 
       <div className="flex flex-wrap items-center gap-3">
         {changes > 0 ? (
@@ -175,6 +155,34 @@ function DryRun({ csv, plan }: { csv: string; plan: ImportPlan }) {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** One list of the dry run (refused, new or changed rows), left out when it has none. */
+function PlanSection<Row>({
+  id,
+  title,
+  rows,
+  refused = false,
+  roomy = false,
+  children: renderRow,
+}: {
+  id: string;
+  title: string;
+  rows: readonly Row[];
+  refused?: boolean;
+  /** Rows of several lines (the changes) get more room between them. */
+  roomy?: boolean;
+  children(row: Row): ReactNode;
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className={refused ? "rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 sm:p-6" : "rounded-lg border border-stone-200 bg-white p-4 sm:p-6"}>
+      <h2 id={id} className={refused ? "font-bold" : "font-bold text-stone-900"}>
+        {title}
+      </h2>
+      <ul className={`mt-2 flex flex-col ${roomy ? "gap-4" : "gap-1"}${refused ? "" : " text-stone-800"}`}>{rows.map(renderRow)}</ul>
+    </section>
   );
 }
 
