@@ -15,7 +15,7 @@ import { isUuid } from "~/lib/is-uuid";
 import { buildMeta, originFromMatches } from "~/lib/meta";
 import { formatPrice } from "~/lib/price";
 import { breadcrumbList, type Crumb } from "~/lib/structured-data";
-import { catalogNotices } from "~/lib/notices";
+import { catalogNotices } from "~/lib/public-notices";
 import { showToast } from "~/lib/toast";
 import type { Route } from "./+types/producto.$id";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
