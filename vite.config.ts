@@ -15,6 +15,7 @@ const publicAppCode = String.raw`[\\/]app[\\/](?!components[\\/](?:admin[\\/]|ui
 // public page loads; the bundler puts it in chunks of their own.
 const routesOffThePublicSite = /[\\/]app[\\/]routes[\\/](?:admin|auth)[\\/]/;
 const publicEntry = /[\\/]app[\\/](?:root\.tsx|routes[\\/])/;
+const lucideIcon = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
 
 /** Whether a public page (root or a route off `routesOffThePublicSite`) imports `id`, directly or not. */
 function reachedByPublicPages(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
@@ -24,7 +25,22 @@ function reachedByPublicPages(id: string, ctx: ChunkingContext, seen = new Set<s
   if (publicEntry.test(id)) return true;
   const info = ctx.getModuleInfo(id);
   if (!info) return true;
+  const icon = lucideIcon.exec(id);
+  if (icon) {
+    // Every icon is imported by lucide's index modules, which every module using any icon imports:
+    // the icon is the public pages' if one of their modules that imports lucide names it.
+    const name = new RegExp(String.raw`\b${icon[1]!.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase())}\b`);
+    return usersOfLucide(id, ctx).some((user) => name.test(ctx.getModuleInfo(user)?.code ?? name.source) && reachedByPublicPages(user, ctx));
+  }
   return [...info.importers, ...info.dynamicImporters].some((importer) => reachedByPublicPages(importer, ctx, seen));
+}
+
+/** The modules outside lucide-react that import `id` through its index modules. */
+function usersOfLucide(id: string, ctx: ChunkingContext, seen = new Set<string>()): string[] {
+  if (seen.has(id)) return [];
+  seen.add(id);
+  if (!/[\\/]node_modules[\\/]lucide-react[\\/]/.test(id)) return [id];
+  return (ctx.getModuleInfo(id)?.importers ?? []).flatMap((importer) => usersOfLucide(importer, ctx, seen));
 }
 
 /** The shared chunk's name for modules public pages use; the others are left to the bundler. */
