@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
 
 // App modules a public page may share: not the admin's components, nor the primitives only the admin
@@ -8,6 +9,44 @@ import { defineConfig } from "vite";
 // Radix's dialog into a chunk every page loads. The same for the video-address helper of the product
 // page, which the editor's video dialog uses.
 const publicAppCode = String.raw`[\\/]app[\\/](?!components[\\/](?:admin[\\/]|ui[\\/](?:badge|dialog|select|table)\.|forms[\\/]select-field\.)|lib[\\/]video-embed\.)`;
+
+// Routes whose code a visitor of the public site never needs: the admin, and the account pages
+// (sign-in and the like). A module only they reach stays out of the shared chunks, which every
+// public page loads; the bundler puts it in chunks of their own.
+const routesOffThePublicSite = /[\\/]app[\\/]routes[\\/](?:admin|auth)[\\/]/;
+const publicEntry = /[\\/]app[\\/](?:root\.tsx|routes[\\/])/;
+const lucideIcon = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
+
+/** Whether a public page (root or a route off `routesOffThePublicSite`) imports `id`, directly or not. */
+function reachedByPublicPages(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  if (routesOffThePublicSite.test(id)) return false;
+  if (publicEntry.test(id)) return true;
+  const info = ctx.getModuleInfo(id);
+  if (!info) return true;
+  const icon = lucideIcon.exec(id);
+  if (icon) {
+    // Every icon is imported by lucide's index modules, which every module using any icon imports:
+    // the icon is the public pages' if one of their modules that imports lucide names it.
+    const name = new RegExp(String.raw`\b${icon[1]!.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase())}\b`);
+    return usersOfLucide(id, ctx).some((user) => name.test(ctx.getModuleInfo(user)?.code ?? name.source) && reachedByPublicPages(user, ctx));
+  }
+  return [...info.importers, ...info.dynamicImporters].some((importer) => reachedByPublicPages(importer, ctx, seen));
+}
+
+/** The modules outside lucide-react that import `id` through its index modules. */
+function usersOfLucide(id: string, ctx: ChunkingContext, seen = new Set<string>()): string[] {
+  if (seen.has(id)) return [];
+  seen.add(id);
+  if (!/[\\/]node_modules[\\/]lucide-react[\\/]/.test(id)) return [id];
+  return (ctx.getModuleInfo(id)?.importers ?? []).flatMap((importer) => usersOfLucide(importer, ctx, seen));
+}
+
+/** The shared chunk's name for modules public pages use; the others are left to the bundler. */
+function sharedWithPublicPages(id: string, ctx: ChunkingContext): string | null {
+  return reachedByPublicPages(id, ctx) ? "shared" : null;
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -27,8 +66,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 3 },
-                { name: "shared", test: new RegExp(String.raw`${publicAppCode}|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]`), minShareCount: 8, priority: 2 },
-                { name: "shared", test: new RegExp(String.raw`${publicAppCode}|node_modules[\\/]lucide-react[\\/]`), minShareCount: 2, maxModuleSize: 2048, priority: 1 },
+                { name: sharedWithPublicPages, test: new RegExp(String.raw`${publicAppCode}|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]`), minShareCount: 8, priority: 2 },
+                { name: sharedWithPublicPages, test: new RegExp(String.raw`${publicAppCode}|node_modules[\\/]lucide-react[\\/]`), minShareCount: 2, maxModuleSize: 2048, priority: 1 },
               ],
             },
           },

@@ -16,7 +16,7 @@ export {
   FILL_MS_FIELD,
 } from "./contact-form-fields";
 // The contact forms' toasts under their former names.
-export { AMBIC_SUCCESS, contactNotices as contactToasts } from "./notices";
+export { AMBIC_SUCCESS, contactNotices as contactToasts } from "./public-notices";
 
 
 const MAX_NAME = 120;

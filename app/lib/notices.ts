@@ -152,21 +152,5 @@ export const leadNotices = {
   notesRefused: { kind: "error", title: "No se guardaron las notas", description: "Revisá los datos marcados." },
 } satisfies Record<string, Notice>;
 
-/** The public contact forms. */
-export const AMBIC_SUCCESS = "¡Mensaje enviado exitosamente! Nos pondremos en contacto contigo pronto.";
-
-export const contactNotices = {
-  success: {
-    kind: "success",
-    title: "Mensaje enviado",
-    description: "Gracias por contactarnos. Te responderemos pronto y recibirás una confirmación en tu email.",
-  },
-  error: { kind: "error", title: "Error", description: "Hubo un problema al enviar tu mensaje. Inténtalo nuevamente." },
-  ambicSuccess: { kind: "success", title: AMBIC_SUCCESS },
-} as const satisfies Record<string, Notice>;
-
-/** The public catalogue. */
-export const catalogNotices = {
-  listingLoadFailed: { kind: "error", title: "Error", description: "Error al cargar productos" },
-  productNotFound: { kind: "error", title: "Error", description: "Producto no encontrado" },
-} satisfies Record<string, Notice>;
+// The public pages' notices live in their own module, so that those pages do not carry the rest.
+export { AMBIC_SUCCESS, catalogNotices, contactNotices } from "./public-notices";

@@ -124,32 +124,38 @@ describe("site navigation", () => {
     await expect(desktopNav(page).isVisible()).resolves.toBe(false);
     const menu = page.getByRole("navigation", { name: "Menú móvil" });
     await expect(menu.isVisible()).resolves.toBe(false);
+    // The menu and its groups are <details> disclosures: their <summary> says whether they are expanded.
+    const toggle = page.locator("summary", { has: page.getByText("Abrir menú") });
+    const isOpen = (summary: typeof toggle) => summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
 
-    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await toggle.click();
     await menu.waitFor({ state: "visible" });
-    await expect(page.getByRole("button", { name: "Cerrar menú" }).getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(isOpen(toggle)).resolves.toBe(true);
+    await expect(toggle.evaluate((element) => (element as HTMLElement).innerText.trim())).resolves.toBe("Cerrar menú");
 
-    const groupButton = (label: string) => menu.getByRole("button", { name: label, exact: true });
-    const [forage, dairy, industry] = navGroups.map((group) => groupButton(group.label));
-    for (const button of [forage!, dairy!, industry!]) await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    const groupToggle = (label: string) => menu.locator("summary", { hasText: new RegExp(`^${label}$`) });
+    const [forage, dairy, industry] = navGroups.map((group) => groupToggle(group.label));
+    for (const summary of [forage!, dairy!, industry!]) await expect(isOpen(summary)).resolves.toBe(false);
 
     await forage!.click();
     await dairy!.click();
-    await expect(forage!.getAttribute("aria-expanded")).resolves.toBe("true");
-    await expect(dairy!.getAttribute("aria-expanded")).resolves.toBe("true");
-    await expect(industry!.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(isOpen(forage!)).resolves.toBe(true);
+    await expect(isOpen(dairy!)).resolves.toBe(true);
+    await expect(isOpen(industry!)).resolves.toBe(false);
     await expect(menu.getByRole("link", { name: navGroups[1]!.links[0]!.label }).isVisible()).resolves.toBe(true);
 
     await forage!.click();
-    await expect(forage!.getAttribute("aria-expanded")).resolves.toBe("false");
-    await expect(dairy!.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(isOpen(forage!)).resolves.toBe(false);
+    await expect(isOpen(dairy!)).resolves.toBe(true);
     await expect(menu.getByRole("link", { name: navGroups[0]!.links[0]!.label }).isVisible()).resolves.toBe(false);
     await industry!.click();
     await expect(menu.getByRole("link", { name: navGroups[2]!.links[0]!.label }).isVisible()).resolves.toBe(true);
 
+    // The page it is on: the link closes the menu all the same.
     await menu.getByRole("link", { name: "Inicio", exact: true }).click();
     await menu.waitFor({ state: "hidden" });
-    await expect(page.getByRole("button", { name: "Abrir menú" }).getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(isOpen(toggle)).resolves.toBe(false);
+    await expect(toggle.evaluate((element) => (element as HTMLElement).innerText.trim())).resolves.toBe("Abrir menú");
     expect(new URL(page.url()).pathname).toBe("/");
     expect(errors).toEqual([]);
   });

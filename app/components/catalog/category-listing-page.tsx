@@ -11,7 +11,7 @@ import {
 } from "~/content/catalog-listings";
 import { buttonVariants } from "~/components/ui/button";
 import type { ProductCardData } from "~/lib/catalog-types";
-import { catalogNotices } from "~/lib/notices";
+import { catalogNotices } from "~/lib/public-notices";
 import { showToast } from "~/lib/toast";
 import { ListingLoading, useListingPending } from "./listing-loading";
 import { ProductGrid } from "./product-grid";

@@ -3,7 +3,7 @@ import { Field, TextAreaField } from "~/components/forms/field";
 import { Notice } from "~/components/ui/notice";
 import { ambicContactSchema } from "~/lib/contact-forms";
 import { checkForm, type FieldErrors, fieldValues } from "~/lib/forms";
-import { contactNotices } from "~/lib/notices";
+import { contactNotices } from "~/lib/public-notices";
 import { SendButton, SpamGuardFields } from "./contact-fields";
 import type { ContactActionData } from "./contact-form";
 import { useContactSubmit } from "./use-contact-submit";

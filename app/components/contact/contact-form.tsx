@@ -5,7 +5,7 @@ import { Notice } from "~/components/ui/notice";
 import { cn } from "~/lib/cn";
 import type { ContactResult } from "~/lib/contact-form-fields";
 import { fieldValues, type TypedValues } from "~/lib/forms";
-import { contactNotices } from "~/lib/notices";
+import { contactNotices } from "~/lib/public-notices";
 import { SendButton, SpamGuardFields } from "./contact-fields";
 import { useInteractive } from "~/lib/use-interactive";
 import { useContactSubmit } from "./use-contact-submit";

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type ContactResult, FILL_MS_FIELD } from "~/lib/contact-form-fields";
-import { contactNotices } from "~/lib/notices";
+import { contactNotices } from "~/lib/public-notices";
 import { showToast } from "~/lib/toast";
 
 

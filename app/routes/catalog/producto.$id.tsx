@@ -15,7 +15,7 @@ import { isUuid } from "~/lib/is-uuid";
 import { buildMeta, originFromMatches } from "~/lib/meta";
 import { formatPrice } from "~/lib/price";
 import { breadcrumbList, type Crumb } from "~/lib/structured-data";
-import { catalogNotices } from "~/lib/notices";
+import { catalogNotices } from "~/lib/public-notices";
 import { showToast } from "~/lib/toast";
 import type { Route } from "./+types/producto.$id";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
@@ -25,7 +25,8 @@ import { videoEmbedUrl } from "~/lib/video-embed";
 // are built-in products, anything else is not found (HTTP 404, so crawlers drop it).
 
 type LoaderResult =
-  | { status: "found"; product: ProductDetail; backPath: string }
+  /** `video` is the player's address, worked out here so the page's script does without the helper. */
+  | { status: "found"; product: ProductDetail; backPath: string; video: string | null }
   | { status: "not-found" }
   /**
    * The database read failed: the visitor gets the 'Producto no encontrado' toast and goes home
@@ -35,16 +36,20 @@ type LoaderResult =
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const fallback = findFallbackProduct(params.id);
-  if (fallback) return { status: "found", product: fallback, backPath: fallback.backPath } satisfies LoaderResult;
+  if (fallback) return { status: "found", product: fallback, backPath: fallback.backPath, video: videoOf(fallback) } satisfies LoaderResult;
   if (!isUuid(params.id)) return data({ status: "not-found" } satisfies LoaderResult, 404);
   try {
     const product = await getActiveProduct(await databaseOf(context), params.id);
     if (!product) return data({ status: "not-found" } satisfies LoaderResult, 404);
-    return { status: "found", product, backPath: categoryPagePath(product.categorySlug) ?? "/" } satisfies LoaderResult;
+    return { status: "found", product, backPath: categoryPagePath(product.categorySlug) ?? "/", video: videoOf(product) } satisfies LoaderResult;
   } catch (error) {
     requestContextOf(context).log.error({ err: error, productId: params.id }, "product could not be read");
     return data({ status: "error" } satisfies LoaderResult, 503);
   }
+}
+
+function videoOf(product: ProductDetail): string | null {
+  return product.videoUrl ? videoEmbedUrl(product.videoUrl) : null;
 }
 
 function crumbs(product: ProductDetail): Crumb[] {
@@ -80,9 +85,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.status !== "found") return <ProductNotFound failed={loaderData.status === "error"} />;
-  const { product, backPath } = loaderData;
+  const { product, backPath, video } = loaderData;
   const specifications = Object.entries(product.specifications);
-  const video = product.videoUrl ? videoEmbedUrl(product.videoUrl) : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-center gap-4">

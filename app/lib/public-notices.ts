@@ -1,0 +1,23 @@
+import type { Notice } from "./toast";
+
+// The notices of the public pages (contact forms, catalogue), apart from the admin's and the
+// account pages' in `notices.ts` (which re-exports these), so a public page carries only these.
+
+/** The public contact forms. */
+export const AMBIC_SUCCESS = "¡Mensaje enviado exitosamente! Nos pondremos en contacto contigo pronto.";
+
+export const contactNotices = {
+  success: {
+    kind: "success",
+    title: "Mensaje enviado",
+    description: "Gracias por contactarnos. Te responderemos pronto y recibirás una confirmación en tu email.",
+  },
+  error: { kind: "error", title: "Error", description: "Hubo un problema al enviar tu mensaje. Inténtalo nuevamente." },
+  ambicSuccess: { kind: "success", title: AMBIC_SUCCESS },
+} as const satisfies Record<string, Notice>;
+
+/** The public catalogue. */
+export const catalogNotices = {
+  listingLoadFailed: { kind: "error", title: "Error", description: "Error al cargar productos" },
+  productNotFound: { kind: "error", title: "Error", description: "Producto no encontrado" },
+} satisfies Record<string, Notice>;
