@@ -67,11 +67,12 @@ export function UndoStatusChange({ change }: { change: { id: string; name: strin
 
 function DeleteProduct({ product }: { product: AdminProductRow }) {
   return (
-    <details className="group relative">
+    // Open on a phone, the confirmation takes the card's whole width rather than running off its right edge.
+    <details className="group relative max-sm:open:basis-full">
       <summary className={cn(buttonVariants({ variant: "danger", size: "xs" }), "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
         Eliminar<span className="sr-only"> {product.name}</span>
       </summary>
-      <Form method="post" className="mt-2 flex w-64 flex-col gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 sm:absolute sm:right-0 sm:z-10">
+      <Form method="post" className="mt-2 flex w-full flex-col gap-2 sm:w-64 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 sm:absolute sm:right-0 sm:z-10">
         <p>{deleteConfirmation}</p>
         <input type="hidden" name="productId" value={product.id} />
         <Button type="submit" name="intent" value="delete" variant="destructive" size="xs">
