@@ -129,7 +129,7 @@ describe("admin products", () => {
     expect(first.dominant.g).toBeGreaterThan(first.dominant.r);
 
     const list = await listRoute.loader(await args<typeof listRoute.loader>(request("/admin/products")));
-    expect(list.products.find((row) => row.id === stored!.id)).toMatchObject({ categoryLabel: "Embalaje de cultivos > Redes para enfardar", isActive: true });
+    expect(list.list.rows.find((row) => row.id === stored!.id)).toMatchObject({ categoryLabel: "Embalaje de cultivos > Redes para enfardar", isActive: true });
   });
 
   it("refuses a nameless product with a bad price, keeping everything typed and storing nothing", async () => {
@@ -258,7 +258,7 @@ describe("admin products", () => {
   it("inserts a sample product outside production", async () => {
     const response = await listRoute.action(await args<typeof listRoute.action>(request("/admin/products", productForm({ intent: "insert-sample" }))));
     expect(await flashOf(response)).toBe("Producto creado correctamente");
-    const { products: rows, canInsertSample } = await listRoute.loader(await args<typeof listRoute.loader>(request("/admin/products")));
+    const { list: { rows }, canInsertSample } = await listRoute.loader(await args<typeof listRoute.loader>(request("/admin/products")));
     expect(canInsertSample).toBe(true);
     expect(rows.some((row) => row.name.startsWith("Red para enfardar de muestra"))).toBe(true);
   });

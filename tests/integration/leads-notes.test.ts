@@ -74,7 +74,7 @@ describe("notes and assignee of a contact message", () => {
 
     const req = request("/admin/messages?filtro=todos", cookie);
     const data = await loader({ request: req, params: {}, context: await adminRouteContext(req) } as unknown as LoaderArgs);
-    expect(data.messages[0]).toMatchObject({ notes: "Llamar el lunes.\nPide 40 rollos.", assigneeId: pablo, assigneeName: "pablo" });
+    expect(data.list.rows[0]).toMatchObject({ notes: "Llamar el lunes.\nPide 40 rollos.", assigneeId: pablo, assigneeName: "pablo" });
 
     const csvRequest = request("/admin/messages.csv?filtro=todos", cookie);
     const csv = await (

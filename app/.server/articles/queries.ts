@@ -1,6 +1,8 @@
-import { and, desc, eq, isNull, lte, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lte, not, or, type SQL } from "drizzle-orm";
+import { type ArticleListQuery, type ArticleStatus, LIST_PAGE_SIZE, type ListPage, pageOf } from "~/lib/admin-lists";
 import type { Database } from "../db";
 import { articles } from "../db/schema";
+import { foldedSearch } from "../db/search";
 import { HOME_ARTICLE_LIMIT, SCRUBBER_ARTICLE_SLUG } from "./constants";
 import { renderArticleHtml } from "./sanitize";
 
@@ -54,6 +56,8 @@ const detailColumns = {
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
 };
+
+const adminColumns = { ...cardColumns, authorName: articles.authorName, isPublished: articles.isPublished, createdAt: articles.createdAt };
 
 /**
  * Visible on the site at `now`: published, and its publication date reached. The editor always
@@ -117,9 +121,32 @@ export async function listPublishedArticlesWithContent(db: Database, now: Date =
 /** The admin list: every article, published or draft, newest first by creation. */
 export async function listArticlesForAdmin(db: Database): Promise<AdminArticleRow[]> {
   return db
-    .select({ ...cardColumns, authorName: articles.authorName, isPublished: articles.isPublished, createdAt: articles.createdAt })
+    .select(adminColumns)
     .from(articles)
     .orderBy(desc(articles.createdAt));
+}
+
+/**
+ * The admin list's status filter, from the one notion of "public" above: publicado is public at
+ * `now`, programado is published with its date still ahead, borrador is not published.
+ */
+export function articleStatusAt(status: ArticleStatus, now: Date): SQL {
+  if (status === "borrador") return eq(articles.isPublished, false);
+  if (status === "publicado") return isPublicAt(now);
+  return and(eq(articles.isPublished, true), not(isPublicAt(now)))!;
+}
+
+/**
+ * One page of the admin list (/admin/articles?q=&estado=&pagina=), newest first by creation: the
+ * title contains `q` (case and accents aside) and the article is in state `estado` at `now`.
+ */
+export async function searchArticlesForAdmin(db: Database, query: Omit<ArticleListQuery, "pagina"> & { pagina?: number }, now: Date = new Date()): Promise<ListPage<AdminArticleRow>> {
+  const where = and(foldedSearch(query.q, [articles.title]), query.estado ? articleStatusAt(query.estado, now) : undefined);
+  const [counted] = await db.select({ total: count() }).from(articles).where(where);
+  const total = counted?.total ?? 0;
+  const { page, pageCount, offset } = pageOf(query.pagina ?? 1, total);
+  const rows = await db.select(adminColumns).from(articles).where(where).orderBy(desc(articles.createdAt), desc(articles.id)).limit(LIST_PAGE_SIZE).offset(offset);
+  return { rows, total, page, pageCount };
 }
 
 export async function findArticleById(db: Database, id: string): Promise<StoredArticle | null> {

@@ -1,9 +1,11 @@
-import { and, arrayOverlaps, asc, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, desc, eq, isNotNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { LIST_PAGE_SIZE, type ListPage, pageOf, type ProductListQuery } from "~/lib/admin-lists";
 import type { AdminProductRow } from "~/lib/catalog-types";
 import type { ProductInput } from "~/lib/product-form";
 import type { Database } from "../db";
 import { categories, type Product, products } from "../db/schema";
+import { foldedSearch } from "../db/search";
 import { seedDefaultCategories } from "../db/seed";
 import { bumpContentVersion } from "../cache/content-version";
 import { deleteUploadedImage } from "../storage/images";
@@ -22,28 +24,70 @@ export function categoryLabel(name: string | null, parentName: string | null): s
   return parentName ? `${parentName} > ${name}` : name;
 }
 
+const adminRowColumns = {
+  id: products.id,
+  name: products.name,
+  categoryName: categories.name,
+  parentName: parentCategories.name,
+  price: products.price,
+  isActive: products.isActive,
+  isFeatured: products.isFeatured,
+  images: products.images,
+};
+
+function adminRow({ categoryName, parentName, images, ...row }: { categoryName: string | null; parentName: string | null; images: string[] } & Omit<AdminProductRow, "categoryLabel" | "image">): AdminProductRow {
+  return { ...row, categoryLabel: categoryLabel(categoryName, parentName), image: images[0] ?? null };
+}
+
 /** The admin list: every product, active or not, with its category as 'parent > name', newest first. */
 export async function listProductsForAdmin(db: Database): Promise<AdminProductRow[]> {
   const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      categoryName: categories.name,
-      parentName: parentCategories.name,
-      price: products.price,
-      isActive: products.isActive,
-      isFeatured: products.isFeatured,
-      images: products.images,
-    })
+    .select(adminRowColumns)
     .from(products)
     .leftJoin(categories, eq(products.categoryId, categories.id))
     .leftJoin(parentCategories, eq(categories.parentId, parentCategories.id))
     .orderBy(desc(products.createdAt), asc(products.name));
-  return rows.map(({ categoryName, parentName, images, ...row }) => ({
-    ...row,
-    categoryLabel: categoryLabel(categoryName, parentName),
-    image: images[0] ?? null,
-  }));
+  return rows.map(adminRow);
+}
+
+/**
+ * One page of the admin list (/admin/products?q=&categoria=&estado=&pagina=), newest first: the
+ * name or SKU contains `q` (case and accents aside), the product is filed under `categoria` or one
+ * of its subcategories, and its status is `estado`. A page past the end shows the last one.
+ */
+export async function searchProductsForAdmin(db: Database, query: Omit<ProductListQuery, "pagina"> & { pagina?: number }): Promise<ListPage<AdminProductRow>> {
+  const where = and(
+    foldedSearch(query.q, [products.name, products.sku]),
+    query.categoria ? or(eq(products.categoryId, query.categoria), eq(categories.parentId, query.categoria)) : undefined,
+    query.estado ? eq(products.isActive, query.estado === "activo") : undefined,
+  );
+  const [counted] = await db
+    .select({ total: count() })
+    .from(products)
+    .leftJoin(categories, eq(products.categoryId, categories.id))
+    .where(where);
+  const total = counted?.total ?? 0;
+  const { page, pageCount, offset } = pageOf(query.pagina ?? 1, total);
+  const rows = await db
+    .select(adminRowColumns)
+    .from(products)
+    .leftJoin(categories, eq(products.categoryId, categories.id))
+    .leftJoin(parentCategories, eq(categories.parentId, parentCategories.id))
+    .where(where)
+    .orderBy(desc(products.createdAt), asc(products.name), asc(products.id))
+    .limit(LIST_PAGE_SIZE)
+    .offset(offset);
+  return { rows: rows.map(adminRow), total, page, pageCount };
+}
+
+/** The categories the admin list filters by: top-level ones and their subcategories, as 'parent > name'. */
+export async function listCategoryFilterOptions(db: Database): Promise<CategoryOption[]> {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, parentName: parentCategories.name })
+    .from(categories)
+    .leftJoin(parentCategories, eq(categories.parentId, parentCategories.id))
+    .orderBy(sql`coalesce(${parentCategories.name}, ${categories.name})`, sql`${categories.parentId} is not null`, asc(categories.name));
+  return rows.map((row) => ({ id: row.id, label: categoryLabel(row.name, row.parentName)! }));
 }
 
 export interface CategoryOption {

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db";
 import { type ContactMessage, contactMessages, mailOutbox, users } from "~/.server/db/schema";
+import { foldedSearch } from "~/.server/db/search";
+import { LIST_PAGE_SIZE, type ListPage, type MessageListQuery, type MessageStatus, pageOf } from "~/lib/admin-lists";
 import * as z from "zod/mini";
 import {
   type AmbicContact,
@@ -142,25 +144,44 @@ export function deliveryState(statuses: readonly OutboxStatus[]): DeliveryState 
   return "sent";
 }
 
-export type InboxFilter = "abiertos" | "atendidos" | "spam" | "todos";
+export type InboxFilter = MessageStatus;
+
+function inboxWhere(filter: InboxFilter): SQL {
+  return filter === "spam"
+    ? isNotNull(contactMessages.spamReason)
+    : filter === "atendidos"
+      ? and(isNull(contactMessages.spamReason), isNotNull(contactMessages.handledAt))!
+      : filter === "abiertos"
+        ? and(isNull(contactMessages.spamReason), isNull(contactMessages.handledAt))!
+        : isNull(contactMessages.spamReason);
+}
 
 /** Messages newest first with their delivery state. */
 export async function listContactMessages(db: Database, filter: InboxFilter = "abiertos", limit = 200): Promise<InboxMessage[]> {
-  const where =
-    filter === "spam"
-      ? isNotNull(contactMessages.spamReason)
-      : filter === "atendidos"
-        ? and(isNull(contactMessages.spamReason), isNotNull(contactMessages.handledAt))
-        : filter === "abiertos"
-          ? and(isNull(contactMessages.spamReason), isNull(contactMessages.handledAt))
-          : isNull(contactMessages.spamReason);
+  return inboxMessages(db, inboxWhere(filter), limit, 0);
+}
+
+/**
+ * One page of the inbox (/admin/messages?q=&estado=&pagina=), newest first: the sender's name or
+ * e-mail contains `q` (case and accents aside), in the view `estado`.
+ */
+export async function searchContactMessages(db: Database, query: Omit<MessageListQuery, "pagina"> & { pagina?: number }): Promise<ListPage<InboxMessage>> {
+  const where = and(inboxWhere(query.estado), foldedSearch(query.q, [contactMessages.nombre, contactMessages.apellido, contactMessages.email, sql`${contactMessages.nombre} || ' ' || coalesce(${contactMessages.apellido}, '')`]))!;
+  const [counted] = await db.select({ total: count() }).from(contactMessages).where(where);
+  const total = counted?.total ?? 0;
+  const { page, pageCount, offset } = pageOf(query.pagina ?? 1, total);
+  return { rows: await inboxMessages(db, where, LIST_PAGE_SIZE, offset), total, page, pageCount };
+}
+
+async function inboxMessages(db: Database, where: SQL, limit: number, offset: number): Promise<InboxMessage[]> {
   const messages = await db
     .select({ ...getTableColumns(contactMessages), assigneeName: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.email})` })
     .from(contactMessages)
     .leftJoin(users, eq(users.id, contactMessages.assigneeId))
     .where(where)
-    .orderBy(desc(contactMessages.createdAt))
-    .limit(limit);
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit)
+    .offset(offset);
   if (messages.length === 0) return [];
   const mails = await db
     .select({ contactMessageId: mailOutbox.contactMessageId, status: mailOutbox.status, lastError: mailOutbox.lastError })

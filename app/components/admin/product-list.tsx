@@ -2,7 +2,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowActions } from "~/components/ui/table";
+import { ListCount, ListEmpty, ListPagination, ListSearchForm } from "~/components/admin/list-controls";
 import { productListCopy as copy } from "~/content/admin-products";
+import type { ListPage, ProductListQuery } from "~/lib/admin-lists";
 import type { AdminProductRow } from "~/lib/catalog-types";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/price";
@@ -65,11 +67,12 @@ export function UndoStatusChange({ change }: { change: { id: string; name: strin
 
 function DeleteProduct({ product }: { product: AdminProductRow }) {
   return (
-    <details className="group relative">
+    // Open on a phone, the confirmation takes the card's whole width rather than running off its right edge.
+    <details className="group relative max-sm:open:basis-full">
       <summary className={cn(buttonVariants({ variant: "danger", size: "xs" }), "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
         Eliminar<span className="sr-only"> {product.name}</span>
       </summary>
-      <Form method="post" className="mt-2 flex w-64 flex-col gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 sm:absolute sm:right-0 sm:z-10">
+      <Form method="post" className="mt-2 flex w-full flex-col gap-2 sm:w-64 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 sm:absolute sm:right-0 sm:z-10">
         <p>{deleteConfirmation}</p>
         <input type="hidden" name="productId" value={product.id} />
         <Button type="submit" name="intent" value="delete" variant="destructive" size="xs">
@@ -80,17 +83,48 @@ function DeleteProduct({ product }: { product: AdminProductRow }) {
   );
 }
 
-export function ProductList({ products, canInsertSample }: { products: AdminProductRow[]; canInsertSample: boolean }) {
+const statusOptions = [
+  { value: "", label: "Todos los estados" },
+  { value: "activo", label: "Activos" },
+  { value: "inactivo", label: "Inactivos" },
+];
+
+export function ProductList({
+  list,
+  query,
+  categories,
+  canInsertSample,
+}: {
+  list: ListPage<AdminProductRow>;
+  query: ProductListQuery;
+  categories: readonly { id: string; label: string }[];
+  canInsertSample: boolean;
+}) {
+  const filtered = query.q !== "" || query.estado !== "" || query.categoria !== "";
+  const products = list.rows;
   return (
     <div className="flex flex-col gap-4">
       <p className="flex flex-wrap gap-4 text-sm">
         <a href="/admin/products.csv" download className="font-semibold text-stone-800 underline">Exportar CSV</a>
         <Link to="/admin/products/importar" className="font-semibold text-stone-800 underline">Importar CSV</Link>
       </p>
+      <div>
+        <ListSearchForm
+          searchLabel="Buscar por nombre o SKU"
+          q={query.q}
+          active={filtered}
+          clearHref="/admin/products"
+          filters={[
+            { name: "categoria", label: "Categoría", value: query.categoria, options: [{ value: "", label: "Todas las categorías" }, ...categories.map((category) => ({ value: category.id, label: category.label }))] },
+            { name: "estado", label: "Estado", value: query.estado, options: statusOptions },
+          ]}
+        />
+        <ListCount total={list.total} singular="producto" plural="productos" />
+      </div>
       {products.length === 0 ? (
-        <p className="rounded-md border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-700">No hay productos creados</p>
+        <ListEmpty message={filtered ? "No hay productos que coincidan con la búsqueda." : "No hay productos creados"} clearHref="/admin/products" active={filtered} />
       ) : (
-        <Table caption="Productos">
+        <Table caption="Productos" stacked>
           <TableHeader>
             <TableRow>
               <TableHead>Producto</TableHead>
@@ -116,12 +150,12 @@ export function ProductList({ products, canInsertSample }: { products: AdminProd
                       </span>
                     </div>
                   </TableHead>
-                  <TableCell className="text-stone-700">{product.categoryLabel ?? "Sin categoría"}</TableCell>
-                  <TableCell className="whitespace-nowrap text-stone-700">{formatPrice(product.price)}</TableCell>
-                  <TableCell>
+                  <TableCell label="Categoría" className="text-stone-700">{product.categoryLabel ?? "Sin categoría"}</TableCell>
+                  <TableCell label="Precio" className="whitespace-nowrap text-stone-700">{formatPrice(product.price)}</TableCell>
+                  <TableCell label="Estado">
                     <StatusToggle product={product} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell label="Acciones">
                     <TableRowActions>
                       <Button asChild variant="secondary" size="xs">
                         <Link to={`/admin/products/${product.id}`}>
@@ -153,6 +187,7 @@ export function ProductList({ products, canInsertSample }: { products: AdminProd
           </TableBody>
         </Table>
       )}
+      <ListPagination query={query} page={list.page} pageCount={list.pageCount} />
       {canInsertSample ? (
         <Form method="post" className="flex flex-wrap items-center gap-3 rounded-md border border-dashed border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <span>Solo en desarrollo:</span>

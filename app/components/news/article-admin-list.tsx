@@ -3,6 +3,8 @@ import { Badge } from "~/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { articleAdminCopy } from "~/content/admin-articles";
 import { formatDate, formatDateTime } from "~/lib/dates";
+import type { ArticleListQuery, ListPage } from "~/lib/admin-lists";
+import { ListCount, ListEmpty, ListPagination, ListSearchForm } from "~/components/admin/list-controls";
 
 export interface ArticleAdminListItem {
   id: string;
@@ -29,17 +31,34 @@ function StatusBadge({ article, now }: { article: ArticleAdminListItem; now: Dat
  * Every article, newest first, with edit, publish/unpublish and delete (through the confirmation).
  * `now` is the server's clock at the loader, so the server and the browser agree on what is scheduled.
  */
-export function ArticleAdminList({ articles, now }: { articles: readonly ArticleAdminListItem[]; now: Date | string }) {
+const statusOptions = [
+  { value: "", label: "Todos los estados" },
+  { value: "publicado", label: "Publicados" },
+  { value: "programado", label: "Programados" },
+  { value: "borrador", label: "Borradores" },
+];
+
+export function ArticleAdminList({ list, query, now }: { list: ListPage<ArticleAdminListItem>; query: ArticleListQuery; now: Date | string }) {
   const at = new Date(now);
+  const articles = list.rows;
+  const filtered = query.q !== "" || query.estado !== "";
   return (
     <section aria-labelledby="lista-articulos">
       <h2 id="lista-articulos" className="mb-4 text-xl font-semibold text-stone-900">
         {copy.listHeading}
       </h2>
+      <ListSearchForm
+        searchLabel="Buscar por título"
+        q={query.q}
+        active={filtered}
+        clearHref="/admin/articles"
+        filters={[{ name: "estado", label: "Estado", value: query.estado, options: statusOptions }]}
+      />
+      <ListCount total={list.total} singular="artículo" plural="artículos" />
       {articles.length === 0 ? (
-        <p className="rounded-md border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-700">{copy.empty}</p>
+        <ListEmpty message={filtered ? "No hay artículos que coincidan con la búsqueda." : copy.empty} clearHref="/admin/articles" active={filtered} />
       ) : (
-        <Table caption={copy.listHeading}>
+        <Table caption={copy.listHeading} stacked>
           <TableHeader>
             <TableRow>
               <TableHead>{copy.columns.title}</TableHead>
@@ -58,11 +77,11 @@ export function ArticleAdminList({ articles, now }: { articles: readonly Article
                     {article.slug}
                   </span>
                 </TableHead>
-                <TableCell className="align-top">
+                <TableCell label={copy.columns.status} className="align-top">
                   <StatusBadge article={article} now={at} />
                 </TableCell>
-                <TableCell className="whitespace-nowrap align-top text-stone-700">{formatDate(article.publishedAt ?? article.createdAt)}</TableCell>
-                <TableCell className="align-top">
+                <TableCell label={copy.columns.date} className="whitespace-nowrap align-top text-stone-700">{formatDate(article.publishedAt ?? article.createdAt)}</TableCell>
+                <TableCell label={copy.columns.actions} className="align-top">
                   <div className="flex flex-wrap gap-1">
                     <Link to={`/admin/articles/${article.id}`} aria-label={`${copy.edit}: ${article.title}`} className={`${actionClass} text-brand-800`}>
                       {copy.edit}
@@ -100,6 +119,7 @@ export function ArticleAdminList({ articles, now }: { articles: readonly Article
           </TableBody>
         </Table>
       )}
+      <ListPagination query={query} page={list.page} pageCount={list.pageCount} />
     </section>
   );
 }

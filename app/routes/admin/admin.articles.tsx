@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
-import { deleteArticleBySlug, findArticleBySlug, listArticlesForAdmin, setArticlePublished } from "~/.server/articles";
+import { deleteArticleBySlug, findArticleBySlug, searchArticlesForAdmin, setArticlePublished } from "~/.server/articles";
 import { adminOf } from "~/.server/auth/guard";
 import { parseForm } from "~/.server/forms";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
@@ -11,6 +11,7 @@ import { ArticleDeleteConfirmation } from "~/components/news/article-delete-conf
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { articleAdminCopy } from "~/content/admin-articles";
+import { articleListQuery, readListQuery } from "~/lib/admin-lists";
 import { buildMeta } from "~/lib/meta";
 import { articleNotices, articleSlugNotFound } from "~/lib/notices";
 import type { Notice as NoticeData } from "~/lib/toast";
@@ -35,7 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (article) deleteCandidate = { slug: article.slug, title: article.title, fromList: url.searchParams.get("desde") === "lista" };
     else notice = articleSlugNotFound(deleteSlug);
   }
-  return { articles: await listArticlesForAdmin(db), now: new Date(), deleteCandidate, notice };
+  // ?q=&estado=&pagina=: the list's search, filter and page (app/lib/admin-lists.ts).
+  const query = readListQuery(url, articleListQuery);
+  const now = new Date();
+  const list = await searchArticlesForAdmin(db, query, now);
+  return { list, query: { ...query, pagina: list.page }, now, deleteCandidate, notice };
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
@@ -66,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminArticles({ loaderData, actionData }: Route.ComponentProps) {
-  const { articles, now, deleteCandidate, notice } = loaderData;
+  const { list, query, now, deleteCandidate, notice } = loaderData;
   return (
     <>
       <AdminPageHeader title={articleAdminCopy.title} description={articleAdminCopy.description}>
@@ -76,7 +81,7 @@ export default function AdminArticles({ loaderData, actionData }: Route.Componen
       </AdminPageHeader>
       <Notice notice={actionData?.notice ?? notice} className="mb-6" />
       {deleteCandidate && <ArticleDeleteConfirmation article={deleteCandidate} />}
-      <ArticleAdminList articles={articles} now={now} />
+      <ArticleAdminList list={list} query={query} now={now} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Download, Mail, MessageCircle } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { adminOf } from "~/.server/auth/guard";
-import { type InboxFilter, type InboxMessage, listContactMessages, mailDeliveryProblem, retryMessageDelivery, setMessageHandled } from "~/.server/leads/messages";
+import { type InboxFilter, type InboxMessage, mailDeliveryProblem, retryMessageDelivery, searchContactMessages, setMessageHandled } from "~/.server/leads/messages";
 import { type Assignable, leadNotesSchema, listAssignableAdmins, saveLeadNotes } from "~/.server/leads/notes";
 import { formIntent, formReply, parseForm } from "~/.server/forms";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
@@ -10,6 +10,7 @@ import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { TextAreaField } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
+import { ListCount, ListEmpty, ListPagination, ListSearchForm } from "~/components/admin/list-controls";
 import { MailQueueNotice } from "~/components/admin/mail-queue-notice";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -21,6 +22,7 @@ import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/dates";
 import { type FormReply, textOf } from "~/lib/forms";
 import { replyMailtoLink, replyWhatsappLink } from "~/lib/lead-replies";
+import { listHref, messageListQuery, readListQuery } from "~/lib/admin-lists";
 import { buildMeta } from "~/lib/meta";
 import { genericErrorNotice, leadNotices } from "~/lib/notices";
 import type { Notice as NoticeData } from "~/lib/toast";
@@ -39,22 +41,17 @@ const filters: { value: InboxFilter; label: string }[] = [
   { value: "spam", label: "Filtradas como spam" },
 ];
 
-function readFilter(request: Request): InboxFilter {
-  const value = new URL(request.url).searchParams.get("filtro");
-  return filters.find((filter) => filter.value === value)?.value ?? "abiertos";
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   adminOf(context);
-  const filter = readFilter(request);
+  const url = new URL(request.url);
+  // ?q=&estado=&pagina=: the inbox's search, view and page (app/lib/admin-lists.ts). Addresses
+  // bookmarked before it used ?filtro= for the view, still read.
+  if (!url.searchParams.has("estado") && url.searchParams.has("filtro")) url.searchParams.set("estado", url.searchParams.get("filtro")!);
+  const query = readListQuery(url, messageListQuery);
   const db = await databaseOf(context);
   const { adminEmail } = requestContextOf(context).config;
-  const [messages, mailProblem, assignable] = await Promise.all([
-    listContactMessages(db, filter),
-    mailDeliveryProblem(db),
-    listAssignableAdmins(db, adminEmail),
-  ]);
-  return { filter, messages, mailProblem, assignable };
+  const [list, mailProblem, assignable] = await Promise.all([searchContactMessages(db, query), mailDeliveryProblem(db), listAssignableAdmins(db, adminEmail)]);
+  return { list, query: { ...query, pagina: list.page }, mailProblem, assignable };
 }
 
 const actionSchema = z.object({
@@ -108,7 +105,10 @@ async function saveNotes({ request, context }: Pick<Route.ActionArgs, "request" 
 const deliveryTone = { sent: "positive", pending: "neutral", failed: "warning", unconfirmed: "warning", none: "neutral" } as const;
 
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, messages, mailProblem, assignable } = loaderData;
+  const { list, query, mailProblem, assignable } = loaderData;
+  const filter = query.estado;
+  const messages = list.rows;
+  const searched = query.q !== "";
   const refusal = actionData && "refusal" in actionData ? (actionData.refusal as NotesRefusal) : undefined;
   return (
     <>
@@ -122,12 +122,12 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
       </AdminPageHeader>
       <MailQueueNotice problem={mailProblem} />
       <Notice notice={actionData?.notice} className="mb-6" />
-      <nav aria-label="Filtrar consultas" className="mb-6">
+      <nav aria-label="Filtrar consultas" className="mb-4">
         <ul className="flex flex-wrap gap-2">
           {filters.map((option) => (
             <li key={option.value}>
               <Link
-                to={`?filtro=${option.value}`}
+                to={listHref({ q: query.q, estado: option.value })}
                 aria-current={option.value === filter ? "page" : undefined}
                 className={cn(
                   "block rounded-full px-3 py-1.5 text-sm font-semibold",
@@ -140,8 +140,21 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
           ))}
         </ul>
       </nav>
+      <ListSearchForm
+        searchLabel="Buscar por nombre o e-mail"
+        q={query.q}
+        active={searched}
+        clearHref={listHref({ estado: filter })}
+        filters={[]}
+        hidden={{ estado: filter }}
+      />
+      <ListCount total={list.total} singular="consulta" plural="consultas" />
       {messages.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">No hay consultas en esta lista.</p>
+        <ListEmpty
+          message={searched ? "No hay consultas que coincidan con la búsqueda." : "No hay consultas en esta lista."}
+          clearHref="/admin/messages"
+          active={searched || filter !== "abiertos"}
+        />
       ) : (
         <ul className="flex flex-col gap-4">
           {messages.map((message) => {
@@ -219,6 +232,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
           })}
         </ul>
       )}
+      <ListPagination query={query} page={list.page} pageCount={list.pageCount} />
     </>
   );
 }

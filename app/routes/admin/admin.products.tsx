@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { adminOf } from "~/.server/auth/guard";
-import { deleteProduct, getProductForAdmin, insertSampleProduct, listProductsForAdmin, toggleProductActive } from "~/.server/catalog/admin-products";
+import { deleteProduct, getProductForAdmin, insertSampleProduct, listCategoryFilterOptions, searchProductsForAdmin, toggleProductActive } from "~/.server/catalog/admin-products";
 import { readServerConfig } from "~/.server/config";
 import { setFlash } from "~/.server/flash";
 import { parseForm } from "~/.server/forms";
@@ -10,6 +10,7 @@ import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ProductList, UndoStatusChange } from "~/components/admin/product-list";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
+import { listHref, productListQuery, readListQuery } from "~/lib/admin-lists";
 import { buildMeta } from "~/lib/meta";
 import { productNotices } from "~/lib/notices";
 import type { Notice as NoticeData } from "~/lib/toast";
@@ -30,17 +31,25 @@ function sampleProductsAllowed(): boolean {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   adminOf(context);
+  const url = new URL(request.url);
   // ?cambio={id}: the product whose status just changed, offered back with "Deshacer".
-  const changedId = new URL(request.url).searchParams.get("cambio");
+  const changedId = url.searchParams.get("cambio");
+  // ?q=&categoria=&estado=&pagina=: the list's search, filters and page (app/lib/admin-lists.ts).
+  const query = readListQuery(url, productListQuery);
+  const empty = { rows: [], total: 0, page: 1, pageCount: 1 };
   try {
-    const products = await listProductsForAdmin(await databaseOf(context));
-    const changed = products.find((product) => product.id === changedId);
+    const db = await databaseOf(context);
+    const categories = await listCategoryFilterOptions(db);
+    // An id that is no category is no filter.
+    if (query.categoria && !categories.some((category) => category.id === query.categoria)) query.categoria = "";
+    const list = await searchProductsForAdmin(db, query);
+    const changed = changedId ? await getProductForAdmin(db, changedId).catch(() => null) : null;
     const statusChange = changed ? { id: changed.id, name: changed.name, isActive: changed.isActive } : null;
-    return { products, notice: null, statusChange, canInsertSample: sampleProductsAllowed() };
+    return { list, query: { ...query, pagina: list.page }, categories, notice: null, statusChange, canInsertSample: sampleProductsAllowed() };
   } catch (error) {
     requestContextOf(context).log.error({ err: error }, "admin product list failed");
     const notice: NoticeData = productNotices.listLoadFailed;
-    return { products: [], notice, statusChange: null, canInsertSample: sampleProductsAllowed() };
+    return { list: empty, query, categories: [], notice, statusChange: null, canInsertSample: sampleProductsAllowed() };
   }
 }
 
@@ -55,8 +64,11 @@ function failure(notice: NoticeData) {
   return data({ notice }, { status: 400 });
 }
 
-async function backToList(key: Parameters<typeof setFlash>[0], changedId?: string) {
-  const to = changedId ? `/admin/products?cambio=${changedId}` : "/admin/products";
+/** Back to the list as it was (search, filters, page: the form posted to the list's address). */
+async function backToList(request: Request, key: Parameters<typeof setFlash>[0], changedId?: string) {
+  const query = readListQuery(request.url, productListQuery);
+  const kept = listHref(query, changedId ? { cambio: changedId } : {});
+  const to = kept === "?" ? "/admin/products" : `/admin/products${kept}`;
   return redirect(to, { headers: { "Set-Cookie": await setFlash(key) } });
 }
 
@@ -75,15 +87,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         const product = await getProductForAdmin(db, command.productId);
         if (!product) return failure(productNotices.updateFailed);
         if (product.isActive !== wanted && (await toggleProductActive(db, command.productId)) === null) return failure(productNotices.updateFailed);
-        return backToList(wanted ? "product-activated" : "product-deactivated", command.productId);
+        return backToList(request, wanted ? "product-activated" : "product-deactivated", command.productId);
       }
       case "delete":
         if (!(await deleteProduct(db, command.productId))) return failure(productNotices.deleteFailed);
-        return backToList("product-deleted");
+        return backToList(request, "product-deleted");
       case "insert-sample":
         if (!sampleProductsAllowed()) return failure(productNotices.createFailed);
         await insertSampleProduct(db);
-        return backToList("product-created");
+        return backToList(request, "product-created");
     }
   } catch (error) {
     requestContextOf(context).log.error({ err: error, intent: command.intent }, "admin product action failed");
@@ -98,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
-  const { products, canInsertSample, statusChange } = loaderData;
+  const { list, query, categories, canInsertSample, statusChange } = loaderData;
   return (
     <>
       <AdminPageHeader title="Productos" description="Todo el catálogo, activo e inactivo, los más recientes primero.">
@@ -108,7 +120,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
       </AdminPageHeader>
       <Notice notice={actionData?.notice ?? loaderData.notice} className="mb-6" />
       {statusChange ? <UndoStatusChange key={`${statusChange.id}-${statusChange.isActive}`} change={statusChange} /> : null}
-      <ProductList products={products} canInsertSample={canInsertSample} />
+      <ProductList list={list} query={query} categories={categories} canInsertSample={canInsertSample} />
     </>
   );
 }
