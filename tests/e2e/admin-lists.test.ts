@@ -185,7 +185,7 @@ describe("admin lists: search, filters, pages and phones", () => {
       await page.waitForURL((url) => url.searchParams.get("estado") === "programado");
       await count(page, "1 artículo");
       await rowOf(page, "Feria de otoño").waitFor();
-      await page.getByRole("combobox", { name: "Estado" }).selectOption({ label: "Todos los estados" });
+      await page.getByRole("combobox", { name: "Estado" }).selectOption({ label: "Todos" });
       await count(page, "28 artículos");
       await pagination(page).getByRole("link", { name: "Siguiente" }).click();
       await pagination(page).getByText("Página 2 de 2").waitFor();

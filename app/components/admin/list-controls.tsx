@@ -52,7 +52,7 @@ export function ListSearchForm({
     if (form.current) void submit(form.current, { replace, preventScrollReset: true });
   };
   return (
-    <Form ref={form} method="get" role="search" aria-label="Buscar y filtrar" className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-4">
+    <Form ref={form} method="get" role="search" aria-label="Buscar y filtrar" className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:p-4">
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -76,7 +76,7 @@ export function ListSearchForm({
         />
       </div>
       {filters.map((filter) => (
-        <div key={filter.name} className="flex min-w-0 grow basis-40 flex-col gap-1 sm:grow-0">
+        <div key={filter.name} className="flex min-w-0 grow basis-32 flex-col gap-1 sm:grow-0">
           <label htmlFor={`${id}-${filter.name}`} className="text-sm font-semibold text-stone-800">
             {filter.label}
           </label>

@@ -84,7 +84,7 @@ function DeleteProduct({ product }: { product: AdminProductRow }) {
 }
 
 const statusOptions = [
-  { value: "", label: "Todos los estados" },
+  { value: "", label: "Todos" },
   { value: "activo", label: "Activos" },
   { value: "inactivo", label: "Inactivos" },
 ];
@@ -115,7 +115,7 @@ export function ProductList({
           active={filtered}
           clearHref="/admin/products"
           filters={[
-            { name: "categoria", label: "Categoría", value: query.categoria, options: [{ value: "", label: "Todas las categorías" }, ...categories.map((category) => ({ value: category.id, label: category.label }))] },
+            { name: "categoria", label: "Categoría", value: query.categoria, options: [{ value: "", label: "Todas" }, ...categories.map((category) => ({ value: category.id, label: category.label }))] },
             { name: "estado", label: "Estado", value: query.estado, options: statusOptions },
           ]}
         />

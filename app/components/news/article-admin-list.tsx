@@ -32,7 +32,7 @@ function StatusBadge({ article, now }: { article: ArticleAdminListItem; now: Dat
  * `now` is the server's clock at the loader, so the server and the browser agree on what is scheduled.
  */
 const statusOptions = [
-  { value: "", label: "Todos los estados" },
+  { value: "", label: "Todos" },
   { value: "publicado", label: "Publicados" },
   { value: "programado", label: "Programados" },
   { value: "borrador", label: "Borradores" },

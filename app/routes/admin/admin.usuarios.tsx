@@ -112,7 +112,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                 <p className="mt-4 text-sm text-stone-600">Sin sesiones abiertas.</p>
               ) : (
                 <>
-                  <Table variant="plain" caption={`Sesiones abiertas de ${account.email}`} className="mt-4">
+                  <Table variant="plain" caption={`Sesiones abiertas de ${account.email}`} className="mt-4" stacked>
                     <TableHeader>
                       <TableRow>
                         <TableHead>Dispositivo</TableHead>
@@ -125,14 +125,14 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                     <TableBody>
                       {account.sessions.map((session) => (
                         <TableRow key={session.id}>
-                          <TableCell className="text-stone-800">
+                          <TableCell label="Dispositivo" className="text-stone-800">
                             {describeDevice(session.userAgent)}
                             {session.id === currentSessionId ? <span className="ml-2 text-xs font-semibold text-brand-700">(esta sesión)</span> : null}
                           </TableCell>
-                          <TableCell className="font-mono text-xs text-stone-700">{session.ipAddress ?? "—"}</TableCell>
-                          <TableCell className="whitespace-nowrap text-stone-700">{formatDateTime(session.createdAt)}</TableCell>
-                          <TableCell className="whitespace-nowrap text-stone-700">{formatDateTime(session.lastActiveAt)}</TableCell>
-                          <TableCell className="text-right">
+                          <TableCell label="Dirección IP" className="font-mono text-xs text-stone-700">{session.ipAddress ?? "—"}</TableCell>
+                          <TableCell label="Inicio" className="whitespace-nowrap text-stone-700">{formatDateTime(session.createdAt)}</TableCell>
+                          <TableCell label="Última actividad" className="whitespace-nowrap text-stone-700">{formatDateTime(session.lastActiveAt)}</TableCell>
+                          <TableCell label="Acciones" className="md:text-right">
                             <Form method="post">
                               <input type="hidden" name="sessionId" value={session.id} />
                               <Button type="submit" name="intent" value="end-session" variant="secondary" size="xs">
