@@ -125,7 +125,7 @@ describe("site settings", () => {
     await added.getByLabel("Área").fill("Industria");
     await added.getByLabel("Profesión o cargo").fill("Técnico en tratamiento de agua");
     await added.getByLabel("Teléfono (WhatsApp)").fill("+598 99 111 222");
-    await added.getByRole("button", { name: "Subir a Bruno Sin Scripts" }).click();
+    await added.getByRole("button", { name: "Subir a Especialista 4" }).click();
     await expect(page.getByRole("group", { name: "Especialista 3" }).getByLabel("Nombre").inputValue()).resolves.toBe("Bruno Sin Scripts");
 
     await page.getByLabel("Correo electrónico").fill("no-es-un-correo");
