@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { type SiteFacts, siteCopy, siteDefaults } from "~/content/site";
-import { type Specialist, specialistDefaults } from "~/content/specialists";
+import type { Specialist } from "~/content/specialists";
 
 // The company's facts as pages use them. They are stored in the database (site_settings, edited at
 // /admin/ajustes) as flat text, the root loader turns them into a PublicSite, and components read it
@@ -54,9 +54,9 @@ export function useSite(): PublicSite {
   return useRouteLoaderData<RootSiteData>("root")?.site ?? defaultSite;
 }
 
-/** The specialists in the editors' order, from the root loader. */
+/** The specialists in the editors' order, from the root loader (none on an error page without it). */
 export function useSpecialists(): readonly Specialist[] {
-  return useRouteLoaderData<RootSiteData>("root")?.specialists ?? specialistDefaults;
+  return useRouteLoaderData<RootSiteData>("root")?.specialists ?? [];
 }
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
