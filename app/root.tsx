@@ -16,14 +16,15 @@ import { databaseOutageMiddleware } from "./.server/db/outage";
 import { readFlash } from "./.server/flash";
 import { publicOrigin } from "./.server/origin";
 import { rejectNulCharacters } from "./.server/security/input";
-import { requestContextMiddleware, requestContextOf } from "./.server/request-context";
+import { databaseOf, requestContextMiddleware, requestContextOf } from "./.server/request-context";
+import { readSiteSettings } from "./.server/site/site-settings";
 import { FloatingChatButton } from "./components/layout/floating-chat-button";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { ToasterHost } from "./components/ui/toaster";
 import { ErrorPage } from "./components/layout/error-page";
-import { site } from "./content/site";
 import { usesAdminLayout } from "./lib/admin-layout";
+import { publicSite, siteFromMatches } from "./lib/site-facts";
 import { setUploadsPublicUrl } from "./lib/uploaded-images";
 import { disableZodEvalInBrowser } from "./lib/zod-without-eval";
 import stylesheet from "./app.css?url";
@@ -40,8 +41,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { nonce, config } = requestContextOf(context);
   // The one reader of the flash (a notice that survived a redirect); pages show it with useFlashNotice().
   const flash = await readFlash(request);
+  // The company's facts and specialists (edited at /admin/ajustes): the header, footer, chat button,
+  // contact modal and every page's metadata draw them; the modal is reachable from every page.
+  const settings = await readSiteSettings(await databaseOf(context));
   return data(
-    { origin: publicOrigin(request), nonce, uploadsPublicUrl: config.uploads.publicUrl, ...(flash.notice ? { notice: flash.notice } : {}) },
+    {
+      origin: publicOrigin(request),
+      nonce,
+      uploadsPublicUrl: config.uploads.publicUrl,
+      site: publicSite(settings.facts),
+      specialists: settings.specialists,
+      ...(flash.notice ? { notice: flash.notice } : {}),
+    },
     { headers: flash.headers },
   );
 }
@@ -54,8 +65,9 @@ let showingFlash = false;
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) =>
   showingFlash || (formMethod !== undefined && formMethod.toUpperCase() !== "GET");
 
-export const meta: Route.MetaFunction = ({ error }) => {
+export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
+  const site = siteFromMatches(matches);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
     { title: notFound ? `Página no encontrada | ${site.name}` : `Error | ${site.name}` },

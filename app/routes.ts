@@ -72,6 +72,7 @@ export default [
     route("usuarios", "routes/admin/admin.usuarios.tsx"),
     route("seguridad", "routes/admin/admin.seguridad.tsx"),
     route("analytics", "routes/admin/admin.analytics.tsx"),
+    route("ajustes", "routes/admin/admin.ajustes.tsx"),
     route("messages", "routes/admin/admin.messages.tsx"),
     route("messages.csv", "routes/admin/admin.messages.csv.ts"),
   ]),

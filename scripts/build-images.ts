@@ -6,7 +6,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { type Illustration, illustrations, shareCard } from "../app/content/images.ts";
-import { site } from "../app/content/site.ts";
+import { siteCopy, siteDefaults } from "../app/content/site.ts";
+
+// The share card is a file drawn at build time: it shows the seeded company facts, not later edits.
+const site = { ...siteCopy, name: siteDefaults.name, address: { city: siteDefaults.city, country: siteDefaults.country } };
 
 const dir = path.resolve("public/images");
 

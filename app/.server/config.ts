@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { site } from "../content/site.ts";
+import { siteDefaults as site } from "../content/site.ts";
 import { isSingleEmailAddress } from "../lib/email-address.ts";
 
 // The whole environment, validated once with zod into one typed, frozen object: server.ts, the app

@@ -1,5 +1,5 @@
 import { createCookie } from "react-router";
-import { articleNotices, authNotices, productNotices, securityNotices } from "~/lib/notices";
+import { articleNotices, authNotices, productNotices, securityNotices, settingsNotices } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import { readServerConfig } from "./config";
 
@@ -21,6 +21,7 @@ const notices = {
   "product-duplicated": productNotices.duplicated,
   "article-created": articleNotices.created,
   "article-updated": articleNotices.updated,
+  "settings-saved": settingsNotices.saved,
 } satisfies Record<string, Notice>;
 
 export type FlashKey = keyof typeof notices;

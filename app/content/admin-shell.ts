@@ -9,6 +9,7 @@ export const adminSections = [
   { label: "Estadísticas", to: "/admin/analytics" },
   { label: "Usuarios", to: "/admin/usuarios" },
   { label: "Seguridad", to: "/admin/seguridad" },
+  { label: "Ajustes", to: "/admin/ajustes" },
 ] as const;
 
 export const adminShellCopy = {

@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { siteCopy } from "./site";
 
 // Copy of the home page's own sections (docs/requirements.md §2 'Home page'); the hero and sector
 // tiles have theirs in sectors.ts and the hero component.
@@ -6,8 +6,9 @@ import { site } from "./site";
 export const about = {
   eyebrow: "Quiénes somos",
   title: "Soluciones integrales para el campo y la industria",
-  paragraphs: [
-    `Somos una empresa uruguaya con ${site.yearsOfExperience} de experiencia acompañando a productores, tamberos y plantas industriales. Desde nuestra oficina en ${site.address.city} atendemos a clientes de Uruguay y de toda América Latina.`,
+  /** The office's city comes from the site's facts (useSite()). */
+  paragraphs: (city: string) => [
+    `Somos una empresa uruguaya con ${siteCopy.yearsOfExperience} de experiencia acompañando a productores, tamberos y plantas industriales. Desde nuestra oficina en ${city} atendemos a clientes de Uruguay y de toda América Latina.`,
     "Representamos marcas internacionales líderes en conservación de forrajes, higiene de tambo, tratamiento de agua y bioseguridad. No vendemos un producto suelto: estudiamos tu establecimiento, te recomendamos la solución que corresponde y te acompañamos después de la compra.",
   ],
   facts: [

@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { siteDefaults as site } from "./site";
 
 // Copy of the leads inbox (Administración → Consultas) that is not a notice: reply links, the
 // notes form and its validation messages.

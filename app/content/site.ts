@@ -1,29 +1,51 @@
-// Facts about the company, in one place so the owner changes each once. The spec gives only the
+// The company's facts as the site first shipped them: only the seed reads them, to fill the
+// site_settings row of a new database (app/.server/site/site-settings.ts). At runtime the
+// database is the one source; editors change these at /admin/ajustes. The spec gives only the
 // chat number; name, phone, e-mail, address and profiles are working values until the owner confirms them.
 
-export const site = {
+/** What an editor types at /admin/ajustes, stored as it is. Empty URLs mean "none". */
+export interface SiteFacts {
+  name: string;
+  legalName: string;
+  phone: string;
+  chat: string;
+  email: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  mapUrl: string;
+  officeHours: string;
+  facebook: string;
+  instagram: string;
+  linkedin: string;
+  youtube: string;
+}
+
+export const siteDefaults: SiteFacts = {
   name: "Campo & Industria",
   legalName: "Campo & Industria S.A.S.",
+  phone: "+598 2600 4172",
+  /** The company chat number shown to visitors (docs/requirements.md §7). */
+  chat: "+598 93 949 472",
+  email: "info@campoindustria.com.uy",
+  street: "Colonia 1280, oficina 502",
+  postalCode: "11100",
+  city: "Montevideo",
+  country: "Uruguay",
+  mapUrl: "",
+  officeHours: "Lunes a viernes de 9:00 a 18:00",
+  facebook: "https://www.facebook.com/campoindustriauy",
+  instagram: "https://www.instagram.com/campoindustriauy",
+  linkedin: "https://www.linkedin.com/company/campoindustriauy",
+  youtube: "https://www.youtube.com/@campoindustriauy",
+};
+
+/** Copy about the company that is not an editable fact: it stays in code. */
+export const siteCopy = {
   tagline:
     "Empresa dedicada a brindar soluciones integrales a través de nuestras marcas representadas, empresas líderes a nivel mundial.",
   yearsOfExperience: "más de 20 años",
   copyrightYear: 2024,
-  phone: { display: "+598 2600 4172", e164: "+59826004172" },
-  email: "info@campoindustria.com.uy",
-  /** The company chat number shown to visitors (docs/requirements.md §7). */
-  chat: { display: "+598 93 949 472", e164: "+59893949472" },
-  address: {
-    street: "Colonia 1280, oficina 502",
-    postalCode: "11100",
-    city: "Montevideo",
-    country: "Uruguay",
-    countryCode: "UY",
-  },
-  officeHours: "Lunes a viernes de 9:00 a 18:00",
-  social: [
-    { name: "Facebook", url: "https://www.facebook.com/campoindustriauy" },
-    { name: "Instagram", url: "https://www.instagram.com/campoindustriauy" },
-    { name: "LinkedIn", url: "https://www.linkedin.com/company/campoindustriauy" },
-    { name: "YouTube", url: "https://www.youtube.com/@campoindustriauy" },
-  ],
+  countryCode: "UY",
 } as const;

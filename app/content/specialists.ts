@@ -1,17 +1,16 @@
-// The fixed list of specialists of docs/requirements.md §3, shown in the specialists dialog. Names
-// and numbers are working values until the owner confirms them; each lives only here.
-
-export type SpecialistArea = "Calidad de Leche y Tambos" | "Conservación de Forrajes" | "Industria";
+// The specialists of docs/requirements.md §3 as the site first shipped them: only the seed reads
+// them (app/.server/site/site-settings.ts); editors change the list at /admin/ajustes. Names and
+// numbers are working values until the owner confirms them.
 
 export interface Specialist {
   name: string;
   /** International format, as shown to visitors; chat and tel links strip it to digits. */
   phone: string;
-  area: SpecialistArea;
+  area: string;
   title: string;
 }
 
-export const specialists: readonly Specialist[] = [
+export const specialistDefaults: readonly Specialist[] = [
   {
     name: "Martín Pereira",
     phone: "+598 99 318 452",

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import type { PublicSite } from "./site-facts";
 
 // The one helper that builds chat and phone links (docs/requirements.md §5: phone with non-digits
 // stripped).
@@ -16,9 +16,12 @@ export function telLink(phone: string): string {
   return `tel:+${digitsOnly(phone)}`;
 }
 
-export const companyChatMessage = `Hola ${site.name}, quisiera recibir más información sobre sus productos.`;
+export function companyChatMessage(siteName: string): string {
+  return `Hola ${siteName}, quisiera recibir más información sobre sus productos.`;
+}
 
-export function companyChatLink(message: string = companyChatMessage): string {
+/** The company chat (its number from the site's facts, useSite()), with a greeting unless given one. */
+export function companyChatLink(site: Pick<PublicSite, "name" | "chat">, message: string = companyChatMessage(site.name)): string {
   return chatLink(site.chat.e164, message);
 }
 
@@ -26,9 +29,9 @@ export function companyChatLink(message: string = companyChatMessage): string {
  * A specialist's chat link with a greeting that names them and their area
  * (docs/requirements.md §7).
  */
-export function specialistChatLink(specialist: { name: string; area: string; phone: string }): string {
+export function specialistChatLink(specialist: { name: string; area: string; phone: string }, siteName: string): string {
   return chatLink(
     specialist.phone,
-    `Hola ${specialist.name}, te escribo desde el sitio web de ${site.name}. Quisiera recibir más información sobre ${specialist.area}.`,
+    `Hola ${specialist.name}, te escribo desde el sitio web de ${siteName}. Quisiera recibir más información sobre ${specialist.area}.`,
   );
 }

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { shareCard } from "~/content/images";
-import { site } from "~/content/site";
 import { absoluteUrl } from "./absolute-url";
+import { siteFromMatches } from "./site-facts";
 import { organizationData, websiteData } from "./structured-data";
 
 // The one metadata helper: every route's `meta` goes through it, so the title pattern, description,
@@ -30,23 +30,26 @@ export function originFromMatches(matches: readonly MatchLike[]): string {
 }
 
 /** The share card drawn by scripts/build-images.ts. */
-export const defaultShareImage = {
-  url: `/images/${shareCard.file}`,
-  alt: `${site.name}: soluciones para el campo y la industria`,
-  width: shareCard.width,
-  height: shareCard.height,
-};
+export function defaultShareImage(siteName: string) {
+  return {
+    url: `/images/${shareCard.file}`,
+    alt: `${siteName}: soluciones para el campo y la industria`,
+    width: shareCard.width,
+    height: shareCard.height,
+  };
+}
 
-export function pageTitle(title: string): string {
-  return title === site.name ? title : `${title} | ${site.name}`;
+export function pageTitle(title: string, siteName: string): string {
+  return title === siteName ? title : `${title} | ${siteName}`;
 }
 
 export function buildMeta(matches: readonly MatchLike[], page: PageMeta): MetaDescriptor[] {
   const origin = originFromMatches(matches);
+  const site = siteFromMatches(matches);
   const url = `${origin}${page.path}`;
-  const image = page.image ?? defaultShareImage;
+  const image = page.image ?? defaultShareImage(site.name);
   const imageUrl = absoluteUrl(origin, image.url);
-  const title = pageTitle(page.title);
+  const title = pageTitle(page.title, site.name);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
@@ -71,7 +74,7 @@ export function buildMeta(matches: readonly MatchLike[], page: PageMeta): MetaDe
     { name: "twitter:image", content: imageUrl },
   ];
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
-  for (const data of [organizationData(origin), websiteData(origin), ...(page.structuredData ?? [])]) {
+  for (const data of [organizationData(origin, site), websiteData(origin, site), ...(page.structuredData ?? [])]) {
     tags.push({ "script:ld+json": data });
   }
   return tags;

@@ -119,6 +119,14 @@ export function categoriesLoadFailed(detail: string): Notice {
   return { kind: "error", title: `Error al cargar categorías: ${detail}` };
 }
 
+/** Admin site settings (/admin/ajustes). */
+export const settingsNotices = {
+  saved: { kind: "success", title: "Ajustes guardados", description: "El sitio ya muestra los datos nuevos." },
+  saveFailed: { kind: "error", title: "No se guardaron los ajustes", description: "Revisá los campos marcados en rojo." },
+  saveFailedUnexpected: { kind: "error", title: "No se guardaron los ajustes", description: "Ocurrió un error inesperado. Probá de nuevo en unos minutos." },
+  rowsChanged: { kind: "info", title: "Lista de especialistas cambiada", description: "Todavía no se guardó: tocá «Guardar ajustes» para publicarla." },
+} satisfies Record<string, Notice>;
+
 /** Admin articles (news). */
 export const articleNotices = {
   saveFailed: { kind: "error", title: "No se pudo guardar el artículo" },

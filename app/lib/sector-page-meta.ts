@@ -1,6 +1,7 @@
 import { illustrationUrl } from "~/content/images";
 import type { SectorPage } from "~/content/sectors/sector-page";
 import { buildMeta, originFromMatches } from "./meta";
+import { siteFromMatches } from "./site-facts";
 import { articleData, breadcrumbList } from "./structured-data";
 
 type Matches = Parameters<typeof buildMeta>[0];
@@ -17,7 +18,7 @@ export function sectorPageMeta(page: SectorPage) {
     const origin = originFromMatches(matches);
     const structuredData: object[] = [breadcrumbList(origin, page.breadcrumb, page.path)];
     if (page.article) {
-      structuredData.push(articleData(origin, { headline: page.hero.title, description: page.description, path: page.path, image: imageUrl }));
+      structuredData.push(articleData(origin, { headline: page.hero.title, description: page.description, path: page.path, image: imageUrl }, siteFromMatches(matches).name));
     }
     return buildMeta(matches, {
       title: page.metaTitle,

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import type { PublicSite } from "./site-facts";
 import { absoluteUrl } from "./absolute-url";
 
 // schema.org objects for search engines, built from the same data the pages show. Pages pass them
@@ -23,17 +23,17 @@ export function breadcrumbList(origin: string, crumbs: readonly Crumb[], current
   };
 }
 
-export function organizationReference(origin: string) {
+export function organizationReference(origin: string, siteName: string) {
   return {
     "@type": "Organization",
-    name: site.name,
+    name: siteName,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
   };
 }
 
 /** The company, on every page (buildMeta adds it): name, logo, contact points, address, profiles. */
-export function organizationData(origin: string) {
+export function organizationData(origin: string, site: PublicSite) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -61,7 +61,7 @@ export function organizationData(origin: string) {
 }
 
 /** The site itself, on every page. */
-export function websiteData(origin: string) {
+export function websiteData(origin: string, site: Pick<PublicSite, "name">) {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
@@ -83,7 +83,7 @@ export interface ArticleData {
   authorName?: string;
 }
 
-export function articleData(origin: string, article: ArticleData) {
+export function articleData(origin: string, article: ArticleData, siteName: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -93,8 +93,8 @@ export function articleData(origin: string, article: ArticleData) {
     image: article.image ? absoluteUrl(origin, article.image) : undefined,
     datePublished: article.datePublished,
     dateModified: article.dateModified ?? article.datePublished,
-    author: article.authorName ? { "@type": "Person", name: article.authorName } : organizationReference(origin),
-    publisher: organizationReference(origin),
+    author: article.authorName ? { "@type": "Person", name: article.authorName } : organizationReference(origin, siteName),
+    publisher: organizationReference(origin, siteName),
   };
 }
 

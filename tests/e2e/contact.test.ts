@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, type Page, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ambicCatalogueUrl } from "~/content/ambic";
-import { specialists } from "~/content/specialists";
+import { specialistDefaults as specialists } from "~/content/specialists";
 import { AMBIC_SUCCESS, contactToasts } from "~/lib/contact-forms";
 import { expectNoSeriousA11yViolations, launchBrowser, openPage, type PageSession, waitUntilFormIsOldEnough } from "../support/browser";
 import { lastMailTo, readMailbox } from "../support/mailbox";

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { contactPageCopy } from "~/content/contact";
-import { specialists } from "~/content/specialists";
+import { specialistDefaults as specialists } from "~/content/specialists";
 import { consultaMessage } from "~/lib/contact-links";
 import { contactNotices } from "~/lib/notices";
 import { baseUrl, holdBackScripts, useBrowser, waitForHydration, waitUntilFormIsOldEnough } from "../support/browser";

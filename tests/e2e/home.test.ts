@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sectors } from "~/content/sectors";
-import { site } from "~/content/site";
-import { specialists } from "~/content/specialists";
+import { defaultSite as site } from "~/lib/site-facts";
+import { specialistDefaults as specialists } from "~/content/specialists";
 import { about, commercial } from "~/content/home";
 import { allowBrowserErrors, baseUrl, expectNoSeriousA11yViolations, launchBrowser, openPage, type PageSession, viewports, waitForAnimations } from "../support/browser";
 

@@ -4,7 +4,7 @@ import { type PalletProductId, palletProductIds, palletProducts } from "~/conten
 import { biofilm, dairyIndustry, industrialWater, industryLanding, meatIndustry } from "~/content/sectors/industry";
 import { netLine, palletSolutions } from "~/content/sectors/pallet";
 import { poultryLanding, poultryWater } from "~/content/sectors/poultry";
-import { site } from "~/content/site";
+import { defaultSite as site } from "~/lib/site-facts";
 import { baseUrl, expectNoSeriousA11yViolations, useBrowser } from "../support/browser";
 
 // The poultry and pigs, industry and pallet-wrapping pages of docs/requirements.md §2, one table

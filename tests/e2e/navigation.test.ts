@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mainNavigation, navGroups } from "~/content/navigation";
-import { site } from "~/content/site";
+import { defaultSite as site } from "~/lib/site-facts";
 import { launchBrowser, openPage, type PageSession } from "../support/browser";
 
 const companyChat = `https://wa.me/${site.chat.e164.replace(/\D/g, "")}`;

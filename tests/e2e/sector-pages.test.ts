@@ -5,7 +5,7 @@ import { forageGroup } from "~/content/navigation";
 import { dairyPages } from "~/content/sectors/dairy";
 import { forageLanding } from "~/content/sectors/forage";
 import type { SectorPage } from "~/content/sectors/sector-page";
-import { site } from "~/content/site";
+import { defaultSite as site } from "~/lib/site-facts";
 import { expectNoSeriousA11yViolations, useBrowser } from "../support/browser";
 
 // The forage and dairy sector pages: what docs/requirements.md §2 asks each one to show and where

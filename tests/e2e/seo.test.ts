@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { defaultSite as site } from "~/lib/site-facts";
 import { baseUrl, launchBrowser } from "../support/browser";
 
 // Site-wide guarantees for search engines and link previews, walked over every page the sitemap

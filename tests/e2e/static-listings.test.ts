@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { defaultSite as site } from "~/lib/site-facts";
 import { staticListingForPath, staticListings } from "~/content/static-products";
 import { expectNoSeriousA11yViolations, useBrowser } from "../support/browser";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { defaultSite as site } from "~/lib/site-facts";
 import { chatLink, companyChatLink, digitsOnly, telLink } from "~/lib/chat-links";
 
 describe("chat and phone links", () => {
@@ -23,9 +23,9 @@ describe("chat and phone links", () => {
   });
 
   it("sends visitors to the company chat number shown on the site", () => {
-    const link = new URL(companyChatLink());
+    const link = new URL(companyChatLink(site));
     expect(link.pathname).toBe(`/${digitsOnly(site.chat.display)}`);
     expect(link.searchParams.get("text")).toContain(site.name);
-    expect(new URL(companyChatLink("Consulta por AMBIC")).searchParams.get("text")).toBe("Consulta por AMBIC");
+    expect(new URL(companyChatLink(site, "Consulta por AMBIC")).searchParams.get("text")).toBe("Consulta por AMBIC");
   });
 });

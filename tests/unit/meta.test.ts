@@ -12,8 +12,8 @@ function find(tags: MetaDescriptor[], key: "name" | "property", value: string): 
 
 describe("page metadata", () => {
   it("titles a page '{Page} | Campo & Industria' and the home page with the company name alone", () => {
-    expect(pageTitle("Tambo")).toBe("Tambo | Campo & Industria");
-    expect(pageTitle("Campo & Industria")).toBe("Campo & Industria");
+    expect(pageTitle("Tambo", "Campo & Industria")).toBe("Tambo | Campo & Industria");
+    expect(pageTitle("Campo & Industria", "Campo & Industria")).toBe("Campo & Industria");
     expect(buildMeta(matches, page)).toContainEqual({ title: "Tambo | Campo & Industria" });
   });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { defaultSite as site } from "~/lib/site-facts";
 import { breadcrumbList, organizationData, websiteData } from "~/lib/structured-data";
 
 const origin = "https://www.campo.example";
 
 describe("structured data", () => {
   it("describes the company with schema.org's Organization properties search engines read", () => {
-    const organization = organizationData(origin);
+    const organization = organizationData(origin, site);
     expect(organization).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Organization",
@@ -23,9 +23,9 @@ describe("structured data", () => {
   });
 
   it("names the site and points at the company as its publisher", () => {
-    const website = websiteData(origin);
+    const website = websiteData(origin, site);
     expect(website).toMatchObject({ "@type": "WebSite", name: site.name, url: `${origin}/`, inLanguage: "es" });
-    expect(website.publisher["@id"]).toBe(organizationData(origin)["@id"]);
+    expect(website.publisher["@id"]).toBe(organizationData(origin, site)["@id"]);
   });
 
   it("numbers breadcrumb items from 1 with absolute URLs, the last one the current page", () => {

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { siteDefaults as site } from "~/content/site";
 import type { MailMessage } from "../mail";
 
 // The Spanish texts of every account e-mail. Each message has a plain-text part (what many rural

@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
-import { site } from "~/content/site";
+import { siteDefaults as site } from "~/content/site";
 import { readServerConfig } from "../config";
 import type { Database } from "../db";
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "../db/schema";

@@ -12,6 +12,8 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { SiteFacts } from "../../content/site";
+import type { Specialist } from "../../content/specialists";
 
 // Tables of docs/requirements.md §3. Column names are snake_case as in the original site; later
 // features add their tables here.
@@ -299,4 +301,14 @@ export const pendingUploadDeletions = pgTable("pending_upload_deletions", {
   nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
   lastError: text("last_error"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The company's facts and specialists, edited at /admin/ajustes (one row, id 'site'). Both are
+// JSON: the form validates them as a whole (app/lib/site-settings-form.ts) and the specialists'
+// order is the list's. The seed fills the row from app/content/site.ts and specialists.ts.
+export const siteSettings = pgTable("site_settings", {
+  id: text("id").primaryKey(),
+  facts: jsonb("facts").$type<SiteFacts>().notNull(),
+  specialists: jsonb("specialists").$type<Specialist[]>().notNull(),
+  ...timestamps,
 });

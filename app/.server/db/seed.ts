@@ -3,6 +3,7 @@ import type { Database } from "./client";
 import { defaultCategoryTree } from "./default-categories";
 import { seedDemoArticles } from "../articles/seed-articles";
 import { bumpContentVersion } from "../cache/content-version";
+import { seedSiteSettings } from "../site/site-settings";
 import { demoProducts } from "./demo-products";
 import { categories, products } from "./schema";
 
@@ -63,6 +64,8 @@ export interface SeedReport {
   products: number;
   /** Demo articles inserted by this run (0 when the database already had articles). */
   articles: number;
+  /** Whether this run wrote the company's facts and specialists (app/content/site.ts, specialists.ts). */
+  siteSettings: boolean;
 }
 
 /** Everything a new database gets; each step is idempotent, so it runs on every start. */
@@ -71,6 +74,7 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
   // Demo products only come with a new category tree: a site whose editors deleted them stays empty.
   const insertedProducts = insertedCategories > 0 ? await seedDemoProducts(db) : 0;
   const insertedArticles = await seedDemoArticles(db);
-  if (insertedCategories + insertedProducts + insertedArticles > 0) await bumpContentVersion(db);
-  return { categories: insertedCategories, products: insertedProducts, articles: insertedArticles };
+  const insertedSettings = await seedSiteSettings(db);
+  if (insertedCategories + insertedProducts + insertedArticles > 0 || insertedSettings) await bumpContentVersion(db);
+  return { categories: insertedCategories, products: insertedProducts, articles: insertedArticles, siteSettings: insertedSettings };
 }

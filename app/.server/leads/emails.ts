@@ -1,6 +1,8 @@
 import type { ContactMessage } from "~/.server/db/schema";
 import { readServerConfig } from "~/.server/config";
-import { site } from "~/content/site";
+import { type PublicSite, publicSite } from "~/lib/site-facts";
+import type { Database } from "../db/client";
+import { readSiteSettings } from "../site/site-settings";
 import { contactSourceLabels } from "~/content/contact";
 import { formatDateTime } from "~/lib/dates";
 
@@ -16,8 +18,13 @@ export interface ComposedMail {
 }
 
 /** CONTACT_INBOX, else the company's public address. */
-export function contactInbox(): string {
+export function contactInbox(site: Pick<PublicSite, "email">): string {
   return readServerConfig().contactInbox ?? site.email;
+}
+
+/** The company's facts as the e-mails state them (stored at /admin/ajustes). */
+export async function mailSite(db: Database): Promise<PublicSite> {
+  return publicSite((await readSiteSettings(db)).facts);
 }
 
 type Lead = Pick<
@@ -29,7 +36,7 @@ export function fullName(lead: Pick<Lead, "nombre" | "apellido">): string {
   return [lead.nombre, lead.apellido].filter(Boolean).join(" ");
 }
 
-export function composeLeadMails(lead: Lead): ComposedMail[] {
+export function composeLeadMails(lead: Lead, site: PublicSite): ComposedMail[] {
   const name = fullName(lead);
   const source = contactSourceLabels[lead.source as keyof typeof contactSourceLabels] ?? lead.source;
   const rows: [string, string | null | undefined][] = [
@@ -49,7 +56,7 @@ export function composeLeadMails(lead: Lead): ComposedMail[] {
 
   const notification: ComposedMail = {
     kind: "lead-notification",
-    to: contactInbox(),
+    to: contactInbox(site),
     replyTo: lead.email,
     subject: `Nueva consulta de ${name}${lead.topic ? ` sobre ${lead.topic}` : ""} (${source})`,
     text: `${details}\n\nMensaje:\n${lead.mensaje}\n\nRespondé este correo para contestarle directamente.\n`,
@@ -60,7 +67,7 @@ export function composeLeadMails(lead: Lead): ComposedMail[] {
   const confirmation: ComposedMail = {
     kind: "lead-confirmation",
     to: lead.email,
-    replyTo: contactInbox(),
+    replyTo: contactInbox(site),
     subject: `Recibimos tu consulta - ${site.name}`,
     text:
       `Hola:\n\n` +

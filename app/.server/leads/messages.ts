@@ -16,7 +16,7 @@ import {
   pageContactSchema,
 } from "~/lib/contact-forms";
 import { checkForm, type FormSchema, textOf, type TypedValues } from "~/lib/forms";
-import { composeLeadMails } from "./emails";
+import { composeLeadMails, mailSite } from "./emails";
 import { enqueueMails, type OutboxStatus, retryMailsOf, type WaitingMailProblem, waitingMailProblem } from "./outbox";
 import { detectSpam, RATE_LIMIT } from "./spam";
 import { nudgeMailWorker } from "./worker";
@@ -101,7 +101,7 @@ export async function submitContactMessage(db: Database, { values, clientIp }: C
     }
     const [message] = await tx.insert(contactMessages).values({ ...lead, clientIp, spamReason }).returning();
     // A message the spam filter set aside is kept for the inbox, but no e-mail goes out for it.
-    if (!spamReason) await enqueueMails(tx, message!.id, composeLeadMails(message!));
+    if (!spamReason) await enqueueMails(tx, message!.id, composeLeadMails(message!, await mailSite(tx)));
     return message!;
   });
   if (!stored) {
@@ -233,7 +233,7 @@ export async function retryMessageDelivery(db: Database, id: string): Promise<bo
   const [existing] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.contactMessageId, id));
   if ((existing?.n ?? 0) === 0) {
     await db.update(contactMessages).set({ spamReason: null }).where(eq(contactMessages.id, id));
-    await enqueueMails(db, id, composeLeadMails(message));
+    await enqueueMails(db, id, composeLeadMails(message, await mailSite(db)));
   } else {
     await retryMailsOf(db, id);
   }

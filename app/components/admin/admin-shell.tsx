@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { adminSections, adminShellCopy as copy } from "~/content/admin-shell";
-import { site } from "~/content/site";
+import { useSite } from "~/lib/site-facts";
 import { cn } from "~/lib/cn";
 
 // The frame of every admin page, in place of the public header and footer (root.tsx leaves those
@@ -78,6 +78,7 @@ function PhoneMenu({ email }: { email: string }) {
 }
 
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+  const site = useSite();
   return (
     <div className="flex flex-1 flex-col bg-stone-50">
       <header className="border-b border-stone-200 bg-white">

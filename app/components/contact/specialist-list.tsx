@@ -1,24 +1,26 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { specialists } from "~/content/specialists";
 import { specialistChatLink, telLink } from "~/lib/chat-links";
 import { cn } from "~/lib/cn";
+import { useSite, useSpecialists } from "~/lib/site-facts";
 
 /**
  * The specialists, each a chat or a call away: in the contact modal and in the specialists section
  * of /contacto, where the modal's triggers lead without JavaScript.
  */
 export function SpecialistList({ className }: { className?: string }) {
+  const specialists = useSpecialists();
+  const site = useSite();
   return (
     <ul className={cn("space-y-4", className)}>
       {specialists.map((specialist) => (
-        <li key={specialist.phone} className="rounded-xl border border-stone-200 bg-white p-4">
+        <li key={`${specialist.phone}-${specialist.name}`} className="rounded-xl border border-stone-200 bg-white p-4">
           <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{specialist.area}</p>
           <h3 className="mt-1 text-lg font-semibold text-stone-900">{specialist.name}</h3>
           <p className="text-sm text-stone-600">{specialist.title}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button asChild size="sm">
-              <a href={specialistChatLink(specialist)} target="_blank" rel="noopener noreferrer">
+              <a href={specialistChatLink(specialist, site.name)} target="_blank" rel="noopener noreferrer">
                 <MessageCircle aria-hidden="true" className="size-4" />
                 WhatsApp
                 <span className="sr-only">con {specialist.name} (abre en una pestaña nueva)</span>

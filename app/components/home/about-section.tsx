@@ -1,13 +1,15 @@
 import { Section } from "~/components/marketing/section";
 import { about } from "~/content/home";
+import { useSite } from "~/lib/site-facts";
 
 /** Who the company is (docs/requirements.md §2 'Home page', anchor `about`). */
 export function AboutSection() {
+  const { address } = useSite();
   return (
     <Section id="about" eyebrow={about.eyebrow} title={about.title}>
       <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
         <div className="space-y-4 text-lg leading-relaxed text-stone-700">
-          {about.paragraphs.map((paragraph) => (
+          {about.paragraphs(address.city).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>

@@ -6,7 +6,7 @@ import { SpecialistsDialog } from "~/components/contact/specialists-dialog";
 import { carouselViewportClass, useCarouselOnDemand } from "~/components/marketing/use-carousel-on-demand";
 import { buttonVariants } from "~/components/ui/button";
 import { heroImage, illustrationSrc, illustrationSrcSet, illustrations } from "~/content/images";
-import { site } from "~/content/site";
+import { useSite } from "~/lib/site-facts";
 import { cn } from "~/lib/cn";
 
 /**
@@ -38,6 +38,7 @@ function prefersReducedMotion(): boolean {
  * and the home page's first load stays lighter.
  */
 export function HeroCarousel() {
+  const site = useSite();
   const { viewportRef, api: embla, ready, start } = useCarouselOnDemand(heroCarouselOptions);
   const [selected, setSelected] = useState(0);
   const regionRef = useRef<HTMLElement>(null);

@@ -1,9 +1,11 @@
 import { companyChatLink } from "~/lib/chat-links";
+import { useSite } from "~/lib/site-facts";
 
 export function FloatingChatButton() {
+  const site = useSite();
   return (
     <a
-      href={companyChatLink()}
+      href={companyChatLink(site)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Escribinos por WhatsApp (abre en una pestaña nueva)"

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { site } from "~/content/site";
+import { useSite } from "~/lib/site-facts";
 
 /** Text wordmark with a leaf-and-drop mark; the owner's logo replaces it here alone. */
 export function Logo({ className }: { className?: string }) {
+  const site = useSite();
   return (
     <Link to="/" className={`flex items-center gap-2 font-bold text-brand-900 ${className ?? ""}`} aria-label={`${site.name}, inicio`}>
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">

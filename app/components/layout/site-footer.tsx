@@ -1,10 +1,11 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { footerLinks, navGroups } from "~/content/navigation";
-import { site } from "~/content/site";
+import { useSite } from "~/lib/site-facts";
 import { telLink } from "~/lib/chat-links";
 
 export function SiteFooter() {
+  const site = useSite();
   return (
     <footer className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -49,7 +50,16 @@ export function SiteFooter() {
           <address className="mt-3 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {site.address.street}, {site.address.city}, {site.address.country}
+              {site.mapUrl ? (
+                <a href={site.mapUrl} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                  {site.address.street}, {site.address.city}, {site.address.country}
+                  <span className="sr-only"> (ver en el mapa, abre en una pestaña nueva)</span>
+                </a>
+              ) : (
+                <>
+                  {site.address.street}, {site.address.city}, {site.address.country}
+                </>
+              )}
             </p>
             <p>
               <a href={telLink(site.phone.e164)} className="flex gap-2 hover:text-white hover:underline">

@@ -1,11 +1,13 @@
 import { MessageCircle } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { companyChatLink } from "~/lib/chat-links";
+import { useSite } from "~/lib/site-facts";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
 export function SiteHeader() {
+  const site = useSite();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 md:gap-1.5 md:px-3 lg:gap-3 lg:px-4">
@@ -13,7 +15,7 @@ export function SiteHeader() {
         <DesktopNav />
         <div className="flex items-center gap-1">
           <Button asChild size="sm" className="shrink-0 md:max-lg:px-2.5">
-            <a href={companyChatLink()} target="_blank" rel="noopener noreferrer">
+            <a href={companyChatLink(site)} target="_blank" rel="noopener noreferrer">
               <MessageCircle aria-hidden="true" className="size-4" />
               {/* Icon only between md and lg, where the full navigation takes the row. */}
               <span className="md:max-lg:sr-only">Consultar</span>

@@ -2,6 +2,7 @@ import { MessageCircle } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { companyChatLink } from "~/lib/chat-links";
 import { cn } from "~/lib/cn";
+import { useSite } from "~/lib/site-facts";
 import type { VariantProps } from "class-variance-authority";
 
 interface ChatLinkButtonProps extends VariantProps<typeof buttonVariants> {
@@ -13,9 +14,10 @@ interface ChatLinkButtonProps extends VariantProps<typeof buttonVariants> {
 
 /** A link that opens the company chat in a new tab, styled as a button ('Solicitar Asesoramiento', 'Contactar'…). */
 export function ChatLinkButton({ label, message, variant = "accent", size = "lg", className }: ChatLinkButtonProps) {
+  const site = useSite();
   return (
     <a
-      href={companyChatLink(message)}
+      href={companyChatLink(site, message)}
       target="_blank"
       rel="noopener noreferrer"
       className={cn(buttonVariants({ variant, size }), className)}

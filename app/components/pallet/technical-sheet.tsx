@@ -2,7 +2,7 @@ import { ArrowLeft, Printer } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import type { PalletProduct } from "~/content/pallet-products";
-import { site } from "~/content/site";
+import { useSite } from "~/lib/site-facts";
 import { cn } from "~/lib/cn";
 import { useInteractive } from "~/lib/use-interactive";
 import { SpecTable } from "./spec-table";
@@ -10,6 +10,7 @@ import { SpecTable } from "./spec-table";
 /** A printable one-page technical sheet of a pallet product, drawn from the same data as its page. */
 export function TechnicalSheet({ product, productPath }: { product: PalletProduct; productPath: string }) {
   const interactive = useInteractive();
+  const site = useSite();
   return (
     <div className="bg-stone-100 py-8 print:bg-white print:py-0">
       <div className="mx-auto mb-6 flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 print:hidden">

@@ -6,7 +6,7 @@ import { SpecialistList } from "~/components/contact/specialist-list";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Button } from "~/components/ui/button";
 import { contactPageCopy } from "~/content/contact";
-import { site } from "~/content/site";
+import { useSite } from "~/lib/site-facts";
 import { companyChatLink, telLink } from "~/lib/chat-links";
 import { CONTACT_FORM_SECTION_ID, consultaFromUrl, contactHref, consultaMessage, SPECIALISTS_SECTION_ID } from "~/lib/contact-links";
 import { buildMeta, originFromMatches } from "~/lib/meta";
@@ -36,10 +36,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return { consulta: consultaFromUrl(new URL(request.url)) };
 }
 
-const { address } = site;
-
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { consulta } = loaderData;
+  const site = useSite();
+  const { address } = site;
   return (
     <>
       <PageHero title={contactPageCopy.title} lead={contactPageCopy.lead} breadcrumb={crumbs} />
@@ -81,7 +81,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               {contactPageCopy.channelsTitle}
             </h2>
             <Button asChild size="md" wrap className="mt-4">
-              <a href={companyChatLink()} target="_blank" rel="noopener noreferrer">
+              <a href={companyChatLink(site)} target="_blank" rel="noopener noreferrer">
                 <MessageCircle aria-hidden="true" className="size-5" />
                 {contactPageCopy.chatLabel} ({site.chat.display})
                 <span className="sr-only"> (abre en una pestaña nueva)</span>

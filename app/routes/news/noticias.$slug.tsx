@@ -6,6 +6,7 @@ import { ArticleView } from "~/components/news/article-view";
 import { ArticleCardSkeletons, ArticleLineSkeletons, usePendingPathname } from "~/components/news/skeletons";
 import { newsCopy } from "~/content/news";
 import { buildMeta, originFromMatches } from "~/lib/meta";
+import { siteFromMatches } from "~/lib/site-facts";
 import { articleData } from "~/lib/structured-data";
 import { responsiveImage } from "~/lib/uploaded-images";
 import type { Route } from "./+types/noticias.$slug";
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
         datePublished: article.publishedAt ? new Date(article.publishedAt).toISOString() : undefined,
         dateModified: new Date(article.updatedAt).toISOString(),
         authorName: article.authorName ?? undefined,
-      }),
+      }, siteFromMatches(matches).name),
     ],
   });
 };

@@ -13,13 +13,13 @@ import { BrandsMarquee } from "~/components/marketing/brands-marquee";
 import { Section } from "~/components/marketing/section";
 import { NewsSection } from "~/components/news/news-section";
 import { brands } from "~/content/brands";
-import { site } from "~/content/site";
+import { siteFromMatches } from "~/lib/site-facts";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, {
-    title: site.name,
+    title: siteFromMatches(matches).name,
     description:
       "Soluciones para tambo, forrajes, aves y cerdos e industria con marcas líderes mundiales. Asesoramiento técnico desde Montevideo para toda América Latina.",
     path: "/",

@@ -1,8 +1,8 @@
 import { listPublishedArticlesWithContent } from "~/.server/articles";
 import { publicOrigin } from "~/.server/origin";
 import { databaseOf } from "~/.server/request-context";
+import { readSiteSettings } from "~/.server/site/site-settings";
 import { newsCopy } from "~/content/news";
-import { site } from "~/content/site";
 import { responsiveImage } from "~/lib/uploaded-images";
 import type { Route } from "./+types/noticias.rss[.]xml";
 
@@ -14,7 +14,8 @@ function escapeXml(text: string): string {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = publicOrigin(request);
-  const articles = await listPublishedArticlesWithContent(await databaseOf(context));
+  const db = await databaseOf(context);
+  const [articles, { facts: site }] = await Promise.all([listPublishedArticlesWithContent(db), readSiteSettings(db)]);
   const items = articles.map((article) => {
     const link = `${origin}/noticias/${article.slug}`;
     const cover = article.coverImageUrl ? `<p><img src="${escapeXml(`${origin}${responsiveImage(article.coverImageUrl).src}`)}" alt="${escapeXml(article.title)}"/></p>` : "";
