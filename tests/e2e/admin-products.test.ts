@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useAdminSite } from "../support/admin-site";
-import { expectNoSeriousA11yViolations, waitForHydration } from "../support/browser";
+import { expectNoSeriousA11yViolations, viewports, waitForHydration } from "../support/browser";
 import { type RunningServer } from "../support/server";
 import { fillProductForm } from "../support/product-form";
 import { listStoredUploads } from "../support/uploads";
@@ -25,104 +25,121 @@ function row(page: Page, name: string) {
 describe("admin products", () => {
   const site = useAdminSite(editor);
 
-  it("creates a product with two pictures in a category, toggles its status and deletes it", async () => {
-    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto("/admin/products");
-    await waitForHydration(page);
+  // The same work on a wide screen and on a phone, where the table's rows are stacked cards.
+  for (const [viewport, name] of [
+    ["desktop", "Red Campo Norte 1,23 m"],
+    ["mobile", "Red Campo Sur 1,30 m"],
+  ] as const) {
+    it(`creates a product with two pictures in a category, toggles its status and deletes it, at ${viewports[viewport].width} px`, async () => {
+      const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: viewports[viewport] });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto("/admin/products");
+      await waitForHydration(page);
 
-    await page.getByRole("link", { name: "Nuevo producto" }).click();
-    await page.getByRole("heading", { name: "Nuevo producto", level: 1 }).waitFor();
-    await fillProductForm(page, {
-      name: "Red Campo Norte 1,23 m",
-      price: "189.90",
-      category,
-      features: "Cubre el fardo de borde a borde\n\nTratada contra rayos UV",
-      specification: { name: "Largo", value: "3.000 m" },
-      pictures: [
-        { name: "rollo.jpg", color: "#2f7d32" },
-        { name: "detalle.jpg", color: "#c0392b" },
-      ],
+      await page.getByRole("link", { name: "Nuevo producto" }).click();
+      await page.getByRole("heading", { name: "Nuevo producto", level: 1 }).waitFor();
+      await fillProductForm(page, {
+        name,
+        price: "189.90",
+        category,
+        features: "Cubre el fardo de borde a borde\n\nTratada contra rayos UV",
+        specification: { name: "Largo", value: "3.000 m" },
+        pictures: [
+          { name: "rollo.jpg", color: "#2f7d32" },
+          { name: "detalle.jpg", color: "#c0392b" },
+        ],
+      });
+      await page.getByRole("img", { name: "Imagen 2: detalle.jpg" }).waitFor();
+      await page.getByRole("button", { name: "Crear producto" }).waitFor();
+      await expect.poll(() => page.locator('input[type="hidden"][name="images"]').count()).toBe(2);
+      const [firstUpload, secondUpload] = await page.locator('input[type="hidden"][name="images"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+      // The detail shot becomes the main picture.
+      await page.getByRole("button", { name: "Subir" }).nth(1).click();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole("button", { name: "Crear producto" }).click();
+
+      await page.waitForURL((url) => url.pathname === "/admin/products");
+      await page.getByText("Producto creado correctamente").waitFor();
+      const created = row(page, name);
+      await created.getByRole("cell", { name: category }).waitFor();
+      await created.getByRole("cell", { name: "$ 189,90" }).waitFor();
+
+      const editHref = await created.getByRole("link", { name: /Editar/ }).getAttribute("href");
+      const productId = editHref!.split("/").pop()!;
+
+      // What is stored, as the edit view shows it: both pictures, in the chosen order, and the category.
+      await created.getByRole("link", { name: /Editar/ }).click();
+      await page.getByRole("heading", { name: "Editar producto", level: 1 }).waitFor();
+      expect(await page.locator('input[type="hidden"][name="images"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([
+        secondUpload,
+        firstUpload,
+      ]);
+      expect(await page.getByLabel("Categoría").locator("option:checked").textContent()).toBe(category);
+      expect(await page.getByLabel("Características").inputValue()).toBe("Cubre el fardo de borde a borde\nTratada contra rayos UV");
+      const image = await page.request.get(secondUpload!);
+      expect(image.headers()["content-type"]).toBe("image/webp");
+      expect(await uploadedFiles(site.server)).toHaveLength(2 * 3);
+
+      // The public site shows it at once: on its category page and on its own page, with both pictures.
+      const visitor = await site.browser.newPage({ baseURL: site.server.url });
+      await visitor.goto("/redes-enfardar");
+      await visitor.getByRole("heading", { name }).waitFor();
+      await visitor.goto(`/producto/${productId}`);
+      await visitor.getByRole("heading", { name, level: 1 }).waitFor();
+      await visitor.getByRole("img", { name: `${name}, imagen 1 de 2` }).waitFor();
+      // Each thumbnail links to its picture at full size.
+      const thumbnails = visitor.getByRole("link", { name: /Ver imagen \d de 2/ });
+      expect(await thumbnails.count()).toBe(2);
+      const fullSize = await visitor.request.get((await thumbnails.nth(1).getAttribute("href"))!);
+      expect(fullSize.headers()["content-type"]).toBe("image/webp");
+
+      await page.getByRole("link", { name: "Volver al listado" }).click();
+      await page.waitForURL((url) => url.pathname === "/admin/products");
+
+      // An active product's row links to its public page; the button says what it will do.
+      const listed = row(page, name);
+      expect(await listed.getByRole("link", { name: `Ver en el sitio: ${name}` }).getAttribute("href")).toBe(`/producto/${productId}`);
+      await listed.getByRole("button", { name: `Desactivar ${name}` }).click();
+      await page.getByText("Producto desactivado correctamente").waitFor();
+      await page.getByRole("status").getByText(`«${name}» quedó desactivado: ya no se ve en el sitio.`).waitFor();
+      await listed.getByText("Inactivo", { exact: true }).waitFor();
+      await listed.getByText("No se ve en el sitio").waitFor();
+      expect(await listed.getByRole("link", { name: /Ver en el sitio/ }).count()).toBe(0);
+      // An inactive product leaves the public site.
+      expect(await (await visitor.request.get("/redes-enfardar")).text()).not.toContain(name);
+      expect((await visitor.request.get(`/producto/${productId}`)).status()).toBe(404);
+      // "Deshacer" puts it back.
+      await page.getByRole("button", { name: `Deshacer: Activar ${name}` }).click();
+      await page.getByText("Producto activado correctamente").waitFor();
+      await listed.getByText("Activo", { exact: true }).waitFor();
+      await listed.getByRole("button", { name: `Desactivar ${name}` }).waitFor();
+      expect((await visitor.request.get(`/producto/${productId}`)).status()).toBe(200);
+
+      // "Cancelar" and Escape close the confirmation and delete nothing; the focus goes back to "Eliminar".
+      const confirmation = row(page, name).getByText("¿Estás seguro de que quieres eliminar este producto?");
+      await row(page, name).locator("summary").click();
+      await confirmation.waitFor();
+      await row(page, name).getByRole("link", { name: `Cancelar la eliminación de ${name}` }).click();
+      await confirmation.waitFor({ state: "hidden" });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(`Eliminar ${name}`);
+      await page.keyboard.press("Enter");
+      await confirmation.waitFor();
+      await page.keyboard.press("Escape");
+      await confirmation.waitFor({ state: "hidden" });
+      await row(page, name).locator("summary").click();
+      await confirmation.waitFor();
+      await page.getByRole("button", { name: `Sí, eliminar ${name}` }).click();
+      await page.getByText("Producto eliminado correctamente").waitFor();
+      await expect.poll(() => row(page, name).count()).toBe(0);
+      expect(await uploadedFiles(site.server)).toEqual([]);
+      expect((await visitor.request.get(`/producto/${productId}`)).status()).toBe(404);
+      await visitor.close();
+      expect(errors).toEqual([]);
+      await context.close();
     });
-    await page.getByRole("img", { name: "Imagen 2: detalle.jpg" }).waitFor();
-    await page.getByRole("button", { name: "Crear producto" }).waitFor();
-    await expect.poll(() => page.locator('input[type="hidden"][name="images"]').count()).toBe(2);
-    const [firstUpload, secondUpload] = await page.locator('input[type="hidden"][name="images"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-    // The detail shot becomes the main picture.
-    await page.getByRole("button", { name: "Subir" }).nth(1).click();
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole("button", { name: "Crear producto" }).click();
-
-    await page.waitForURL((url) => url.pathname === "/admin/products");
-    await page.getByText("Producto creado correctamente").waitFor();
-    const created = row(page, "Red Campo Norte 1,23 m");
-    await created.getByRole("cell", { name: category }).waitFor();
-    await created.getByRole("cell", { name: "$ 189,90" }).waitFor();
-
-    const editHref = await created.getByRole("link", { name: /Editar/ }).getAttribute("href");
-    const productId = editHref!.split("/").pop()!;
-
-    // What is stored, as the edit view shows it: both pictures, in the chosen order, and the category.
-    await created.getByRole("link", { name: /Editar/ }).click();
-    await page.getByRole("heading", { name: "Editar producto", level: 1 }).waitFor();
-    expect(await page.locator('input[type="hidden"][name="images"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([
-      secondUpload,
-      firstUpload,
-    ]);
-    expect(await page.getByLabel("Categoría").locator("option:checked").textContent()).toBe(category);
-    expect(await page.getByLabel("Características").inputValue()).toBe("Cubre el fardo de borde a borde\nTratada contra rayos UV");
-    const image = await page.request.get(secondUpload!);
-    expect(image.headers()["content-type"]).toBe("image/webp");
-    expect(await uploadedFiles(site.server)).toHaveLength(2 * 3);
-
-    // The public site shows it at once: on its category page and on its own page, with both pictures.
-    const visitor = await site.browser.newPage({ baseURL: site.server.url });
-    await visitor.goto("/redes-enfardar");
-    await visitor.getByRole("heading", { name: "Red Campo Norte 1,23 m" }).waitFor();
-    await visitor.goto(`/producto/${productId}`);
-    await visitor.getByRole("heading", { name: "Red Campo Norte 1,23 m", level: 1 }).waitFor();
-    await visitor.getByRole("img", { name: "Red Campo Norte 1,23 m, imagen 1 de 2" }).waitFor();
-    // Each thumbnail links to its picture at full size.
-    const thumbnails = visitor.getByRole("link", { name: /Ver imagen \d de 2/ });
-    expect(await thumbnails.count()).toBe(2);
-    const fullSize = await visitor.request.get((await thumbnails.nth(1).getAttribute("href"))!);
-    expect(fullSize.headers()["content-type"]).toBe("image/webp");
-
-    await page.getByRole("link", { name: "Volver al listado" }).click();
-    await page.waitForURL((url) => url.pathname === "/admin/products");
-
-    // An active product's row links to its public page; the button says what it will do.
-    const listed = row(page, "Red Campo Norte 1,23 m");
-    expect(await listed.getByRole("link", { name: "Ver en el sitio: Red Campo Norte 1,23 m" }).getAttribute("href")).toBe(`/producto/${productId}`);
-    await listed.getByRole("button", { name: "Desactivar Red Campo Norte 1,23 m" }).click();
-    await page.getByText("Producto desactivado correctamente").waitFor();
-    await page.getByRole("status").getByText("«Red Campo Norte 1,23 m» quedó desactivado: ya no se ve en el sitio.").waitFor();
-    await listed.getByText("Inactivo", { exact: true }).waitFor();
-    await listed.getByText("No se ve en el sitio").waitFor();
-    expect(await listed.getByRole("link", { name: /Ver en el sitio/ }).count()).toBe(0);
-    // An inactive product leaves the public site.
-    expect(await (await visitor.request.get("/redes-enfardar")).text()).not.toContain("Red Campo Norte 1,23 m");
-    expect((await visitor.request.get(`/producto/${productId}`)).status()).toBe(404);
-    // "Deshacer" puts it back.
-    await page.getByRole("button", { name: "Deshacer: Activar Red Campo Norte 1,23 m" }).click();
-    await page.getByText("Producto activado correctamente").waitFor();
-    await listed.getByText("Activo", { exact: true }).waitFor();
-    await listed.getByRole("button", { name: "Desactivar Red Campo Norte 1,23 m" }).waitFor();
-    expect((await visitor.request.get(`/producto/${productId}`)).status()).toBe(200);
-
-    await row(page, "Red Campo Norte 1,23 m").locator("summary").click();
-    await row(page, "Red Campo Norte 1,23 m").getByText("¿Estás seguro de que quieres eliminar este producto?").waitFor();
-    await page.getByRole("button", { name: "Sí, eliminar Red Campo Norte 1,23 m" }).click();
-    await page.getByText("Producto eliminado correctamente").waitFor();
-    await expect.poll(() => row(page, "Red Campo Norte 1,23 m").count()).toBe(0);
-    expect(await uploadedFiles(site.server)).toEqual([]);
-    expect((await visitor.request.get(`/producto/${productId}`)).status()).toBe(404);
-    await visitor.close();
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  }
 
   it("works without JavaScript: a refused save keeps what was typed, and pictures travel with the form", async () => {
     const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, javaScriptEnabled: false });

@@ -241,8 +241,8 @@ describe("article editor", () => {
     await context.close();
   });
 
-  // The README's picture of the editor: `UPDATE_DOCS_SCREENSHOT=1 npx vitest run --project e2e tests/e2e/article-editor.test.ts`.
-  it.runIf(process.env.UPDATE_DOCS_SCREENSHOT)("takes the screenshot of the editor for the README", async () => {
+  // The README's picture of the editor: `UPDATE_DOCS_SCREENSHOTS=1 npx vitest run --project e2e tests/e2e/article-editor.test.ts`.
+  it.runIf(process.env.UPDATE_DOCS_SCREENSHOTS)("takes the screenshot of the editor for the README", async () => {
     const page = await open();
     await page.setViewportSize({ width: 960, height: 900 });
     await newArticle(page, "Jornada de ordeñe");

@@ -10,7 +10,8 @@ import { fillProductForm } from "../support/product-form";
 
 // The pictures of the README's editors' guide ("Cómo usar la administración"), taken from the
 // built site as an editor sees it. Opt-in, since they rewrite files under docs/images:
-// `npm run build && UPDATE_DOCS_SCREENSHOTS=1 npx vitest run --project e2e tests/e2e/docs-screenshots.test.ts`.
+// `npm run build && UPDATE_DOCS_SCREENSHOTS=1 npx vitest run --project e2e tests/e2e/docs-screenshots.test.ts` (the
+// editor's picture is taken by tests/e2e/article-editor.test.ts with the same variable).
 
 const editor = { email: "guia@example.com", password: "clave-de-la-guia-1" };
 const images = path.join(import.meta.dirname, "../../docs/images");

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useAdminSite } from "../support/admin-site";
-import { waitForHydration } from "../support/browser";
+import { viewports, waitForHydration } from "../support/browser";
 import { fillProductForm, productPicture } from "../support/product-form";
 
 // The product tools of the admin: alt text for each photo (read by visitors' screen readers on the
@@ -76,8 +76,8 @@ describe("product tools", () => {
     await context.close();
   });
 
-  it("duplicates a product without JavaScript and opens the inactive copy for editing", async () => {
-    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, javaScriptEnabled: false });
+  it("duplicates a product without JavaScript on a phone and opens the inactive copy for editing", async () => {
+    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, javaScriptEnabled: false, viewport: viewports.mobile });
     const page = await context.newPage();
     await page.goto("/admin/products");
     await row(page, "Red Alt Texto 1,30 m").getByRole("button", { name: "Duplicar Red Alt Texto 1,30 m" }).click();
@@ -118,9 +118,9 @@ describe("product tools", () => {
     // Nothing is stored before the confirmation.
     expect(await (await page.request.get("/admin/products.csv")).text()).not.toContain("IMP-1");
 
-    await page.getByRole("button", { name: "Aplicar 1 cambios y omitir las filas rechazadas" }).click();
+    await page.getByRole("button", { name: "Aplicar 1 cambio y omitir las filas rechazadas" }).click();
     await page.getByText("Importación aplicada").waitFor();
-    await page.getByText("1 productos creados, 0 actualizados, 1 filas rechazadas omitidas.").waitFor();
+    await page.getByText("1 producto creado, 0 actualizados, 1 fila rechazada omitida.").waitFor();
     await page.getByRole("link", { name: "Volver al listado" }).click();
     await row(page, "Hilo importado 2.000 m").getByRole("cell", { name: /^\$ 540/ }).waitFor();
 
@@ -130,8 +130,8 @@ describe("product tools", () => {
     await page.getByRole("button", { name: "Revisar el archivo" }).click();
     await page.getByRole("heading", { name: "Se van a actualizar" }).waitFor();
     await page.getByRole("definition").filter({ hasText: "540.00 → 560.00" }).waitFor();
-    await page.getByRole("button", { name: "Aplicar 1 cambios" }).click();
-    await page.getByText("0 productos creados, 1 actualizados.").waitFor();
+    await page.getByRole("button", { name: "Aplicar 1 cambio" }).click();
+    await page.getByText("0 productos creados, 1 actualizado.").waitFor();
     await context.close();
   });
 });

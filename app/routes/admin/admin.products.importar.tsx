@@ -12,6 +12,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { buildMeta } from "~/lib/meta";
+import { countLabel } from "~/lib/admin-lists";
 import type { Route } from "./+types/admin.products.importar";
 
 // Import of products from a CSV file, in two steps that each work without scripts: the file is
@@ -96,10 +97,10 @@ function DryRun({ csv, plan }: { csv: string; plan: ImportPlan }) {
           Vista previa: todavía no se guardó nada
         </h2>
         <ul className="mt-2 list-disc pl-5 text-stone-800">
-          <li>{plan.creates.length} productos nuevos</li>
-          <li>{plan.updates.length} productos con cambios</li>
-          <li>{plan.unchanged} productos sin cambios</li>
-          <li>{plan.refused.length} filas rechazadas</li>
+          <li>{countLabel(plan.creates.length, "producto nuevo", "productos nuevos")}</li>
+          <li>{countLabel(plan.updates.length, "producto con cambios", "productos con cambios")}</li>
+          <li>{countLabel(plan.unchanged, "producto sin cambios", "productos sin cambios")}</li>
+          <li>{countLabel(plan.refused.length, "fila rechazada", "filas rechazadas")}</li>
         </ul>
       </section>
 
@@ -144,7 +145,7 @@ function DryRun({ csv, plan }: { csv: string; plan: ImportPlan }) {
           <Form method="post">
             <input type="hidden" name="csv" value={csv} />
             <SubmitButton intent="apply" pendingText="Importando...">
-              {plan.refused.length > 0 ? `Aplicar ${changes} cambios y omitir las filas rechazadas` : `Aplicar ${changes} cambios`}
+              {plan.refused.length > 0 ? `Aplicar ${countLabel(changes, "cambio", "cambios")} y omitir las filas rechazadas` : `Aplicar ${countLabel(changes, "cambio", "cambios")}`}
             </SubmitButton>
           </Form>
         ) : (
@@ -202,8 +203,8 @@ export default function ImportProducts({ actionData }: Route.ComponentProps) {
         <div role="status" className="flex flex-col gap-3 rounded-lg border border-brand-300 bg-brand-50 p-4 text-brand-900 sm:p-6">
           <p className="font-bold">Importación aplicada</p>
           <p>
-            {reply.report.created} productos creados, {reply.report.updated} actualizados
-            {reply.report.refused > 0 ? `, ${reply.report.refused} filas rechazadas omitidas` : ""}.
+            {countLabel(reply.report.created, "producto creado", "productos creados")}, {countLabel(reply.report.updated, "actualizado", "actualizados")}
+            {reply.report.refused > 0 ? `, ${countLabel(reply.report.refused, "fila rechazada omitida", "filas rechazadas omitidas")}` : ""}.
           </p>
           <Button asChild size="md" className="w-fit">
             <Link to="/admin/products">Volver al listado</Link>
