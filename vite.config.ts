@@ -44,8 +44,8 @@ function usersOfLucide(id: string, ctx: ChunkingContext, seen = new Set<string>(
 }
 
 // The copy of the database-driven listings and their page template: only the listing route uses them,
-// but React Router makes one entry per path of that route, which counted as enough sharing to put
-// about 2 KB (Brotli) of listing copy into the shared chunk every page loads. Left to the bundler,
+// yet the copy landed in the shared chunk every page loads (about 2 KB, Brotli), most likely because
+// React Router's one route per listing path counts as that many importers. Left to the bundler,
 // they go into the listing route's own chunk (the SCIO page's loading state needs only
 // content/listing-paths.ts).
 const listingsOnly = /[\\/]app[\\/](?:content[\\/]catalog-listings|components[\\/]catalog[\\/]category-listing-page)\./;
