@@ -43,9 +43,16 @@ function usersOfLucide(id: string, ctx: ChunkingContext, seen = new Set<string>(
   return (ctx.getModuleInfo(id)?.importers ?? []).flatMap((importer) => usersOfLucide(importer, ctx, seen));
 }
 
+// The copy of the database-driven listings and their page template: only the listing route uses them,
+// yet the copy landed in the shared chunk every page loads (about 2 KB, Brotli), most likely because
+// React Router's one route per listing path counts as that many importers. Left to the bundler,
+// they go into the listing route's own chunk (the SCIO page's loading state needs only
+// content/listing-paths.ts).
+const listingsOnly = /[\\/]app[\\/](?:content[\\/]catalog-listings|components[\\/]catalog[\\/]category-listing-page)\./;
+
 /** The shared chunk's name for modules public pages use; the others are left to the bundler. */
 function sharedWithPublicPages(id: string, ctx: ChunkingContext): string | null {
-  return reachedByPublicPages(id, ctx) ? "shared" : null;
+  return !listingsOnly.test(id) && reachedByPublicPages(id, ctx) ? "shared" : null;
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

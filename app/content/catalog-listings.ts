@@ -2,6 +2,7 @@ import type { PriceStyle } from "~/lib/price";
 // Relative, not "~/": app/routes.ts reads this registry, and React Router loads the route table
 // without the app's path alias.
 import { BALING_NET_FIRST, SILAGE_COVER_FIRST } from "../lib/product-sort";
+import type { ListingSlug } from "./listing-paths";
 import type { Crumb } from "~/lib/structured-data";
 
 // Copy of the database-driven category pages (docs/requirements.md §2 'Forage conservation', 'Pre
@@ -126,14 +127,11 @@ export const categoryListings = {
       { title: "Piel sana", text: "Los emolientes como la glicerina o la lanolina evitan grietas, que son refugio de bacterias. Controlá la piel del pezón cada semana." },
     ],
   },
-} satisfies Record<string, CategoryListing>;
+} satisfies Record<ListingSlug, CategoryListing & { slug: ListingSlug; path: `/${ListingSlug}` }>;
 
-export type ListingSlug = keyof typeof categoryListings;
+export type { ListingSlug };
 
 /** The listing served at a path, read by the route table (one route each) and the page template. */
 export function categoryListingForPath(path: string): CategoryListing | undefined {
   return Object.values(categoryListings).find((listing) => listing.path === path);
 }
-
-/** Paths of every database-driven listing (the loading text shows while moving between them). */
-export const listingPaths: readonly string[] = [...Object.values(categoryListings).map((listing) => listing.path), "/scio-nir", "/scio-cup"];

@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { listingPaths } from "~/content/catalog-listings";
+import { listingPaths } from "~/content/listing-paths";
 
 /**
  * True while a client navigation loads another catalogue listing (or this one again). The first
