@@ -280,7 +280,8 @@ describe("poultry, industry and pallet-wrapping pages", () => {
     await page.waitForURL("**/productos/flexnet-pro/ficha-tecnica");
     await page.getByRole("heading", { level: 1, name: "FlexNet Pro" }).waitFor();
     await expect(page.getByRole("row", { name: /Elongación\s*33%/ }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole("button", { name: "Imprimir o guardar en PDF" }).isVisible()).resolves.toBe(true);
+    // The print button shows once the page's scripts run (it would do nothing before).
+    await page.getByRole("button", { name: "Imprimir o guardar en PDF" }).waitFor({ state: "visible" });
     await expect(page.getByText(site.chat.display).first().isVisible()).resolves.toBe(true);
     await expectNoSeriousA11yViolations(page);
 
