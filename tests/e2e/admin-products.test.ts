@@ -52,6 +52,7 @@ describe("admin products", () => {
         ],
       });
       await page.getByRole("img", { name: "Imagen 2: detalle.jpg" }).waitFor();
+      await page.getByLabel("Texto alternativo de la foto 1").fill("Rollo de red visto de costado");
       await page.getByRole("button", { name: "Crear producto" }).waitFor();
       await expect.poll(() => page.locator('input[type="hidden"][name="images"]').count()).toBe(2);
       const [firstUpload, secondUpload] = await page.locator('input[type="hidden"][name="images"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
@@ -89,6 +90,8 @@ describe("admin products", () => {
       await visitor.goto(`/producto/${productId}`);
       await visitor.getByRole("heading", { name, level: 1 }).waitFor();
       await visitor.getByRole("img", { name: `${name}, imagen 1 de 2` }).waitFor();
+      // The roll, now second, is described by the alt text typed for it.
+      await visitor.getByRole("img", { name: "Rollo de red visto de costado", exact: true }).waitFor();
       // Each thumbnail links to its picture at full size.
       const thumbnails = visitor.getByRole("link", { name: /Ver imagen \d de 2/ });
       expect(await thumbnails.count()).toBe(2);

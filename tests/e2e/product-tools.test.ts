@@ -76,22 +76,38 @@ describe("product tools", () => {
     await context.close();
   });
 
-  it("duplicates a product without JavaScript on a phone and opens the inactive copy for editing", async () => {
-    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, javaScriptEnabled: false, viewport: viewports.mobile });
-    const page = await context.newPage();
-    await page.goto("/admin/products");
-    await row(page, "Red Alt Texto 1,30 m").getByRole("button", { name: "Duplicar Red Alt Texto 1,30 m" }).click();
-    await page.getByText("Copia creada").waitFor();
-    expect(new URL(page.url()).pathname).toMatch(/^\/admin\/products\/[0-9a-f-]{36}$/);
-    expect(await page.getByLabel("Nombre", { exact: true }).inputValue()).toBe("Copia de Red Alt Texto 1,30 m");
-    expect(await page.getByLabel("Texto alternativo de la foto 1").inputValue()).toBe("Rollo de red verde sobre un fardo");
-    expect(await page.getByRole("switch", { name: "Activo" }).isChecked()).toBe(false);
-    await page.goto("/admin/products");
-    const copyRow = row(page, "Copia de Red Alt Texto 1,30 m");
-    await copyRow.getByText("Inactivo", { exact: true }).waitFor();
-    await copyRow.getByRole("button", { name: /^Activar/ }).waitFor();
-    await context.close();
-  });
+  // On a wide screen with scripts, then on a phone without them; the first copy is deleted again,
+  // which keeps the pictures it shares with the original.
+  for (const [viewport, javaScriptEnabled] of [
+    ["desktop", true],
+    ["mobile", false],
+  ] as const) {
+    it(`duplicates a product ${javaScriptEnabled ? "with" : "without"} JavaScript at ${viewports[viewport].width} px and opens the inactive copy for editing`, async () => {
+      const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, javaScriptEnabled, viewport: viewports[viewport] });
+      const page = await context.newPage();
+      await page.goto("/admin/products");
+      if (javaScriptEnabled) await waitForHydration(page);
+      await row(page, "Red Alt Texto 1,30 m").getByRole("button", { name: "Duplicar Red Alt Texto 1,30 m" }).click();
+      await page.getByText("Copia creada").waitFor();
+      expect(new URL(page.url()).pathname).toMatch(/^\/admin\/products\/[0-9a-f-]{36}$/);
+      expect(await page.getByLabel("Nombre", { exact: true }).inputValue()).toBe("Copia de Red Alt Texto 1,30 m");
+      expect(await page.getByLabel("Texto alternativo de la foto 1").inputValue()).toBe("Rollo de red verde sobre un fardo");
+      expect(await page.getByRole("switch", { name: "Activo" }).isChecked()).toBe(false);
+      await page.goto("/admin/products");
+      const copyRow = row(page, "Copia de Red Alt Texto 1,30 m");
+      await copyRow.getByText("Inactivo", { exact: true }).waitFor();
+      await copyRow.getByRole("button", { name: /^Activar/ }).waitFor();
+      if (viewport === "desktop") {
+        await copyRow.locator("summary").click();
+        await page.getByRole("button", { name: "Sí, eliminar Copia de Red Alt Texto 1,30 m" }).click();
+        await page.getByText("Producto eliminado correctamente").waitFor();
+        await expect.poll(() => copyRow.count()).toBe(0);
+        // The original still shows its pictures.
+        expect((await page.request.get((await row(page, "Red Alt Texto 1,30 m").locator("img").first().getAttribute("src"))!)).status()).toBe(200);
+      }
+      await context.close();
+    });
+  }
 
   it("exports the catalogue as CSV, and imports a file after a dry run", async () => {
     const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, acceptDownloads: true });

@@ -2,11 +2,11 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { useFocusFirstError } from "~/components/admin/use-focus-first-error";
+import { UnsavedChangesDialog } from "~/components/admin/unsaved-changes-dialog";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { factLabels, settingsCopy as copy, specialistLabels } from "~/content/admin-settings";
 import type { FieldErrors } from "~/lib/forms";
 import { type SiteFacts, type Specialist, socialNetworks } from "~/lib/site-facts";
@@ -199,20 +199,7 @@ export function SiteSettingsForm({ values, errors }: { values: SiteSettingsValue
           {copy.save}
         </SubmitButton>
       </div>
-      <Dialog open={blocker.state === "blocked"} onOpenChange={(open) => (open ? undefined : blocker.reset?.())}>
-        <DialogContent role="alertdialog" className="p-6">
-          <DialogTitle className="pr-8 text-xl font-semibold">{copy.unsaved.title}</DialogTitle>
-          <DialogDescription className="mt-2 text-stone-700">{copy.unsaved.description}</DialogDescription>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <Button type="button" variant="secondary" size="md" onClick={() => blocker.reset?.()}>
-              {copy.unsaved.stay}
-            </Button>
-            <Button type="button" variant="destructive" size="md" onClick={() => blocker.proceed?.()}>
-              {copy.unsaved.leave}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <UnsavedChangesDialog blocker={blocker} copy={copy.unsaved} />
     </Form>
   );
 }

@@ -1,9 +1,9 @@
 import { type RefObject, useEffect } from "react";
 import { useFocusFirstError } from "~/components/admin/use-focus-first-error";
 import { useLocalDraft } from "~/components/admin/use-local-draft";
+import { UnsavedChangesDialog } from "~/components/admin/unsaved-changes-dialog";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { articleAdminCopy } from "~/content/admin-articles";
 import { formatDateTime } from "~/lib/dates";
 
@@ -62,20 +62,7 @@ export function ArticleFormSafetyNet({
           </div>
         </div>
       )}
-      <Dialog open={blocker.state === "blocked"} onOpenChange={(open) => (open ? undefined : blocker.reset?.())}>
-        <DialogContent role="alertdialog" className="p-6">
-          <DialogTitle className="pr-8 text-xl font-semibold">{copy.unsaved.title}</DialogTitle>
-          <DialogDescription className="mt-2 text-stone-700">{copy.unsaved.description}</DialogDescription>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <Button type="button" variant="secondary" size="md" onClick={() => blocker.reset?.()}>
-              {copy.unsaved.stay}
-            </Button>
-            <Button type="button" variant="destructive" size="md" onClick={() => blocker.proceed?.()}>
-              {copy.unsaved.leave}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <UnsavedChangesDialog blocker={blocker} copy={copy.unsaved} />
     </>
   );
 }
