@@ -16,8 +16,6 @@ const notices = {
   "product-created": productNotices.created,
   "product-updated": productNotices.updated,
   "product-deleted": productNotices.deleted,
-  "product-activated": productNotices.activated,
-  "product-deactivated": productNotices.deactivated,
   "product-duplicated": productNotices.duplicated,
   "article-created": articleNotices.created,
   "article-updated": articleNotices.updated,

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 // The one toast helper. Pages never import sonner: they describe a notice, and this module loads
 // sonner (and mounts its toaster, see components/ui/toaster.tsx) the first time one is shown, so
 // public pages that never toast never download it.
@@ -29,10 +31,30 @@ export function toasterMounted(): void {
   markReady?.();
 }
 
-export async function showToast(notice: Notice): Promise<void> {
+interface ToastOptions {
+  /** A toast shown again with the same id replaces the earlier one; dismissToast(id) removes it. */
+  id?: string;
+  /** A button of the caller's own ("Deshacer"), shown with sonner's action styling when it carries data-button and data-action. */
+  action?: ReactNode;
+  /** Milliseconds on screen (sonner's default is 4 s; a toast with an action needs longer). */
+  duration?: number;
+}
+
+export async function showToast(notice: Notice, options: ToastOptions = {}): Promise<void> {
   wanted = true;
   mountToaster?.();
   const [{ toast }] = await Promise.all([import("sonner"), ready]);
   const show = notice.kind === "error" ? toast.error : notice.kind === "success" ? toast.success : toast.info;
-  show(notice.title, notice.description ? { description: notice.description } : undefined);
+  show(notice.title, {
+    ...(notice.description ? { description: notice.description } : {}),
+    ...(options.id ? { id: options.id } : {}),
+    ...(options.action ? { action: options.action } : {}),
+    ...(options.duration ? { duration: options.duration } : {}),
+  });
+}
+
+export async function dismissToast(id: string): Promise<void> {
+  if (!wanted) return;
+  const { toast } = await import("sonner");
+  toast.dismiss(id);
 }

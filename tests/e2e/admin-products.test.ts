@@ -105,17 +105,25 @@ describe("admin products", () => {
       const listed = row(page, name);
       expect(await listed.getByRole("link", { name: `Ver en el sitio: ${name}` }).getAttribute("href")).toBe(`/producto/${productId}`);
       await listed.getByRole("button", { name: `Desactivar ${name}` }).click();
-      await page.getByText("Producto desactivado correctamente").waitFor();
-      await page.getByRole("status").getByText(`«${name}» quedó desactivado: ya no se ve en el sitio.`).waitFor();
+      // A toast confirms it, with "Deshacer" in it, on screen even when the row was far down a phone's page.
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Producto desactivado correctamente" });
+      await toast.getByText(`«${name}» quedó desactivado: ya no se ve en el sitio.`).waitFor();
+      const undo = toast.getByRole("button", { name: `Deshacer: Activar ${name}` });
+      await expect.poll(() => undo.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+      })).toBe(true);
       await listed.getByText("Inactivo", { exact: true }).waitFor();
       await listed.getByText("No se ve en el sitio").waitFor();
       expect(await listed.getByRole("link", { name: /Ver en el sitio/ }).count()).toBe(0);
       // An inactive product leaves the public site.
       expect(await (await visitor.request.get("/redes-enfardar")).text()).not.toContain(name);
       expect((await visitor.request.get(`/producto/${productId}`)).status()).toBe(404);
-      // "Deshacer" puts it back.
-      await page.getByRole("button", { name: `Deshacer: Activar ${name}` }).click();
-      await page.getByText("Producto activado correctamente").waitFor();
+      // "Deshacer" puts it back, and the new toast offers to undo that in turn.
+      await undo.click();
+      const undone = page.locator("[data-sonner-toast]").filter({ hasText: "Producto activado correctamente" });
+      await undone.getByRole("button", { name: `Deshacer: Desactivar ${name}` }).waitFor();
+      await toast.waitFor({ state: "detached" });
       await listed.getByText("Activo", { exact: true }).waitFor();
       await listed.getByRole("button", { name: `Desactivar ${name}` }).waitFor();
       expect((await visitor.request.get(`/producto/${productId}`)).status()).toBe(200);
@@ -164,7 +172,7 @@ describe("admin products", () => {
 
     // The status change and its undo are plain forms too.
     await created.getByRole("button", { name: "Desactivar Stretch film para silo 750 mm" }).click();
-    await page.getByText("«Stretch film para silo 750 mm» quedó desactivado: ya no se ve en el sitio.").waitFor();
+    await page.getByRole("status").filter({ hasText: "Producto desactivado correctamente" }).getByText("«Stretch film para silo 750 mm» quedó desactivado: ya no se ve en el sitio.").waitFor();
     await created.getByText("Inactivo", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Deshacer: Activar Stretch film para silo 750 mm" }).click();
     await page.getByText("«Stretch film para silo 750 mm» quedó activado: ya se ve en el sitio.").waitFor();

@@ -150,4 +150,24 @@ describe("product tools", () => {
     await page.getByText("0 productos creados, 1 actualizado.").waitFor();
     await context.close();
   });
+  it("exports and imports on a 375 px phone: the buttons are in reach and no step scrolls sideways", async () => {
+    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: viewports.mobile, acceptDownloads: true });
+    const page = await context.newPage();
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await page.goto("/admin/products");
+    await waitForHydration(page);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^productos-\d{4}-\d{2}-\d{2}\.csv$/);
+
+    await page.getByRole("link", { name: "Importar CSV" }).click();
+    await page.getByLabel("Archivo CSV").setInputFiles({ name: "celular.csv", mimeType: "text/csv", buffer: Buffer.from("SKU,Nombre,Precio\nCEL-1,Hilo cargado desde el celular 1.500 m,420\n") });
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await page.getByRole("button", { name: "Revisar el archivo" }).click();
+    await page.getByText("Línea 2: Hilo cargado desde el celular 1.500 m (SKU CEL-1)").waitFor();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await page.getByRole("button", { name: "Aplicar 1 cambio" }).click();
+    await page.getByText("1 producto creado, 0 actualizados.").waitFor();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await context.close();
+  });
 });

@@ -199,22 +199,31 @@ describe("admin products", () => {
     expect(edit.product).toBeNull();
   });
 
-  it("sets the status from the list with the spec's messages, and a repeated press changes nothing", async () => {
+  it("sets the status from the list and names the change for 'Deshacer', and a repeated press changes nothing", async () => {
     const db = test.database.connection.db;
     const [product] = await db.select().from(products).where(eq(products.name, "Red Tamanet Edge 1,30 m"));
     const setActive = async (active: boolean) =>
       listRoute.action(
-        await args<typeof listRoute.action>(request("/admin/products", productForm({ intent: "set-active", productId: product!.id, active: String(active) }))),
+        await args<typeof listRoute.action>(request("/admin/products?q=tamanet", productForm({ intent: "set-active", productId: product!.id, active: String(active) }))),
       );
     const isActive = async () => (await db.select().from(products).where(eq(products.id, product!.id)))[0]!.isActive;
-    // Back on the list with the product named, so the page can offer "Deshacer".
-    const changed = `/admin/products?cambio=${product!.id}`;
-    expect(await flashOf(await setActive(true), changed)).toBe("Producto activado correctamente");
+    // Back on the list as it was (its search kept), with the product named: the page says what
+    // changed and offers "Deshacer". No flash: the message would otherwise be shown twice.
+    const changed = `/admin/products?q=tamanet&cambio=${product!.id}`;
+    const redirectOf = (response: unknown) => {
+      expect(response).toBeInstanceOf(Response);
+      expect((response as Response).headers.get("set-cookie")).toBeNull();
+      return (response as Response).headers.get("location");
+    };
+    const statusChangeShown = async () => (await listRoute.loader(await args<typeof listRoute.loader>(request(changed)))).statusChange;
+    expect(redirectOf(await setActive(true))).toBe(changed);
     expect(await isActive()).toBe(true);
-    expect(await flashOf(await setActive(true), changed)).toBe("Producto activado correctamente");
+    expect(redirectOf(await setActive(true))).toBe(changed);
     expect(await isActive()).toBe(true);
-    expect(await flashOf(await setActive(false), changed)).toBe("Producto desactivado correctamente");
+    expect(await statusChangeShown()).toEqual({ id: product!.id, name: "Red Tamanet Edge 1,30 m", isActive: true });
+    expect(redirectOf(await setActive(false))).toBe(changed);
     expect(await isActive()).toBe(false);
+    expect(await statusChangeShown()).toEqual({ id: product!.id, name: "Red Tamanet Edge 1,30 m", isActive: false });
   });
 
   it("deletes a product and its pictures, and reports a product that is already gone", async () => {

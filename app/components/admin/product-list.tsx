@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowActions } from "~/components/ui/table";
@@ -8,8 +8,11 @@ import { productListCopy as copy } from "~/content/admin-products";
 import type { ListPage, ProductListQuery } from "~/lib/admin-lists";
 import type { AdminProductRow } from "~/lib/catalog-types";
 import { cn } from "~/lib/cn";
+import { productNotices } from "~/lib/notices";
 import { formatPrice } from "~/lib/price";
+import { dismissToast, showToast } from "~/lib/toast";
 import { responsiveImage } from "~/lib/uploaded-images";
+import { useInteractive } from "~/lib/use-interactive";
 
 // The admin products table. Each change is a small form posting to the list's action, so it works
 // without JavaScript; deleting asks first, inside the row, rather than in a browser dialog.
@@ -43,22 +46,58 @@ function StatusToggle({ product }: { product: AdminProductRow }) {
   );
 }
 
-/** The confirmation after a status change, with a form that puts the previous status back. */
-export function UndoStatusChange({ change }: { change: { id: string; name: string; isActive: boolean } }) {
+interface StatusChange {
+  id: string;
+  name: string;
+  isActive: boolean;
+}
+
+/**
+ * The confirmation after a status change, with the way back. Before the scripts run (or without
+ * them) it is a message above the list with a form that puts the previous status back; once the
+ * page is interactive it is a toast with "Deshacer", on screen wherever the row was.
+ */
+export function UndoStatusChange({ change }: { change: StatusChange }) {
+  const interactive = useInteractive();
+  const submit = useSubmit();
+  const { pathname, search } = useLocation();
+  const notice = change.isActive ? productNotices.activated : productNotices.deactivated;
+  const sentence = change.isActive ? copy.activated(change.name) : copy.deactivated(change.name);
+  const undoes = `: ${change.isActive ? copy.deactivate : copy.activate} ${change.name}`;
+
+  useEffect(() => {
+    if (!interactive) return;
+    const id = `estado-${change.id}-${change.isActive}`;
+    const undo = () =>
+      submit({ intent: "set-active", productId: change.id, active: String(!change.isActive) }, { method: "post", action: pathname + search, preventScrollReset: true });
+    void showToast(
+      { ...notice, description: sentence },
+      {
+        id,
+        duration: 10_000,
+        action: (
+          // Sonner's own action button takes no aria-label; this one says what it undoes.
+          <button type="button" data-button="true" data-action="true" aria-label={copy.undo + undoes} onClick={undo}>
+            {copy.undo}
+          </button>
+        ),
+      },
+    );
+    // Leaving the list takes the offer away: "Deshacer" acts on the list it was shown on.
+    return () => void dismissToast(id);
+  }, [interactive, change.id, change.isActive, notice, sentence, undoes, submit, pathname, search]);
+
+  if (interactive) return null;
   return (
     <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-      <p>{change.isActive ? copy.activated(change.name) : copy.deactivated(change.name)}</p>
+      <div>
+        <p className="font-semibold">{notice.title}</p>
+        <p className="mt-1">{sentence}</p>
+      </div>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="productId" value={change.id} />
         <input type="hidden" name="active" value={change.isActive ? "false" : "true"} />
-        <Button
-          type="submit"
-          name="intent"
-          value="set-active"
-          variant="secondary"
-          size="xs"
-          aria-label={`${copy.undo}: ${change.isActive ? copy.deactivate : copy.activate} ${change.name}`}
-        >
+        <Button type="submit" name="intent" value="set-active" variant="secondary" size="xs" aria-label={copy.undo + undoes}>
           {copy.undo}
         </Button>
       </Form>

@@ -65,11 +65,13 @@ function failure(notice: NoticeData) {
 }
 
 /** Back to the list as it was (search, filters, page: the form posted to the list's address). */
-async function backToList(request: Request, key: Parameters<typeof setFlash>[0], changedId?: string) {
-  const query = readListQuery(request.url, productListQuery);
-  const kept = listHref(query, changedId ? { cambio: changedId } : {});
-  const to = kept === "?" ? "/admin/products" : `/admin/products${kept}`;
-  return redirect(to, { headers: { "Set-Cookie": await setFlash(key) } });
+function listAddress(request: Request, extra: Record<string, string> = {}): string {
+  const kept = listHref(readListQuery(request.url, productListQuery), extra);
+  return kept === "?" ? "/admin/products" : `/admin/products${kept}`;
+}
+
+async function backToList(request: Request, key: Parameters<typeof setFlash>[0]) {
+  return redirect(listAddress(request), { headers: { "Set-Cookie": await setFlash(key) } });
 }
 
 export const middleware = [formBodyMiddleware];
@@ -87,7 +89,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         const product = await getProductForAdmin(db, command.productId);
         if (!product) return failure(productNotices.updateFailed);
         if (product.isActive !== wanted && (await toggleProductActive(db, command.productId)) === null) return failure(productNotices.updateFailed);
-        return backToList(request, wanted ? "product-activated" : "product-deactivated", command.productId);
+        // No flash: ?cambio= names the product, and the page says what changed with "Deshacer" beside it.
+        return redirect(listAddress(request, { cambio: command.productId }));
       }
       case "delete":
         if (!(await deleteProduct(db, command.productId))) return failure(productNotices.deleteFailed);
