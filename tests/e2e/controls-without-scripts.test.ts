@@ -120,7 +120,8 @@ describe("contact controls", () => {
 describe("galleries and carousels without JavaScript", () => {
   const { open } = useBrowser();
   // (waitForFunction needs the page's own scripts; expect.poll asks from outside until it holds.)
-  const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5000 });
+  // Smooth scrolling and snapping take their time on a loaded machine.
+  const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
 
   it("a product's images are swiped in their strip, and each thumbnail opens its image at full size", async () => {
     const product = "Red TamaNet Edge to Edge 1,23 m x 3.000 m";
@@ -131,6 +132,8 @@ describe("galleries and carousels without JavaScript", () => {
 
     // A sideways scroll (a swipe, a trackpad) snaps to the second image.
     const strip = page.getByRole("region", { name: `Imágenes de ${product}` });
+    // The wheel goes to whatever is under the pointer: the strip must be on screen first.
+    await strip.scrollIntoViewIfNeeded();
     const box = (await strip.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(box.width * 0.75, 0);
