@@ -73,6 +73,7 @@ export default [
     route("seguridad", "routes/admin/admin.seguridad.tsx"),
     route("analytics", "routes/admin/admin.analytics.tsx"),
     route("ajustes", "routes/admin/admin.ajustes.tsx"),
+    route("actividad", "routes/admin/admin.actividad.tsx"),
     route("messages", "routes/admin/admin.messages.tsx"),
     route("messages.csv", "routes/admin/admin.messages.csv.ts"),
   ]),

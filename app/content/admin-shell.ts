@@ -10,6 +10,7 @@ export const adminSections = [
   { label: "Usuarios", to: "/admin/usuarios" },
   { label: "Seguridad", to: "/admin/seguridad" },
   { label: "Ajustes", to: "/admin/ajustes" },
+  { label: "Actividad", to: "/admin/actividad" },
 ] as const;
 
 export const adminShellCopy = {

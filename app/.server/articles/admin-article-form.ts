@@ -5,6 +5,7 @@ import { toMontevideoLocalInput } from "~/lib/montevideo-time";
 import { articleAdminCopy } from "~/content/admin-articles";
 import { articleNotices, articleSaveRefused } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
+import { recordActivity } from "../activity/log";
 import { setFlash } from "../flash";
 import { formIntent, parseForm } from "../forms";
 import { databaseOf } from "../request-context";
@@ -89,6 +90,15 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
     if (!(error instanceof DuplicateSlugError)) throw error;
     return refuse(values, { slug: error.message }, 409);
   }
+  // Publishing or taking it back is what the log names; any other save is a change.
+  const { title, isPublished } = submission.data;
+  const publishing = isPublished !== (existing?.isPublished ?? false);
+  await recordActivity(form.context, {
+    action: publishing ? (isPublished ? "published" : "unpublished") : existing ? "updated" : "created",
+    subject: "article",
+    subjectId: existing?.id ?? created?.id,
+    label: title,
+  });
   // A new article: the editor stays on it, at the address that now names it; an edit returns to the
   // list. The new address is loaded as a document: the browser has not discovered the edit route
   // yet, and a live-preview fetcher still running when a client-side redirect goes to an

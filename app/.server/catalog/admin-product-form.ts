@@ -4,6 +4,7 @@ import { categoriesLoadFailed, imageUploadFailed, productNotices } from "~/lib/n
 import type { Notice } from "~/lib/toast";
 import type { Product } from "../db/schema";
 import type { Database } from "../db";
+import { recordActivity } from "../activity/log";
 import { setFlash } from "../flash";
 import { databaseOf } from "../request-context";
 import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "../storage/images";
@@ -61,8 +62,10 @@ export async function submitProductForm(form: FormRequest, existing: Product | n
       if (!(await updateProduct(db, existing.id, input))) {
         return refuse(values, {}, productNotices.deletedMeanwhile);
       }
+      await recordActivity(form.context, { action: "updated", subject: "product", subjectId: existing.id, label: input.name });
     } else {
-      await createProduct(db, input);
+      const id = await createProduct(db, input);
+      await recordActivity(form.context, { action: "created", subject: "product", subjectId: id, label: input.name });
     }
   } catch (error) {
     logError("product save failed", error);

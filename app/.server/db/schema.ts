@@ -312,3 +312,28 @@ export const siteSettings = pgTable("site_settings", {
   specialists: jsonb("specialists").$type<Specialist[]>().notNull(),
   ...timestamps,
 });
+
+// The admin's activity log (/admin/actividad): who did what to which thing, and when. The person
+// and the thing are copied as words, so an entry still reads right after the account or the
+// product is gone; rows older than a year are deleted as new ones come in (app/.server/activity).
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    /** app/lib/activity.ts: activityActions. */
+    action: text("action").notNull(),
+    /** app/lib/activity.ts: activitySubjects. */
+    subject: text("subject").notNull(),
+    subjectId: text("subject_id"),
+    /** The thing's name or title when it happened ("Red TamaNet 1,23 m"). */
+    label: text("label").notNull(),
+    /** A short detail in the editor's words ("12 productos nuevos, 3 cambiados"). */
+    detail: text("detail"),
+  },
+  (table) => [index("activity_log_at_idx").on(table.at), index("activity_log_actor_email_idx").on(table.actorEmail)],
+);
+
+export type ActivityEntry = typeof activityLog.$inferSelect;

@@ -217,6 +217,12 @@ export async function mailDeliveryProblem(db: Database): Promise<WaitingMailProb
   return waitingMailProblem(db);
 }
 
+/** "Lucía Pérez (lucia@example.com)": how the activity log names an enquiry. */
+export async function messageSender(db: Database, id: string): Promise<string | null> {
+  const [row] = await db.select({ nombre: contactMessages.nombre, apellido: contactMessages.apellido, email: contactMessages.email }).from(contactMessages).where(eq(contactMessages.id, id));
+  return row ? `${[row.nombre, row.apellido].filter(Boolean).join(" ")} (${row.email})` : null;
+}
+
 export async function setMessageHandled(db: Database, id: string, handled: boolean): Promise<boolean> {
   const rows = await db
     .update(contactMessages)

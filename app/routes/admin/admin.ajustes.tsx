@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { recordActivity } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
 import { setFlash } from "~/.server/flash";
 import { formIntent, parseForm, readSubmitted } from "~/.server/forms";
@@ -59,6 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.error({ err: error }, "site settings save failed");
     return data({ values: submission.data, errors: {}, notice: settingsNotices.saveFailedUnexpected }, { status: 500 });
   }
+  await recordActivity(context, { action: "updated", subject: "settings", label: "Datos de la empresa y especialistas" });
   return redirect("/admin/ajustes", { headers: { "Set-Cookie": await setFlash("settings-saved") } });
 }
 

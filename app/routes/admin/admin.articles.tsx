@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
-import { deleteArticleBySlug, findArticleBySlug, searchArticlesForAdmin, setArticlePublished } from "~/.server/articles";
+import { deleteArticleBySlug, findArticleById, findArticleBySlug, searchArticlesForAdmin, setArticlePublished } from "~/.server/articles";
+import { recordActivity } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
 import { parseForm } from "~/.server/forms";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
@@ -58,7 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = await databaseOf(context);
   if (command.intent === "delete") {
     try {
+      const article = await findArticleBySlug(db, command.slug);
       const deleted = await deleteArticleBySlug(db, command.slug);
+      if (deleted && article) await recordActivity(context, { action: "deleted", subject: "article", subjectId: article.id, label: article.title });
       return data({ notice: deleted ? articleNotices.deleted : articleSlugNotFound(command.slug) }, { status: deleted ? 200 : 404 });
     } catch (error) {
       requestContextOf(context).log.error({ err: error, slug: command.slug }, "article delete failed");
@@ -67,6 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const publish = command.intent === "publish";
   if (!(await setArticlePublished(db, command.id, publish))) return data({ notice: articleNotices.saveFailed }, { status: 404 });
+  const article = await findArticleById(db, command.id);
+  if (article) await recordActivity(context, { action: publish ? "published" : "unpublished", subject: "article", subjectId: article.id, label: article.title });
   return data({ notice: publish ? articleNotices.published : articleNotices.unpublished });
 }
 

@@ -1,8 +1,9 @@
 import { Download, Mail, MessageCircle } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
+import { recordActivity } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
-import { type InboxFilter, type InboxMessage, mailDeliveryProblem, retryMessageDelivery, searchContactMessages, setMessageHandled } from "~/.server/leads/messages";
+import { type InboxFilter, type InboxMessage, mailDeliveryProblem, messageSender, retryMessageDelivery, searchContactMessages, setMessageHandled } from "~/.server/leads/messages";
 import { type Assignable, leadNotesSchema, listAssignableAdmins, saveLeadNotes } from "~/.server/leads/notes";
 import { formIntent, formReply, parseForm } from "~/.server/forms";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
@@ -74,6 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { intent, id } = parsed.data;
   const db = await databaseOf(context);
   const done = intent === "retry" ? await retryMessageDelivery(db, id) : await setMessageHandled(db, id, intent === "handled");
+  const sender = done ? await messageSender(db, id) : null;
+  if (sender) await recordActivity(context, { action: intent === "retry" ? "retried" : intent === "handled" ? "handled" : "reopened", subject: "message", subjectId: id, label: sender });
   const notice: NoticeData = !done
     ? leadNotices.notFound
     : intent === "retry"

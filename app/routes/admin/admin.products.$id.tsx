@@ -2,6 +2,7 @@ import { Form, Link, redirect } from "react-router";
 import { adminOf } from "~/.server/auth/guard";
 import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/admin-product-form";
 import { duplicateProduct, getProductForAdmin } from "~/.server/catalog/admin-products";
+import { recordActivity } from "~/.server/activity/log";
 import { setFlash } from "~/.server/flash";
 import { formIntent } from "~/.server/forms";
 import type { Database } from "~/.server/db";
@@ -44,6 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if ((await formIntent({ request, context })) === "duplicate") {
     const copyId = product ? await duplicateProduct(db, product.id) : null;
     if (!copyId) return { values: null, errors: {}, notice: productNotices.duplicateFailed };
+    await recordActivity(context, { action: "duplicated", subject: "product", subjectId: copyId, label: product!.name });
     return redirect(`/admin/products/${copyId}`, { headers: { "Set-Cookie": await setFlash("product-duplicated") } });
   }
   if (!product) {

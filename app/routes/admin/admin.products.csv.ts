@@ -1,8 +1,10 @@
+import { recordActivity } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
 import { productsCsv } from "~/.server/catalog/products-csv";
 import { listProductsForCsv } from "~/.server/catalog/products-import";
 import { databaseOf } from "~/.server/request-context";
 import { csvDownload } from "~/.server/spreadsheet-csv";
+import { countLabel } from "~/lib/admin-lists";
 import type { Route } from "./+types/admin.products.csv";
 
 // /admin/products.csv: the whole catalogue, active or not, as a spreadsheet download; the same
@@ -10,5 +12,6 @@ import type { Route } from "./+types/admin.products.csv";
 export async function loader({ context }: Route.LoaderArgs) {
   adminOf(context);
   const rows = await listProductsForCsv(await databaseOf(context));
+  await recordActivity(context, { action: "exported", subject: "catalog", label: "Productos a CSV", detail: countLabel(rows.length, "producto", "productos") });
   return csvDownload("productos", productsCsv(rows));
 }

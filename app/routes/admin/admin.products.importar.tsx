@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
+import { recordActivity } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
 import { MAX_PRODUCT_CSV_BYTES } from "~/.server/catalog/products-csv";
 import { applyProductImport, type ImportPlan, type ImportReport, planProductImport } from "~/.server/catalog/products-import";
@@ -61,6 +62,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const applied = await applyProductImport(db, submission.data.csv);
   if (!applied.ok) return refuse(applied.reason);
+  const { created, updated, refused } = applied.report;
+  await recordActivity(context, {
+    action: "imported",
+    subject: "catalog",
+    label: "Productos desde CSV",
+    detail: [countLabel(created, "producto nuevo", "productos nuevos"), countLabel(updated, "cambiado", "cambiados"), countLabel(refused, "fila rechazada", "filas rechazadas")].join(", "),
+  });
   return { step: "done", report: applied.report } satisfies ImportReply;
 }
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { adminOf } from "~/.server/auth/guard";
 import { deleteProduct, getProductForAdmin, insertSampleProduct, listCategoryFilterOptions, searchProductsForAdmin, toggleProductActive } from "~/.server/catalog/admin-products";
 import { readServerConfig } from "~/.server/config";
+import { recordActivity } from "~/.server/activity/log";
 import { setFlash } from "~/.server/flash";
 import { parseForm } from "~/.server/forms";
 import { formBodyMiddleware } from "~/.server/security/form-body";
@@ -88,16 +89,22 @@ export async function action({ request, context }: Route.ActionArgs) {
         const wanted = command.active === "true";
         const product = await getProductForAdmin(db, command.productId);
         if (!product) return failure(productNotices.updateFailed);
-        if (product.isActive !== wanted && (await toggleProductActive(db, command.productId)) === null) return failure(productNotices.updateFailed);
+        if (product.isActive !== wanted) {
+          if ((await toggleProductActive(db, command.productId)) === null) return failure(productNotices.updateFailed);
+          await recordActivity(context, { action: wanted ? "activated" : "deactivated", subject: "product", subjectId: product.id, label: product.name });
+        }
         // No flash: ?cambio= names the product, and the page says what changed with "Deshacer" beside it.
         return redirect(listAddress(request, { cambio: command.productId }));
       }
-      case "delete":
-        if (!(await deleteProduct(db, command.productId))) return failure(productNotices.deleteFailed);
+      case "delete": {
+        const product = await getProductForAdmin(db, command.productId);
+        if (!product || !(await deleteProduct(db, command.productId))) return failure(productNotices.deleteFailed);
+        await recordActivity(context, { action: "deleted", subject: "product", subjectId: product.id, label: product.name });
         return backToList(request, "product-deleted");
+      }
       case "insert-sample":
         if (!sampleProductsAllowed()) return failure(productNotices.createFailed);
-        await insertSampleProduct(db);
+        await recordActivity(context, { action: "created", subject: "product", subjectId: await insertSampleProduct(db), label: "Producto de muestra" });
         return backToList(request, "product-created");
     }
   } catch (error) {
