@@ -147,7 +147,7 @@ describe("roles and removal", () => {
 
   it("never lets an administrator demote or remove themselves", async () => {
     const secondCookie = await signIn("segunda@example.com", password);
-    for (const fields of [{ intent: "set-role", role: "editor" }, { intent: "remove" }]) {
+    for (const fields of [{ intent: "set-role", role: "editor" }, { intent: "remove" }] as Array<Record<string, string>>) {
       const reply = await post({ ...fields, userId: secondAdminId }, secondCookie);
       expect(reply.status).toBe(409);
       expect(reply.notice.description).toContain("No podés quitar tu propia cuenta ni cambiar tu propio rol");
@@ -157,7 +157,7 @@ describe("roles and removal", () => {
 
   it("keeps the ADMIN_EMAIL account an administrator", async () => {
     const secondCookie = await signIn("segunda@example.com", password);
-    for (const fields of [{ intent: "set-role", role: "editor" }, { intent: "remove" }]) {
+    for (const fields of [{ intent: "set-role", role: "editor" }, { intent: "remove" }] as Array<Record<string, string>>) {
       const reply = await post({ ...fields, userId: ownerId }, secondCookie);
       expect(reply.status).toBe(409);
       expect(reply.notice.description).toContain("dirección principal del sitio");

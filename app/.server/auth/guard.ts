@@ -1,5 +1,5 @@
 import { createContext, redirect, type RouterContextProvider } from "react-router";
-import { type AdminRole, canOpenAdminPath } from "~/lib/admin-permissions";
+import { type AdminRole, canOpenAdminPath, NOT_PERMITTED_MESSAGE } from "~/lib/admin-permissions";
 import { publicOrigin } from "../origin";
 import { requestContextOf } from "../request-context";
 import { ADMIN_SECURITY_PAGE } from "./policy";
@@ -71,8 +71,6 @@ export function decideAdminAccess(user: AdminCandidate | null | undefined, polic
   return "allowed";
 }
 
-/** The words of the 403 a staff member gets on a page their role does not open. */
-export const NOT_PERMITTED_MESSAGE = "Tu cuenta no tiene permiso para hacer esto.";
 
 export interface RequireAdminOptions {
   /**
@@ -135,8 +133,8 @@ export async function requireAdmin(
   const access = decideAdminAccess(signedIn?.user, { adminEmail: config.adminEmail, requireTwoFactor: config.adminRequire2fa }, path);
   if (access === "allowed" || (access === "needs-two-factor" && options.allowWithoutTwoFactor)) return signedIn!;
 
-  // A colleague on a section their role does not open: a 403 page (the admin layout's error
-  // boundary says why), not a trip to /auth, where they are already signed in.
+  // A colleague on a section their role does not open: a 403 page that says why (the root error
+  // page, app/components/layout/error-page.tsx), not a trip to /auth, where they are already signed in.
   if (access === "not-permitted") {
     if (respond === "status") throw statusResponse(403, NOT_PERMITTED_MESSAGE);
     throw new Response(NOT_PERMITTED_MESSAGE, { status: 403, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" } });

@@ -52,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     currentSessionId: session.id,
     removingId: removing,
+    invitationDays: INVITATION_DAYS,
   };
 }
 
@@ -156,14 +157,14 @@ type Account = Route.ComponentProps["loaderData"]["accounts"][number];
 
 const roleHint = "Editor: productos, artículos, consultas, categorías y listados. Administrador: además, usuarios, ajustes del sitio y estadísticas.";
 
-function InviteForm({ errors, values }: { errors: FieldErrors; values: TypedValues }) {
+function InviteForm({ errors, values, days }: { errors: FieldErrors; values: TypedValues; days: number }) {
   return (
     <section aria-labelledby="invitar" className="mb-8 rounded-lg border border-stone-200 bg-white p-4 sm:p-5">
       <h2 id="invitar" className="text-lg font-semibold text-stone-900">
         Invitar a un colega
       </h2>
       <p className="mt-1 text-sm text-stone-700">
-        Le llega un correo con un enlace para elegir su contraseña. El enlace vence en {INVITATION_DAYS} días.
+        Le llega un correo con un enlace para elegir su contraseña. El enlace vence en {days} días.
       </p>
       <Form method="post" action="/admin/usuarios" noValidate className="mt-4 grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-start">
         <Field
@@ -266,12 +267,12 @@ function RoleBadges({ account }: { account: Account }) {
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
-  const { accounts, currentSessionId, removingId } = loaderData;
+  const { accounts, currentSessionId, removingId, invitationDays } = loaderData;
   return (
     <>
       <AdminPageHeader title="Usuarios" description="Las personas que usan la administración, su rol y sus sesiones abiertas. Cerrá las que no reconozcas." />
       <Notice notice={actionData?.notice} className="mb-6" />
-      <InviteForm errors={(actionData && "errors" in actionData && actionData.errors) || {}} values={(actionData && "values" in actionData && actionData.values) || {}} />
+      <InviteForm errors={(actionData && "errors" in actionData && actionData.errors) || {}} values={(actionData && "values" in actionData && actionData.values) || {}} days={invitationDays} />
       <ul className="flex flex-col gap-6">
         {accounts.map((account) => {
           const removable = !account.isSelf && !account.isSiteAddress;
