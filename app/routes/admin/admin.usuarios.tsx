@@ -86,7 +86,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = await databaseOf(context);
   const parsed = await parseForm({ request, context }, actionSchema);
   if (!parsed.ok) {
-    return data<ActionReply>({ notice: authNotices.invalidForm, ...formReply(parsed) }, { status: 400 });
+    // A role picker left on "Sin acceso" has no field message of its own: the notice says it.
+    const notice = parsed.errors.role ? { kind: "error" as const, title: "Error", description: parsed.errors.role } : authNotices.invalidForm;
+    return data<ActionReply>({ notice, ...formReply(parsed) }, { status: 400 });
   }
   const form = parsed.data;
   const change = { actorId: user.id, adminEmail };
