@@ -23,6 +23,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { ToasterHost } from "./components/ui/toaster";
 import { ErrorPage } from "./components/layout/error-page";
+import { NOT_PERMITTED_MESSAGE } from "./lib/admin-permissions";
 import { usesAdminLayout } from "./lib/admin-layout";
 import { publicSite, siteFromMatches } from "./lib/site-facts";
 import { setUploadsPublicUrl } from "./lib/uploaded-images";
@@ -132,5 +133,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  const response = isRouteErrorResponse(error) ? error : null;
+  // The admin guard's refusal of a page the colleague's role does not open says so in its body.
+  return <ErrorPage status={response?.status ?? 500} notPermitted={response?.status === 403 && response.data === NOT_PERMITTED_MESSAGE} />;
 }

@@ -147,7 +147,8 @@ describe("accounts and the admin area", () => {
     const ownCard = adminPage.getByRole("listitem").filter({ has: adminPage.getByRole("heading", { name: owner.email }) });
     await ownCard.getByText("(esta sesión)").waitFor();
     const editorCard = adminPage.getByRole("listitem").filter({ has: adminPage.getByRole("heading", { name: editor.email }) });
-    await editorCard.getByText("Administrador").waitFor();
+    // Its role, as the card's role picker shows it (the badge says the same).
+    await expect(editorCard.getByLabel(`Rol de ${editor.email}`).inputValue()).resolves.toBe("admin");
     await editorCard.getByRole("button", { name: /^Cerrar la sesión de/ }).click();
     await adminPage.getByText("Sesión cerrada").waitFor();
     await editorCard.getByText("Sin sesiones abiertas.").waitFor();

@@ -1,14 +1,17 @@
 import { type APIRequestContext, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { canOpenAdminPath } from "~/lib/admin-permissions";
 import routes from "~/routes";
 import { signUpAndSignIn } from "../support/accounts-over-http";
 import { type RunningServer, startServer } from "../support/server";
 
 // The authorisation matrix. Every admin route in the route table (pages, actions
 // and resource routes such as /admin/messages.csv and /admin/products/imagenes) is requested as
-// an anonymous visitor, as a signed-in, confirmed user who is not an administrator, and as the
-// administrator; only the administrator gets through. The list comes from app/routes.ts, so a new
-// admin route is in the matrix the moment it is added, and fails it if nothing guards it.
+// an anonymous visitor, as a signed-in, confirmed user with no admin role, as an editor and as the
+// administrator; the administrator gets everywhere, the editor where the one permission table
+// (app/lib/admin-permissions.ts) lets them and a 403 elsewhere, the others nowhere. The list comes
+// from app/routes.ts, so a new admin route is in the matrix the moment it is added, and fails it if
+// nothing guards it.
 
 interface RouteEntry {
   file: string;
@@ -44,6 +47,7 @@ const authAdminEndpoints = [
 
 const adminEmail = "matriz-admin@example.com";
 const strangerEmail = "matriz-usuario@example.com";
+const editorEmail = "matriz-editora@example.com";
 const password = "una-clave-bastante-larga";
 
 const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
@@ -60,16 +64,23 @@ describe("authorisation matrix of the admin area", () => {
   let anonymous: APIRequestContext;
   let stranger: APIRequestContext;
   let admin: APIRequestContext;
+  let editor: APIRequestContext;
 
   beforeAll(async () => {
     server = await startServer({ ADMIN_EMAIL: adminEmail, DATABASE_URL: "" });
     const context = () => request.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
-    [anonymous, stranger, admin] = await Promise.all([context(), context(), context()]);
+    [anonymous, stranger, admin, editor] = await Promise.all([context(), context(), context(), context()]);
     await signUpAndSignIn(server, stranger, strangerEmail, password);
     await signUpAndSignIn(server, admin, adminEmail, password);
+    await signUpAndSignIn(server, editor, editorEmail, password);
+    // The administrator makes that account an editor on /admin/usuarios.
+    const page = await (await admin.get("/admin/usuarios", { headers: html })).text();
+    const editorId = page.slice(page.indexOf(`>${editorEmail}</h2>`)).match(/name="userId" value="([^"]+)"/)![1]!;
+    const promoted = await admin.post("/admin/usuarios", { form: { intent: "set-role", userId: editorId, role: "editor" } });
+    expect(await promoted.text()).toContain(`${editorEmail} ahora es Editor.`);
   });
   afterAll(async () => {
-    await Promise.all([anonymous?.dispose(), stranger?.dispose(), admin?.dispose()]);
+    await Promise.all([anonymous?.dispose(), stranger?.dispose(), admin?.dispose(), editor?.dispose()]);
     await server?.stop();
   });
 
@@ -84,7 +95,7 @@ describe("authorisation matrix of the admin area", () => {
     for (const { path } of adminRoutes) if (path !== "/admin") expect(guarded, `${path} is outside the guarded admin layout`).toContain(path);
   });
 
-  it("GET: anonymous and non-admin users are turned away from every admin route, the administrator is let in", async () => {
+  it("GET: anonymous and non-admin users are turned away from every admin route, editors from the administrators' sections (403), the administrator is let in", async () => {
     for (const { path } of adminRoutes) {
       for (const headers of [html, {}]) {
         const label = `GET ${path} ${headers === html ? "(page)" : "(fetch)"}`;
@@ -105,6 +116,19 @@ describe("authorisation matrix of the admin area", () => {
           expect(body, label).not.toContain(strangerEmail);
         }
 
+        const asEditor = await editor.get(path, { headers, maxRedirects: 0 });
+        if (!canOpenAdminPath("editor", path)) {
+          expect(asEditor.status(), `editor ${label}`).toBe(403);
+          const body = await asEditor.text();
+          expect(body, `editor ${label}`).toContain("Tu cuenta no tiene permiso para hacer esto.");
+          expect(body, `editor ${label}`).not.toContain(strangerEmail);
+        } else if (path === "/admin") {
+          expect(asEditor.status(), `editor ${label}`).toBe(302);
+          expect(asEditor.headers().location).toBe("/admin/articles");
+        } else {
+          expect([200, 404], `editor ${label}`).toContain(asEditor.status());
+        }
+
         const asAdmin = await admin.get(path, { headers, maxRedirects: 0 });
         if (path === "/admin") {
           expect(asAdmin.status(), `admin ${label}`).toBe(302);
@@ -119,9 +143,12 @@ describe("authorisation matrix of the admin area", () => {
     expect(csv.headers()["content-type"]).toContain("text/csv");
     expect((await admin.get("/admin/products.csv")).headers()["content-type"]).toContain("text/csv");
     expect(await (await admin.get("/admin/usuarios", { headers: html })).text()).toContain(strangerEmail);
+    expect((await editor.get("/admin/messages.csv")).headers()["content-type"]).toContain("text/csv");
+    // The table the matrix checks against is the site's: an editor is kept out of these.
+    for (const path of ["/admin/usuarios", "/admin/ajustes", "/admin/analytics"]) expect(canOpenAdminPath("editor", path), path).toBe(false);
   });
 
-  it("POST: every admin action refuses anonymous (401) and non-admin (403) users and reaches its action for the administrator", async () => {
+  it("POST: every admin action refuses anonymous (401) and non-admin (403) users, refuses editors where the table says so, and reaches its action for the administrator", async () => {
     for (const { path } of adminRoutes) {
       const form = { intent: "matrix-probe", userId: NO_SUCH_ID, id: NO_SUCH_ID };
       expect((await anonymous.post(path, { form, maxRedirects: 0 })).status(), `anonymous POST ${path}`).toBe(401);
@@ -130,6 +157,16 @@ describe("authorisation matrix of the admin area", () => {
       const multipart = { file: { name: "x.png", mimeType: "image/png", buffer: Buffer.from("not an image") } };
       expect((await anonymous.post(path, { multipart, maxRedirects: 0 })).status(), `anonymous upload ${path}`).toBe(401);
       expect((await stranger.post(path, { multipart, maxRedirects: 0 })).status(), `stranger upload ${path}`).toBe(403);
+
+      // An editor: refused where the table says so, else the action answers.
+      const asEditor = await editor.post(path, { form, maxRedirects: 0 });
+      if (canOpenAdminPath("editor", path)) {
+        expect([401, 403], `editor POST ${path}`).not.toContain(asEditor.status());
+        expect(asEditor.status(), `editor POST ${path}`).toBeLessThan(500);
+      } else {
+        expect(asEditor.status(), `editor POST ${path}`).toBe(403);
+        expect((await editor.post(path, { multipart, maxRedirects: 0 })).status(), `editor upload ${path}`).toBe(403);
+      }
 
       // The administrator passes the guard: the action itself answers (an invalid form, a missing
       // record, or no action at all), never 401/403 and never a server error.
@@ -145,6 +182,7 @@ describe("authorisation matrix of the admin area", () => {
       const send = (api: APIRequestContext) => (method === "GET" ? api.get(path) : api.post(path, { data }));
       expect((await send(anonymous)).status(), `anonymous ${method} ${path}`).toBe(404);
       expect((await send(stranger)).status(), `stranger ${method} ${path}`).toBe(404);
+      expect((await send(editor)).status(), `editor ${method} ${path}`).toBe(404);
       expect((await send(admin)).status(), `admin ${method} ${path}`).toBe(404);
     }
   });

@@ -1,4 +1,5 @@
 import { createContext, redirect, type RouterContextProvider } from "react-router";
+import { type AdminRole, canOpenAdminPath, NOT_PERMITTED_MESSAGE } from "~/lib/admin-permissions";
 import { publicOrigin } from "../origin";
 import { requestContextOf } from "../request-context";
 import { ADMIN_SECURITY_PAGE } from "./policy";
@@ -6,10 +7,12 @@ import { getSignedIn, type SignedIn } from "./session";
 
 // The admin guard of docs/requirements.md §6: a signed-in user is an administrator when their
 // e-mail equals ADMIN_EMAIL or when they hold the role "admin" (the original site's
-// has_role(user_id, 'admin')). The admin layout's middleware calls requireAdmin() once per request
-// and leaves the administrator in the request's context, where every loader and action below /admin
-// reads it with adminOf(); see docs/decisions/003-accounts-and-admin-guard.md and
-// 012-logging-and-request-context.md.
+// has_role(user_id, 'admin')); an editor (role "editor") reaches the sections that
+// app/lib/admin-permissions.ts lists for editors. The admin layout's middleware calls requireAdmin()
+// once per request and leaves the signed-in staff member in the request's context, where every
+// loader and action below /admin reads it with adminOf(); see
+// docs/decisions/003-accounts-and-admin-guard.md, 012-logging-and-request-context.md and
+// 016-roles-and-invitations.md.
 
 export interface AdminCandidate {
   email: string;
@@ -27,13 +30,30 @@ export function hasRole(user: Pick<AdminCandidate, "role">, role: string): boole
     .includes(role);
 }
 
-export function canAccessAdmin(user: AdminCandidate | null | undefined, adminEmail: string | undefined): boolean {
-  if (!user || user.banned || !user.emailVerified) return false;
-  if (adminEmail && user.email.trim().toLowerCase() === adminEmail.trim().toLowerCase()) return true;
-  return hasRole(user, "admin");
+/** The ADMIN_EMAIL address is always an administrator, whatever its stored role. */
+export function isAdminEmail(email: string, adminEmail: string | undefined): boolean {
+  return Boolean(adminEmail) && email.trim().toLowerCase() === adminEmail!.trim().toLowerCase();
 }
 
-export type AdminAccess = "allowed" | "anonymous" | "forbidden" | "needs-two-factor";
+/** The role an account holds in the admin area, or null when it has none (a visitor's account). */
+export function roleOf(user: Pick<AdminCandidate, "email" | "role">, adminEmail: string | undefined): AdminRole | null {
+  if (isAdminEmail(user.email, adminEmail) || hasRole(user, "admin")) return "admin";
+  return hasRole(user, "editor") ? "editor" : null;
+}
+
+/** The role a signed-in user acts with in the admin area: none when unconfirmed or banned. */
+export function adminRoleOf(user: AdminCandidate | null | undefined, adminEmail: string | undefined): AdminRole | null {
+  if (!user || user.banned || !user.emailVerified) return null;
+  return roleOf(user, adminEmail);
+}
+
+/** Whether the user may enter the admin area at all (as an administrator or an editor). */
+export function canAccessAdmin(user: AdminCandidate | null | undefined, adminEmail: string | undefined): boolean {
+  return adminRoleOf(user, adminEmail) !== null;
+}
+
+/** "forbidden": no admin role at all; "not-permitted": a role, but not for this page. */
+export type AdminAccess = "allowed" | "anonymous" | "forbidden" | "not-permitted" | "needs-two-factor";
 
 export interface AdminPolicy {
   adminEmail: string | undefined;
@@ -41,12 +61,16 @@ export interface AdminPolicy {
   requireTwoFactor: boolean;
 }
 
-export function decideAdminAccess(user: AdminCandidate | null | undefined, policy: AdminPolicy): AdminAccess {
+/** `path`: the admin page asked for; without it, only whether the user is staff at all is decided. */
+export function decideAdminAccess(user: AdminCandidate | null | undefined, policy: AdminPolicy, path?: string): AdminAccess {
   if (!user) return "anonymous";
-  if (!canAccessAdmin(user, policy.adminEmail)) return "forbidden";
+  const role = adminRoleOf(user, policy.adminEmail);
+  if (!role) return "forbidden";
   if (policy.requireTwoFactor && !user.twoFactorEnabled) return "needs-two-factor";
+  if (path !== undefined && !canOpenAdminPath(role, path)) return "not-permitted";
   return "allowed";
 }
+
 
 export interface RequireAdminOptions {
   /**
@@ -105,9 +129,16 @@ export async function requireAdmin(
 
   const signedIn = await getSignedIn(context, request);
   const { config } = requestContextOf(context);
-  const access = decideAdminAccess(signedIn?.user, { adminEmail: config.adminEmail, requireTwoFactor: config.adminRequire2fa });
+  const path = requestedPage(request).split("?")[0]!;
+  const access = decideAdminAccess(signedIn?.user, { adminEmail: config.adminEmail, requireTwoFactor: config.adminRequire2fa }, path);
   if (access === "allowed" || (access === "needs-two-factor" && options.allowWithoutTwoFactor)) return signedIn!;
 
+  // A colleague on a section their role does not open: a 403 page that says why (the root error
+  // page, app/components/layout/error-page.tsx), not a trip to /auth, where they are already signed in.
+  if (access === "not-permitted") {
+    if (respond === "status") throw statusResponse(403, NOT_PERMITTED_MESSAGE);
+    throw new Response(NOT_PERMITTED_MESSAGE, { status: 403, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" } });
+  }
   if (respond === "status") {
     if (access === "anonymous") throw statusResponse(401, "Ingresá para continuar.");
     if (access === "needs-two-factor") throw statusResponse(403, "Activá la verificación en dos pasos para continuar.");

@@ -1,7 +1,9 @@
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
+import { adminAc, defaultAc, userAc } from "better-auth/plugins/admin/access";
 import { siteDefaults as site } from "~/content/site";
 import { readServerConfig } from "../config";
 import type { Database } from "../db";
@@ -35,6 +37,10 @@ function linkOrigin(publicUrl: string | undefined, request: Request | undefined,
   if (!request) return fallback;
   const url = new URL(request.url);
   return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname) ? url.origin : fallback;
+}
+
+async function confirmEmail(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }
 
 /** The address a password sign-in is for, or undefined for any other request. */
@@ -96,8 +102,10 @@ export function createAuth(db: Database) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       // The owner of a locked account lifts the lock by choosing a new password.
+      // A colleague's invitation is a reset link too (./invitations.ts): choosing the password through
+      // a link sent to the address confirms that address.
       async onPasswordReset({ user }) {
-        await Promise.all([clearFailedSignIns(db, user.email), clearTwoFactorLock(db, user.id)]);
+        await Promise.all([clearFailedSignIns(db, user.email), clearTwoFactorLock(db, user.id), confirmEmail(db, user.id)]);
       },
       async sendResetPassword({ user, url, token }) {
         await sendMail(resetPasswordEmail(user.email, `${originOf(url)}/auth/restablecer?token=${encodeURIComponent(token)}`));
@@ -169,7 +177,9 @@ export function createAuth(db: Database) {
     // Not used by the site; fewer endpoints, less to defend.
     disabledPaths: ["/admin/impersonate-user", "/admin/stop-impersonating", "/sign-in/social", "/link-social"],
     plugins: [
-      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      // "editor" is a role Better Auth knows (so createUser accepts it) with no power over accounts:
+      // what an editor may open in the admin area is app/lib/admin-permissions.ts's rule.
+      admin({ defaultRole: "user", adminRoles: ["admin"], roles: { admin: adminAc, user: userAc, editor: defaultAc.newRole({ user: [], session: [] }) } }),
       // Wrong codes lock the account's second step like wrong passwords lock the first; a reset lifts both.
       twoFactor({ issuer: site.name, accountLockout: { maxFailedAttempts: SIGN_IN_LOCKOUT.maxFailures, durationSeconds: SIGN_IN_LOCKOUT.lockSeconds } }),
     ],

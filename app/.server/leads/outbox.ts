@@ -48,6 +48,14 @@ export async function enqueueMails(db: Pick<Database, "insert">, contactMessageI
   );
 }
 
+/**
+ * Queues one e-mail that belongs to no contact message (an account invitation, say): it is kept
+ * and retried like the leads' mails, so a mail server that is down loses nothing.
+ */
+export async function enqueueMail(db: Pick<Database, "insert">, mail: { kind: string; to: string; subject: string; text: string }): Promise<void> {
+  await db.insert(mailOutbox).values({ kind: mail.kind, messageId: newMessageId(), to: mail.to, subject: mail.subject, text: mail.text });
+}
+
 /** Takes the next due row for this worker (status "sending", leased until the lease ends). */
 export async function claimNextMail(db: Database, workerId: string, leaseMs: number) {
   const result = (await db.execute(sql`

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { adminSections, adminShellCopy as copy } from "~/content/admin-shell";
+import { type AdminRole, canOpenAdminPath } from "~/lib/admin-permissions";
 import { useSite } from "~/lib/site-facts";
 import { cn } from "~/lib/cn";
 
@@ -10,11 +11,12 @@ import { cn } from "~/lib/cn";
 // out for routes under the admin layout): a compact top bar, the sections as a side column on wide
 // screens and as a menu on phones (a <details>, so it opens without JavaScript), and the page.
 
-function SectionLinks() {
+/** Only the sections the signed-in role opens: the same rule the guard applies. */
+function SectionLinks({ role }: { role: AdminRole }) {
   return (
     <nav aria-label={copy.navigation}>
       <ul className="flex flex-col gap-1">
-        {adminSections.map((section) => (
+        {adminSections.filter((section) => canOpenAdminPath(role, section.to)).map((section) => (
           <li key={section.to}>
             <NavLink
               to={section.to}
@@ -54,7 +56,7 @@ function SignedInAs({ email, className }: { email: string; className?: string })
 }
 
 /** The phone menu: closed again once a link in it has taken the editor to another page. */
-function PhoneMenu({ email }: { email: string }) {
+function PhoneMenu({ email, role }: { email: string; role: AdminRole }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   useEffect(() => {
@@ -67,7 +69,7 @@ function PhoneMenu({ email }: { email: string }) {
         {copy.menu}
       </summary>
       <div className="flex flex-col gap-3 px-4 pb-4">
-        <SectionLinks />
+        <SectionLinks role={role} />
         <div className="flex flex-col gap-1 border-t border-stone-200 pt-3 text-sm">
           <SignedInAs email={email} className="px-3" />
           <SignOutEverywhere />
@@ -77,7 +79,7 @@ function PhoneMenu({ email }: { email: string }) {
   );
 }
 
-export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+export function AdminShell({ email, role, children }: { email: string; role: AdminRole; children: ReactNode }) {
   const site = useSite();
   return (
     <div className="flex flex-1 flex-col bg-stone-50">
@@ -103,10 +105,10 @@ export function AdminShell({ email, children }: { email: string; children: React
           </div>
         </div>
       </header>
-      <PhoneMenu email={email} />
+      <PhoneMenu email={email} role={role} />
       <div className="flex flex-1">
         <aside className="hidden w-56 shrink-0 flex-col gap-6 border-r border-stone-200 bg-white px-3 py-6 lg:flex">
-          <SectionLinks />
+          <SectionLinks role={role} />
           <div className="border-t border-stone-200 pt-3">
             <SignOutEverywhere />
           </div>

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
-import { adminOf } from "~/.server/auth/guard";
+import { adminOf, adminRoleOf } from "~/.server/auth/guard";
 import { adminMiddleware } from "~/.server/auth/middleware";
 import { noStore } from "~/.server/auth/notices";
 import { requestContextOf } from "~/.server/request-context";
@@ -22,14 +22,16 @@ export const headers: Route.HeadersFunction = () => noStore;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = adminOf(context);
-  const mustEnrol = requestContextOf(context).config.adminRequire2fa && !user.twoFactorEnabled;
-  return { email: user.email, mustEnrol };
+  const { config } = requestContextOf(context);
+  const mustEnrol = config.adminRequire2fa && !user.twoFactorEnabled;
+  // The guard let them in, so they hold a role; "editor" is the narrower fallback all the same.
+  return { email: user.email, role: adminRoleOf(user, config.adminEmail) ?? "editor", mustEnrol };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const flash = useFlashNotice();
   return (
-    <AdminShell email={loaderData.email}>
+    <AdminShell email={loaderData.email} role={loaderData.role}>
       <Notice notice={flash} className="mb-6" />
       {loaderData.mustEnrol ? (
         <p role="status" className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
@@ -54,7 +56,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-2xl font-bold text-stone-900">{status === 401 || status === 403 ? "Acceso restringido" : "Ocurrió un error"}</h1>
       <p className="mt-3 text-stone-700">{message}</p>
       <Button asChild size="md" className="mt-6">
-        <Link to="/auth">Ir a ingresar</Link>
+        {/* A colleague signed in without the right for this page goes back to the pages they have. */}
+        {status === 403 ? <Link to="/admin">Volver a la administración</Link> : <Link to="/auth">Ir a ingresar</Link>}
       </Button>
     </main>
   );

@@ -15,7 +15,8 @@ import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.restablecer";
 
 // Where the reset e-mail's link lands (?token=…): choose a new password. Success signs the account
-// out everywhere and returns to /auth.
+// out everywhere and returns to /auth. A colleague's invitation (app/.server/auth/colleagues.ts) is
+// the same link with ?invitacion=1, which only changes the words: they choose their first password.
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, {
@@ -40,6 +41,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const error = url.searchParams.get("error");
   return {
     token: url.searchParams.get("token") ?? "",
+    invitation: url.searchParams.get("invitacion") === "1",
     linkError: error ? authErrorMessage(error) : null,
   };
 }
@@ -56,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, linkError } = loaderData;
+  const { token, linkError, invitation } = loaderData;
   const errors = actionData?.errors ?? {};
   if (!token || linkError) {
     return (
@@ -73,7 +75,10 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     );
   }
   return (
-    <AuthCard title="Elegí una nueva contraseña" intro={<p>Después vas a ingresar con ella en todos tus dispositivos.</p>}>
+    <AuthCard
+      title={invitation ? "Te damos la bienvenida: elegí tu contraseña" : "Elegí una nueva contraseña"}
+      intro={<p>{invitation ? "Con tu correo y esta contraseña vas a entrar a la administración del sitio." : "Después vas a ingresar con ella en todos tus dispositivos."}</p>}
+    >
       <Notice notice={actionData?.notice} className="mb-4" />
       {errors.token ? (
         <p role="alert" className="mb-4 text-sm font-medium text-red-700">
@@ -83,7 +88,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       <Form method="post" noValidate className="flex flex-col gap-4">
         <input type="hidden" name="token" value={token} />
         <Field
-          label="Nueva contraseña"
+          label={invitation ? "Contraseña" : "Nueva contraseña"}
           name="password"
           type="password"
           autoComplete="new-password"

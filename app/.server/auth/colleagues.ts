@@ -1,0 +1,119 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { type AdminRole, adminRoleLabels } from "~/lib/admin-permissions";
+import type { Database } from "../db";
+import { users } from "../db/schema";
+import { enqueueMail } from "../leads/outbox";
+import { nudgeMailWorker } from "../leads/worker";
+import { getAuth } from "./auth";
+import { invitationEmail } from "./emails";
+import { isAdminEmail, roleOf } from "./guard";
+
+// What an administrator does to colleagues' accounts on /admin/usuarios: invite, change the role,
+// remove. The invitation is Better Auth's password-reset token with a longer life, mailed through
+// the mail outbox; roles are the admin plugin's `role` column. The rules that keep someone able to
+// run the site (nobody removes or demotes themselves, the ADMIN_EMAIL account, or the last
+// administrator) are checked inside one transaction that locks the administrators' rows, so two
+// administrators acting at once cannot both succeed. Design: docs/decisions/016-roles-and-invitations.md.
+
+/** How long an invitation link works. */
+export const INVITATION_DAYS = 7;
+
+export type ColleagueRefusal = "own-account" | "admin-email" | "last-admin" | "not-found" | "already-exists";
+export type ColleagueResult = { ok: true; email: string } | { ok: false; reason: ColleagueRefusal };
+
+/** Why an action was refused, in the staff's words. */
+export const colleagueRefusalMessages: Record<ColleagueRefusal, string> = {
+  "own-account": "No podés quitar tu propia cuenta ni cambiar tu propio rol: así nadie se queda afuera por error. Pedíselo a otra persona administradora.",
+  "admin-email":
+    "Esta cuenta es la dirección principal del sitio (la que se configuró al instalarlo) y siempre es administradora: no se puede quitar ni cambiar de rol.",
+  "last-admin":
+    "Es la única cuenta administradora: sin ella nadie podría invitar colegas ni cambiar los ajustes. Primero hacé administradora a otra persona.",
+  "not-found": "Esa cuenta ya no existe: puede que otra persona la haya quitado recién.",
+  "already-exists": "Ya hay una cuenta con ese correo. Si es de un colega, cambiale el rol en la lista de abajo.",
+};
+
+/** The address's owner gets a link to choose their password; it expires after INVITATION_DAYS. */
+async function sendInvitation(db: Database, user: { id: string; email: string }, role: AdminRole, origin: string): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  const context = await (await getAuth()).$context;
+  // The identifier Better Auth's /reset-password looks up: the page /auth/restablecer consumes it.
+  await context.internalAdapter.createVerificationValue({
+    identifier: `reset-password:${token}`,
+    value: user.id,
+    expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
+  });
+  const url = `${origin}/auth/restablecer?token=${encodeURIComponent(token)}&invitacion=1`;
+  const mail = invitationEmail(user.email, url, adminRoleLabels[role], INVITATION_DAYS);
+  await enqueueMail(db, { kind: "account-invitation", to: mail.to, subject: mail.subject, text: mail.text });
+  nudgeMailWorker();
+}
+
+/** Creates the colleague's account (no password yet, address unconfirmed) and mails the invitation. */
+export async function inviteColleague(db: Database, { email, role, origin }: { email: string; role: AdminRole; origin: string }): Promise<ColleagueResult> {
+  const address = email.trim().toLowerCase();
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, address));
+  if (existing) return { ok: false, reason: "already-exists" };
+  const auth = await getAuth();
+  const { user } = await auth.api.createUser({ body: { email: address, name: address.split("@")[0]!, role } });
+  await sendInvitation(db, user, role, origin);
+  return { ok: true, email: address };
+}
+
+/** A new link for a colleague who has not chosen a password yet (the first expired or got lost). */
+export async function resendInvitation(db: Database, { userId, adminEmail, origin }: { userId: string; adminEmail: string | undefined; origin: string }): Promise<ColleagueResult> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const role = user ? roleOf(user, adminEmail) : null;
+  if (!user || !role || user.emailVerified) return { ok: false, reason: "not-found" };
+  await sendInvitation(db, user, role, origin);
+  return { ok: true, email: user.email };
+}
+
+interface AccountChange {
+  /** The administrator acting. */
+  actorId: string;
+  userId: string;
+  adminEmail: string | undefined;
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Checks, with the administrators' rows locked until the transaction ends, whether `target` may stop
+ * being an administrator; null when it may.
+ */
+async function refusalToLoseAdmin(tx: Transaction, target: typeof users.$inferSelect, change: AccountChange): Promise<ColleagueRefusal | null> {
+  if (target.id === change.actorId) return "own-account";
+  if (isAdminEmail(target.email, change.adminEmail)) return "admin-email";
+  if (roleOf(target, change.adminEmail) !== "admin") return null;
+  // Every account is read (a handful of staff) so that one rule, roleOf, says who is an administrator.
+  const accounts = await tx.select({ id: users.id, email: users.email, role: users.role, banned: users.banned }).from(users).for("update");
+  const admins = accounts.filter((account) => !account.banned && roleOf(account, change.adminEmail) === "admin");
+  return admins.some((admin) => admin.id !== target.id) ? null : "last-admin";
+}
+
+export async function changeColleagueRole(db: Database, change: AccountChange & { role: AdminRole }): Promise<ColleagueResult> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, change.userId)).for("update");
+    if (!target) return { ok: false, reason: "not-found" } as const;
+    if (target.id === change.actorId) return { ok: false, reason: "own-account" } as const;
+    if (change.role !== "admin") {
+      const refusal = await refusalToLoseAdmin(tx, target, change);
+      if (refusal) return { ok: false, reason: refusal } as const;
+    }
+    await tx.update(users).set({ role: change.role, updatedAt: new Date() }).where(eq(users.id, target.id));
+    return { ok: true, email: target.email } as const;
+  });
+}
+
+/** Deletes the account; its sessions, password and authenticator go with it (foreign keys cascade). */
+export async function removeColleague(db: Database, change: AccountChange): Promise<ColleagueResult> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, change.userId)).for("update");
+    if (!target) return { ok: false, reason: "not-found" } as const;
+    const refusal = await refusalToLoseAdmin(tx, target, change);
+    if (refusal) return { ok: false, reason: refusal } as const;
+    await tx.delete(users).where(eq(users.id, target.id));
+    return { ok: true, email: target.email } as const;
+  });
+}
