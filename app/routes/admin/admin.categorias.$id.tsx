@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
 export async function loader({ params, context }: Route.LoaderArgs) {
   adminOf(context);
   const category = isUuid(params.id) ? await getCategory(await databaseOf(context), params.id) : null;
-  if (!category) return data({ category: null }, { status: 404 });
+  // A category deleted meanwhile (another tab, another editor) gets the page that says so, as products do.
   return { category };
 }
 
