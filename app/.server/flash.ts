@@ -1,5 +1,5 @@
 import { createCookie } from "react-router";
-import { articleNotices, authNotices, productNotices, securityNotices, settingsNotices } from "~/lib/notices";
+import { articleNotices, authNotices, categoryNotices, productNotices, securityNotices, settingsNotices } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import { readServerConfig } from "./config";
 
@@ -20,6 +20,12 @@ const notices = {
   "article-created": articleNotices.created,
   "article-updated": articleNotices.updated,
   "settings-saved": settingsNotices.saved,
+  "category-created": categoryNotices.created,
+  "category-updated": categoryNotices.updated,
+  "category-deleted": categoryNotices.deleted,
+  "category-moved": categoryNotices.moved,
+  "category-activated": categoryNotices.activated,
+  "category-deactivated": categoryNotices.deactivated,
 } satisfies Record<string, Notice>;
 
 export type FlashKey = keyof typeof notices;

@@ -127,6 +127,29 @@ export const settingsNotices = {
   rowsChanged: { kind: "info", title: "Lista de especialistas cambiada", description: "Todavía no se guardó: tocá «Guardar ajustes» para publicarla." },
 } satisfies Record<string, Notice>;
 
+/** Admin categories (/admin/categorias). */
+export const categoryNotices = {
+  created: { kind: "success", title: "Categoría creada", description: "Ya aparece en la lista y en el formulario de productos." },
+  updated: { kind: "success", title: "Categoría guardada", description: "El sitio ya muestra el nombre y la descripción nuevos." },
+  deleted: { kind: "success", title: "Categoría eliminada" },
+  moved: { kind: "success", title: "Orden guardado" },
+  activated: { kind: "success", title: "Categoría activada", description: "Vuelve a aparecer en el sitio." },
+  deactivated: {
+    kind: "success",
+    title: "Categoría desactivada",
+    description: "Ya no aparece en el sitio; sus productos se conservan y podés volver a activarla cuando quieras.",
+  },
+  saveFailed: { kind: "error", title: "No se guardó la categoría", description: "Revisá los campos marcados en rojo." },
+  actionFailed: { kind: "error", title: "No se pudo hacer el cambio", description: "Ocurrió un error inesperado. Probá de nuevo en unos minutos." },
+  missing: { kind: "error", title: "La categoría ya no existe", description: "Otra persona la eliminó. La lista está al día." },
+  listLoadFailed: { kind: "error", title: "Error inesperado al cargar categorías" },
+} satisfies Record<string, Notice>;
+
+/** A refused delete: why, and what to do instead (app/lib/category-form.ts deleteRefusal). */
+export function categoryDeleteRefused(name: string, reason: string): Notice {
+  return { kind: "error", title: `No se puede eliminar «${name}»`, description: reason };
+}
+
 /** Admin articles (news). */
 export const articleNotices = {
   saveFailed: { kind: "error", title: "No se pudo guardar el artículo" },

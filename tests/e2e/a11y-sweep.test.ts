@@ -113,14 +113,17 @@ describe("accessibility sweep", () => {
     for (const viewport of ["mobile", "desktop"] as const) {
       const context = await newContext(viewport, { storageState: signedIn });
       const page = await context.newPage();
-      // A real product for the edit page: the first one the list links to.
+      // A real product, article and category for the edit pages: the first one each list links to.
       await page.goto("/admin/products");
       const editLink = await page.locator('a[href^="/admin/products/"]:not([href$="/nuevo"]):not([href$="/importar"])').first().getAttribute("href");
       expect(editLink).toMatch(/^\/admin\/products\/[0-9a-f-]{36}$/);
       await page.goto("/admin/articles");
       const articleLink = await page.locator('a[href^="/admin/articles/"]:not([href$="/nuevo"])').first().getAttribute("href");
       expect(articleLink).toMatch(/^\/admin\/articles\/[0-9a-f-]{36}$/);
-      const real: Record<string, string> = { "/admin/products/:id": editLink!, "/admin/articles/:id": articleLink! };
+      await page.goto("/admin/categorias");
+      const categoryLink = await page.locator('a[href^="/admin/categorias/"]').first().getAttribute("href");
+      expect(categoryLink).toMatch(/^\/admin\/categorias\/[0-9a-f-]{36}$/);
+      const real: Record<string, string> = { "/admin/products/:id": editLink!, "/admin/articles/:id": articleLink!, "/admin/categorias/:id": categoryLink! };
       const paths = adminPagePaths(routes as RouteEntry[]).map((adminPath) => real[adminPath] ?? adminPath);
       problems.push(...(await sweep(page, paths)).map((line) => `${viewports[viewport].width} px ${line}`));
       await context.close();

@@ -50,7 +50,7 @@ function sidewaysOverflow(page: Page) {
 describe("the admin layout", () => {
   const site = useAdminSite(editor);
 
-  /** Each admin page path, with a real product and article for the edit pages. */
+  /** Each admin page path, with a real product, article and category for the edit pages. */
   async function pagesToVisit(page: Page): Promise<string[]> {
     await page.goto("/admin/products");
     const productLink = await page.locator('a[href^="/admin/products/"]:not([href$="/nuevo"])').first().getAttribute("href");
@@ -58,7 +58,9 @@ describe("the admin layout", () => {
     const articleRow = page.locator("tr[data-slug]").first();
     const articleLink = await articleRow.locator('a[href^="/admin/articles/"]').first().getAttribute("href");
     const slug = await articleRow.getAttribute("data-slug");
-    const real: Record<string, string> = { "/admin/products/:id": productLink!, "/admin/articles/:id": articleLink! };
+    await page.goto("/admin/categorias");
+    const categoryLink = await page.locator('a[href^="/admin/categorias/"]').first().getAttribute("href");
+    const real: Record<string, string> = { "/admin/products/:id": productLink!, "/admin/articles/:id": articleLink!, "/admin/categorias/:id": categoryLink! };
     const paths = adminPagePaths(routes as RouteEntry[]).map((adminPath) => real[adminPath] ?? adminPath);
     // The list with the delete confirmation open is a page of its own, too.
     return [...paths, `/admin/articles?delete=${slug}`];

@@ -24,6 +24,15 @@ export function categoryLabel(name: string | null, parentName: string | null): s
   return parentName ? `${parentName} > ${name}` : name;
 }
 
+/** Inactive itself or under an inactive parent: the same rule as the public site's (./public-categories.ts). */
+const categoryIsActive = sql<boolean>`(${categories.isActive} and coalesce(${parentCategories.isActive}, true))`;
+
+export const INACTIVE_CATEGORY_MARK = " (inactiva)";
+
+function optionLabel(row: { name: string; parentName: string | null; active: boolean }): string {
+  return categoryLabel(row.name, row.parentName)! + (row.active ? "" : INACTIVE_CATEGORY_MARK);
+}
+
 const adminRowColumns = {
   id: products.id,
   name: products.name,
@@ -83,11 +92,17 @@ export async function searchProductsForAdmin(db: Database, query: Omit<ProductLi
 /** The categories the admin list filters by: top-level ones and their subcategories, as 'parent > name'. */
 export async function listCategoryFilterOptions(db: Database): Promise<CategoryOption[]> {
   const rows = await db
-    .select({ id: categories.id, name: categories.name, parentName: parentCategories.name })
+    .select({ id: categories.id, name: categories.name, parentName: parentCategories.name, active: categoryIsActive })
     .from(categories)
     .leftJoin(parentCategories, eq(categories.parentId, parentCategories.id))
-    .orderBy(sql`coalesce(${parentCategories.name}, ${categories.name})`, sql`${categories.parentId} is not null`, asc(categories.name));
-  return rows.map((row) => ({ id: row.id, label: categoryLabel(row.name, row.parentName)! }));
+    .orderBy(
+      sql`coalesce(${parentCategories.sortOrder}, ${categories.sortOrder})`,
+      sql`coalesce(${parentCategories.name}, ${categories.name})`,
+      sql`${categories.parentId} is not null`,
+      asc(categories.sortOrder),
+      asc(categories.name),
+    );
+  return rows.map((row) => ({ id: row.id, label: optionLabel(row) }));
 }
 
 export interface CategoryOption {
@@ -96,19 +111,20 @@ export interface CategoryOption {
 }
 
 /**
- * The categories a product can be filed under: subcategories only, as 'parent > name', ordered by
- * parent then name. A database without any category gets the default tree first
+ * The categories a product can be filed under: subcategories only, as 'parent > name', in the
+ * order set at /admin/categorias (parent then name while none was set). Inactive ones stay on
+ * offer, marked, so staff can file a product there before the category goes public. A database without any category gets the default tree first
  * (docs/requirements.md §7).
  */
 export async function listSubcategoryOptions(db: Database): Promise<CategoryOption[]> {
   if ((await seedDefaultCategories(db)) > 0) await bumpContentVersion(db);
   const rows = await db
-    .select({ id: categories.id, name: categories.name, parentName: parentCategories.name })
+    .select({ id: categories.id, name: categories.name, parentName: parentCategories.name, active: categoryIsActive })
     .from(categories)
     .innerJoin(parentCategories, eq(categories.parentId, parentCategories.id))
     .where(isNotNull(categories.parentId))
-    .orderBy(asc(parentCategories.name), asc(categories.name));
-  return rows.map((row) => ({ id: row.id, label: categoryLabel(row.name, row.parentName)! }));
+    .orderBy(asc(parentCategories.sortOrder), asc(parentCategories.name), asc(categories.sortOrder), asc(categories.name));
+  return rows.map((row) => ({ id: row.id, label: optionLabel(row) }));
 }
 
 export async function getProductForAdmin(db: Database, id: string): Promise<Product | null> {

@@ -5,6 +5,7 @@ import { withMatchingNamesFirst } from "~/lib/product-sort";
 import type { Database } from "../db";
 import { categories, products } from "../db/schema";
 import { logger } from "../logger";
+import { categoryIsPublic } from "./public-categories";
 
 // Public reads of the catalogue (docs/requirements.md §7 'Data reads'): only active products ever
 // leave this module. Admin reads and writes live in ./admin-products.ts.
@@ -31,7 +32,7 @@ export async function listFeaturedProducts(db: Database): Promise<ProductSummary
   return db
     .select(summaryColumns)
     .from(products)
-    .leftJoin(categories, eq(products.categoryId, categories.id))
+    .leftJoin(categories, and(eq(products.categoryId, categories.id), categoryIsPublic))
     .where(and(eq(products.isActive, true), eq(products.isFeatured, true)))
     .orderBy(desc(products.createdAt), products.name);
 }
@@ -46,13 +47,13 @@ export async function listFeaturedCards(db: Database): Promise<ProductCardData[]
   }
 }
 
-/** Active products of one category, newest first. */
+/** Active products of one category, newest first; none while the category is inactive. */
 export async function listProductsByCategory(db: Database, slug: string): Promise<ProductSummary[]> {
   return db
     .select(summaryColumns)
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(and(eq(products.isActive, true), eq(categories.slug, slug)))
+    .where(and(eq(products.isActive, true), eq(categories.slug, slug), categoryIsPublic))
     .orderBy(desc(products.createdAt), products.name);
 }
 
@@ -65,7 +66,7 @@ export async function getActiveProduct(db: Database, id: string): Promise<Produc
   const [row] = await db
     .select({ ...summaryColumns, features: products.features, specifications: products.specifications, videoUrl: products.videoUrl })
     .from(products)
-    .leftJoin(categories, eq(products.categoryId, categories.id))
+    .leftJoin(categories, and(eq(products.categoryId, categories.id), categoryIsPublic))
     .where(and(eq(products.id, id), eq(products.isActive, true)))
     .limit(1);
   return row ?? null;

@@ -34,6 +34,12 @@ export const categories = pgTable(
     slug: text("slug").notNull().unique(),
     parentId: uuid("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "set null" }),
     description: text("description"),
+    // Position among its siblings, set by "Subir"/"Bajar" at /admin/categorias. Ties (every row
+    // starts at 0) fall back to the name, which is the order the admin showed before there was one.
+    sortOrder: integer("sort_order").notNull().default(0),
+    // An inactive category (or a subcategory of one) is left out of every public page; its
+    // products are kept and the admin still offers it. See app/.server/catalog/public-categories.ts.
+    isActive: boolean("is_active").notNull().default(true),
     ...timestamps,
   },
   (table) => [index("categories_parent_id_idx").on(table.parentId)],

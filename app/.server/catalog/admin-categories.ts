@@ -1,0 +1,211 @@
+import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
+import { slugify } from "~/lib/slugify";
+import type { CategoryDetails, CategoryUse } from "~/lib/category-form";
+import { bumpContentVersion } from "../cache/content-version";
+import type { Database } from "../db";
+import { categories, products } from "../db/schema";
+
+// The category tree as /admin/categorias edits it: top-level categories and their subcategories
+// (two levels, as the product form files products). Every write bumps the content version, so
+// cached public pages are rendered afresh (docs/decisions/007-html-cache.md). A slug is made once,
+// from the first name, and never changes: the public listing pages read categories by slug, so a
+// rename must not move or break any address.
+
+export interface AdminCategory {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  parentId: string | null;
+  isActive: boolean;
+  /** Products filed directly under it, active or not. */
+  productCount: number;
+}
+
+export interface AdminCategoryBranch extends AdminCategory {
+  subcategories: AdminCategory[];
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Executor = Database | Transaction;
+
+const siblingOrder = [asc(categories.sortOrder), asc(categories.name)] as const;
+
+/** The whole tree, in the order staff set (by name where none was set), with each one's product count. */
+export async function listCategoryTree(db: Database): Promise<AdminCategoryBranch[]> {
+  const productCounts = db
+    .select({ categoryId: products.categoryId, n: count().as("n") })
+    .from(products)
+    .groupBy(products.categoryId)
+    .as("product_counts");
+  const rows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      description: categories.description,
+      parentId: categories.parentId,
+      isActive: categories.isActive,
+      productCount: sql<number>`coalesce(${productCounts.n}, 0)`.mapWith(Number),
+    })
+    .from(categories)
+    .leftJoin(productCounts, eq(productCounts.categoryId, categories.id))
+    .orderBy(...siblingOrder);
+  const branches = rows.filter((row) => row.parentId === null).map((row) => ({ ...row, subcategories: [] as AdminCategory[] }));
+  const byId = new Map(branches.map((branch) => [branch.id, branch]));
+  for (const row of rows) if (row.parentId) byId.get(row.parentId)?.subcategories.push(row);
+  return branches;
+}
+
+export async function getCategory(db: Database, id: string): Promise<AdminCategory | null> {
+  const [row] = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      description: categories.description,
+      parentId: categories.parentId,
+      isActive: categories.isActive,
+    })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .limit(1);
+  if (!row) return null;
+  const [use] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+  return { ...row, productCount: use?.n ?? 0 };
+}
+
+/** Whether a sibling (same parent) other than `exceptId` already has this name, ignoring case. */
+async function nameTaken(db: Executor, name: string, parentId: string | null, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(
+        parentId ? eq(categories.parentId, parentId) : isNull(categories.parentId),
+        sql`lower(${categories.name}) = lower(${name})`,
+        exceptId ? ne(categories.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A slug no other category has: the name's, then -2, -3… (never shown for editing). */
+async function freeSlug(db: Executor, name: string): Promise<string> {
+  const base = slugify(name) || "categoria";
+  const taken = new Set(
+    (await db.select({ slug: categories.slug }).from(categories).where(sql`${categories.slug} = ${base} or ${categories.slug} like ${`${base}-%`}`)).map(
+      (row) => row.slug,
+    ),
+  );
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+export type CreateResult = { ok: true; id: string } | { ok: false; reason: "name-taken" | "parent-invalid" };
+
+/** A new category, last among its siblings; `parentId` must be a top-level category (two levels only). */
+export async function createCategory(db: Database, input: CategoryDetails & { parentId: string | null }): Promise<CreateResult> {
+  return db.transaction(async (tx) => {
+    if (input.parentId) {
+      const [parent] = await tx.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, input.parentId)).limit(1);
+      if (!parent || parent.parentId !== null) return { ok: false, reason: "parent-invalid" } as const;
+    }
+    if (await nameTaken(tx, input.name, input.parentId)) return { ok: false, reason: "name-taken" } as const;
+    // Siblings that never moved all sit at 0 and go by name: number them first so the new one lands last.
+    const position = (await renumberSiblings(tx, input.parentId)).length;
+    const [row] = await tx
+      .insert(categories)
+      .values({ name: input.name, description: input.description, parentId: input.parentId, slug: await freeSlug(tx, input.name), sortOrder: position })
+      .returning({ id: categories.id });
+    await bumpContentVersion(tx);
+    return { ok: true, id: row!.id } as const;
+  });
+}
+
+export type UpdateResult = { ok: true } | { ok: false; reason: "not-found" | "name-taken" };
+
+/** Renames and describes a category; its slug, and so every public address, stays as it was. */
+export async function updateCategoryDetails(db: Database, id: string, input: CategoryDetails): Promise<UpdateResult> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, id)).limit(1);
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    if (await nameTaken(tx, input.name, current.parentId, id)) return { ok: false, reason: "name-taken" } as const;
+    await tx.update(categories).set({ name: input.name, description: input.description }).where(eq(categories.id, id));
+    await bumpContentVersion(tx);
+    return { ok: true } as const;
+  });
+}
+
+/** Gives the siblings under `parentId` the positions 0, 1, 2… in their current order. */
+async function renumberSiblings(tx: Executor, parentId: string | null): Promise<string[]> {
+  const siblings = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(parentId ? eq(categories.parentId, parentId) : isNull(categories.parentId))
+    .orderBy(...siblingOrder);
+  const ids = siblings.map((row) => row.id);
+  await setPositions(tx, ids);
+  return ids;
+}
+
+async function setPositions(tx: Executor, ids: readonly string[]): Promise<void> {
+  for (const [position, id] of ids.entries()) await tx.update(categories).set({ sortOrder: position }).where(eq(categories.id, id));
+}
+
+/**
+ * Swaps a category with its sibling above or below. False when it does not exist; true (and no
+ * change) when it is already first or last, since pressing "Subir" twice is not an error.
+ */
+export async function moveCategory(db: Database, id: string, direction: "up" | "down"): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, id)).limit(1);
+    if (!current) return false;
+    const ids = await renumberSiblings(tx, current.parentId);
+    const from = ids.indexOf(id);
+    const to = direction === "up" ? from - 1 : from + 1;
+    if (to < 0 || to >= ids.length) return true;
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    await setPositions(tx, ids);
+    await bumpContentVersion(tx);
+    return true;
+  });
+}
+
+/** Shows or hides a category (and with it its subcategories) on the public site; false when missing. */
+export async function setCategoryActive(db: Database, id: string, active: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(categories).set({ isActive: active }).where(eq(categories.id, id)).returning({ id: categories.id });
+    if (!row) return false;
+    await bumpContentVersion(tx);
+    return true;
+  });
+}
+
+/** What keeps the category from being deleted. */
+export async function categoryUse(db: Executor, id: string): Promise<CategoryUse> {
+  const [used] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+  const [children] = await db.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
+  return { products: used?.n ?? 0, subcategories: children?.n ?? 0 };
+}
+
+export type DeleteResult = { ok: true; name: string } | { ok: false; reason: "not-found" } | { ok: false; reason: "in-use"; name: string; use: CategoryUse };
+
+/**
+ * Deletes a category nothing uses. One in use is refused, never emptied: the foreign keys would
+ * otherwise leave its products without a category and its subcategories at the top.
+ */
+export async function deleteCategory(db: Database, id: string): Promise<DeleteResult> {
+  return db.transaction(async (tx) => {
+    // Locks the row, so a product filed under it meanwhile waits for this decision.
+    const [row] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, id)).for("update").limit(1);
+    if (!row) return { ok: false, reason: "not-found" } as const;
+    const use = await categoryUse(tx, id);
+    if (use.products > 0 || use.subcategories > 0) return { ok: false, reason: "in-use", name: row.name, use } as const;
+    await tx.delete(categories).where(eq(categories.id, id));
+    await bumpContentVersion(tx);
+    return { ok: true, name: row.name } as const;
+  });
+}

@@ -1,0 +1,101 @@
+import { useRef } from "react";
+import { Form } from "react-router";
+import { UnsavedChangesDialog } from "~/components/admin/unsaved-changes-dialog";
+import { useFocusFirstError } from "~/components/admin/use-focus-first-error";
+import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
+import { Field, TextAreaField } from "~/components/forms/field";
+import { SelectField } from "~/components/forms/select-field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { categoriesCopy as copy } from "~/content/admin-categories";
+import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from "~/lib/category-form";
+import type { FieldErrors } from "~/lib/forms";
+
+// The two forms of the categories admin: "Nueva categoría" above the tree, and the edit page's
+// name and description. Plain posts to their route's action; leaving with unsaved changes asks first.
+
+export interface CategoryFormValues {
+  name: string;
+  description: string;
+  parentId?: string;
+}
+
+export function CreateCategoryForm({
+  values,
+  errors,
+  parents,
+}: {
+  values: CategoryFormValues;
+  errors: FieldErrors;
+  parents: readonly { id: string; name: string }[];
+}) {
+  const form = useRef<HTMLFormElement>(null);
+  const { blocker } = useUnsavedChanges(form);
+  useFocusFirstError(form, errors);
+  return (
+    <Form method="post" ref={form} noValidate className="mb-8 rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
+      <fieldset>
+        <legend className="px-1 text-lg font-semibold text-stone-900">{copy.create.legend}</legend>
+        <div className="mt-2 grid gap-4 md:grid-cols-2">
+          <Field label={copy.create.name} name="name" defaultValue={values.name} error={errors.name} maxLength={CATEGORY_NAME_MAX} autoComplete="off" required />
+          <SelectField label={copy.create.parent} name="parentId" defaultValue={values.parentId ?? ""} error={errors.parentId} hint={copy.create.parentHint}>
+            <option value="">{copy.create.topLevel}</option>
+            {parents.map((parent) => (
+              <option key={parent.id} value={parent.id}>
+                {parent.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField
+            label={copy.create.description}
+            name="description"
+            rows={2}
+            defaultValue={values.description}
+            error={errors.description}
+            hint={copy.create.descriptionHint}
+            maxLength={CATEGORY_DESCRIPTION_MAX}
+            className="md:col-span-2"
+          />
+        </div>
+        <SubmitButton intent="create" pendingText={copy.create.pending} className="mt-4 w-full sm:w-auto">
+          {copy.create.submit}
+        </SubmitButton>
+      </fieldset>
+      <UnsavedChangesDialog blocker={blocker} copy={copy.unsaved} />
+    </Form>
+  );
+}
+
+export function EditCategoryForm({ values, errors, addressHint }: { values: CategoryFormValues; errors: FieldErrors; addressHint: string | null }) {
+  const form = useRef<HTMLFormElement>(null);
+  const { blocker } = useUnsavedChanges(form);
+  useFocusFirstError(form, errors);
+  return (
+    <Form method="post" ref={form} noValidate className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
+      <Field
+        label={copy.form.name}
+        name="name"
+        defaultValue={values.name}
+        error={errors.name}
+        hint={addressHint ?? undefined}
+        maxLength={CATEGORY_NAME_MAX}
+        autoComplete="off"
+        required
+      />
+      <TextAreaField
+        label={copy.form.description}
+        name="description"
+        rows={3}
+        defaultValue={values.description}
+        error={errors.description}
+        hint={copy.form.descriptionHint}
+        maxLength={CATEGORY_DESCRIPTION_MAX}
+      />
+      <div>
+        <SubmitButton intent="save" pendingText={copy.form.saving} className="w-full sm:w-auto">
+          {copy.form.save}
+        </SubmitButton>
+      </div>
+      <UnsavedChangesDialog blocker={blocker} copy={copy.unsaved} />
+    </Form>
+  );
+}
