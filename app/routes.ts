@@ -69,6 +69,7 @@ export default [
     route("products.csv", "routes/admin/admin.products.csv.ts"),
     route("products/importar", "routes/admin/admin.products.importar.tsx"),
     route("products/:id", "routes/admin/admin.products.$id.tsx"),
+    route("listados", "routes/admin/admin.listados.tsx"),
     route("usuarios", "routes/admin/admin.usuarios.tsx"),
     route("seguridad", "routes/admin/admin.seguridad.tsx"),
     route("analytics", "routes/admin/admin.analytics.tsx"),

@@ -1,5 +1,5 @@
 import { createCookie } from "react-router";
-import { articleNotices, authNotices, productNotices, securityNotices, settingsNotices } from "~/lib/notices";
+import { articleNotices, authNotices, listingNotices, productNotices, securityNotices, settingsNotices } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import { readServerConfig } from "./config";
 
@@ -20,6 +20,7 @@ const notices = {
   "article-created": articleNotices.created,
   "article-updated": articleNotices.updated,
   "settings-saved": settingsNotices.saved,
+  "listing-saved": listingNotices.saved,
 } satisfies Record<string, Notice>;
 
 export type FlashKey = keyof typeof notices;
