@@ -113,14 +113,14 @@ export function StaticListingForm({ listing, items, values, errors }: StaticList
                 </legend>
                 <p className="text-sm text-stone-600">{item.category}</p>
                 <input type="hidden" name="itemId" value={item.id} />
-                <div className="mt-4 grid gap-4 md:grid-cols-[10rem_minmax(0,1fr)]">
+                <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[10rem_minmax(0,1fr)]">
                   <div className="flex flex-col gap-2">
                     <p className="text-sm font-semibold text-stone-800">{copy.currentImage}</p>
                     <div className="aspect-square w-40 max-w-full overflow-hidden rounded-md border border-stone-200 bg-stone-50">
                       <ProductImage src={item.image} alt={row.imageAlt || item.name} fit={item.imageFit ?? "cover"} sizes="10rem" />
                     </div>
                   </div>
-                  <div className="grid gap-4 sm:grid-cols-2">
+                  <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
                     <Field
                       label={copy.price}
                       name="price"

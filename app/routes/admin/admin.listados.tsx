@@ -53,6 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     listings: staticListings.map(({ path, title }) => ({ path, title })),
     listing: { path: listing.path, title: listing.title },
+    // Changes with every save: the form is drawn afresh from what was stored (and is no longer "unsaved").
+    revision: Math.max(0, ...items.map((item) => item.updatedAt.getTime())),
     items: items.map(({ id, name, category, price, image, imageAlt, imageFit, description, inStock, isVisible }) => ({
       id,
       name,
@@ -121,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function StaticListingsAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { listings, listing, items } = loaderData;
+  const { listings, listing, items, revision } = loaderData;
   return (
     <>
       <AdminPageHeader title={copy.title} description={copy.description} />
@@ -151,7 +153,7 @@ export default function StaticListingsAdmin({ loaderData, actionData }: Route.Co
       </nav>
       <Notice notice={actionData?.notice ?? null} className="mb-6" />
       <StaticListingForm
-        key={listing.path}
+        key={`${listing.path}:${revision}`}
         listing={listing}
         items={items}
         values={actionData?.values ?? null}
