@@ -56,6 +56,8 @@ describe("static listings admin", () => {
     const netfilm = row(page, "NetFilm manual 500 mm");
     await expect(netfilm.getByText("En la página se ve: $ 185.", { exact: false }).isVisible()).resolves.toBe(true);
     await netfilm.getByLabel("Precio").fill("199,90");
+    // The hint shows the price as the page will, while typing.
+    await netfilm.getByText("En la página se ve: $ 199,90.", { exact: false }).waitFor();
     await page.getByRole("button", { name: "Guardar listado" }).click();
     await page.getByText("Listado guardado").first().waitFor();
     await expect(row(page, "NetFilm manual 500 mm").getByLabel("Precio").inputValue()).resolves.toBe("199.90");

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ExternalLink } from "lucide-react";
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import { UnsavedChangesDialog } from "~/components/admin/unsaved-changes-dialog";
 import { useFocusFirstError } from "~/components/admin/use-focus-first-error";
@@ -50,10 +50,27 @@ function rowsToShow(items: readonly StaticListingItemView[], values: readonly St
   return shown.length === items.length ? shown : items.map((item) => ({ item, values: item.values }));
 }
 
-/** How the page shows the price typed (the stored text when what was typed is not a price). */
-function shownPrice(typed: string): string {
+/** How the page shows the price typed, as the listing cards format it; null when it is no price. */
+function shownPrice(typed: string): string | null {
   const price = normalisePrice(typed);
-  return formatPrice(price === undefined ? typed : price, "short");
+  return price === undefined ? null : formatPrice(price, "short");
+}
+
+/** The price, with how the public page shows it (updated as the editor types, once scripts run). */
+function PriceField({ defaultValue, error }: { defaultValue: string; error?: string }) {
+  const [typed, setTyped] = useState(defaultValue);
+  return (
+    <Field
+      label={copy.price}
+      name="price"
+      defaultValue={defaultValue}
+      onChange={(event) => setTyped(event.currentTarget.value)}
+      error={error}
+      hint={copy.priceHint(shownPrice(typed))}
+      inputMode="decimal"
+      autoComplete="off"
+    />
+  );
 }
 
 function VisibleSwitch({ id, name, defaultChecked }: { id: string; name: string; defaultChecked: boolean }) {
@@ -121,15 +138,7 @@ export function StaticListingForm({ listing, items, values, errors }: StaticList
                     </div>
                   </div>
                   <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
-                    <Field
-                      label={copy.price}
-                      name="price"
-                      defaultValue={row.price}
-                      error={error("price")}
-                      hint={copy.priceHint(shownPrice(row.price))}
-                      inputMode="decimal"
-                      autoComplete="off"
-                    />
+                    <PriceField defaultValue={row.price} error={error("price")} />
                     <SelectField label={copy.stock} name="inStock" defaultValue={row.inStock ? "si" : "no"}>
                       <option value="si">{copy.inStock}</option>
                       <option value="no">{copy.outOfStock}</option>

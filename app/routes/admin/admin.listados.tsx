@@ -88,14 +88,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const inputs: StaticListingRowInput[] = [];
+  // Photos stored by this request: removed again if the save does not happen, so none is left orphaned.
+  const uploaded: string[] = [];
+  const discardUploads = () => Promise.all(uploaded.map((url) => deleteUploadedImage(db, url)));
   for (const [index, row] of rows.entries()) {
     let image = current.get(row.id)!.image;
     const file = submission.submitted[imageFieldName(row.id)];
     if (file instanceof File && file.size > 0) {
       try {
         image = await saveUploadedImage(file, "products");
+        uploaded.push(image);
       } catch (error) {
         if (!(error instanceof ImageUploadError)) logger.error({ err: error }, "static listing image upload failed");
+        await discardUploads();
         const detail = error instanceof ImageUploadError ? error.message : "No se pudo guardar la imagen. Probá de nuevo.";
         return refuse({ [`rows.${index}.image`]: detail }, imageUploadFailed(detail));
       }
@@ -117,6 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const url of released) await deleteUploadedImage(db, url);
   } catch (error) {
     logger.error({ err: error }, "static listing save failed");
+    await discardUploads();
     return refuse({}, listingNotices.saveFailedUnexpected, 500);
   }
   return redirect(pageOf(listing.path), { headers: { "Set-Cookie": await setFlash("listing-saved") } });
