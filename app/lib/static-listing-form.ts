@@ -1,12 +1,14 @@
 import { z } from "zod";
 import type { SubmittedValues } from "./forms";
-import { MAX_IMAGE_ALT_LENGTH } from "./product-form";
+import { MAX_IMAGE_ALT_LENGTH, UPLOADED_PRODUCT_IMAGE } from "./product-form";
 
 // The form of /admin/listados ("Listados estáticos"): one listing's products as repeated rows
 // (itemId, price, inStock, description, imageAlt posted once per row, in the page's order; "visible"
-// carries the id of each row shown). A new photo travels as the file field `imagen-{id}`; the
-// current one is never posted, so a form cannot point a row at an address of its choosing. Shared
-// by the form component and the route action. A row's message is keyed "rows.{row}.{field}".
+// carries the id of each row shown). A new photo travels as the file field `imagen-{id}` (without
+// JavaScript), or was already uploaded by the page and comes as `imagenSubida-{id}`, which must be
+// one of this site's uploaded product photos; the current one is never posted, so a form cannot
+// point a row at an address of its choosing. Shared by the form component and the route action. A
+// row's message is keyed "rows.{row}.{field}".
 
 export const MAX_ROWS = 50;
 export const MAX_DESCRIPTION_LENGTH = 400;
@@ -16,7 +18,7 @@ export const staticListingMessages = {
   price: "Escribí el precio en números (por ejemplo 185 o 45,50), una palabra como «Consultar», o dejalo vacío.",
   description: "Escribí una descripción corta.",
   tooLong: (max: number) => `Usá como máximo ${max} caracteres.`,
-  rows: "No pudimos leer la lista. Recargá la página y probá de nuevo.",
+  uploadedImage: "No pudimos usar la foto subida. Elegila de nuevo.",
 } as const;
 
 export interface StaticListingRowValues {
@@ -26,6 +28,8 @@ export interface StaticListingRowValues {
   description: string;
   imageAlt: string;
   isVisible: boolean;
+  /** A photo the page already uploaded for this row, published on save; "" for none. */
+  newImage: string;
 }
 
 /** What the database stores for a row; the image is decided by the server (kept, or the new upload). */
@@ -40,6 +44,7 @@ export interface StaticListingRowInput {
 }
 
 export const imageFieldName = (id: string) => `imagen-${id}`;
+export const uploadedImageFieldName = (id: string) => `imagenSubida-${id}`;
 
 function list(value: SubmittedValues[string] | undefined): string[] {
   return [value ?? []].flat().map((entry) => (typeof entry === "string" ? entry.trim() : ""));
@@ -55,6 +60,7 @@ export function staticListingValues(submitted: SubmittedValues): StaticListingRo
   const visible = new Set(list(submitted.visible));
   return ids.map((id, row) => ({
     id,
+    newImage: list(submitted[uploadedImageFieldName(id)])[0] ?? "",
     price: prices[row] ?? "",
     inStock: stock[row] !== "no",
     description: descriptions[row] ?? "",
@@ -85,6 +91,7 @@ const rowObject = z.object({
   description: z.string(),
   imageAlt: z.string(),
   isVisible: z.boolean(),
+  newImage: z.string(),
 });
 
 const rowsObject = z
@@ -96,6 +103,7 @@ const rowsObject = z
       if (row.description === "") issue("description", staticListingMessages.description);
       if (row.description.length > MAX_DESCRIPTION_LENGTH) issue("description", staticListingMessages.tooLong(MAX_DESCRIPTION_LENGTH));
       if (row.imageAlt.length > MAX_IMAGE_ALT_LENGTH) issue("imageAlt", staticListingMessages.tooLong(MAX_IMAGE_ALT_LENGTH));
+      if (row.newImage !== "" && !UPLOADED_PRODUCT_IMAGE.test(row.newImage)) issue("image", staticListingMessages.uploadedImage);
     });
   });
 

@@ -58,6 +58,12 @@ describe("static listings admin", () => {
     await netfilm.getByLabel("Precio").fill("199,90");
     // The hint shows the price as the page will, while typing.
     await netfilm.getByText("En la página se ve: $ 199,90.", { exact: false }).waitFor();
+    // With scripts a chosen photo is uploaded at once, through the admin's image endpoint.
+    const machine = row(page, "NetFilm máquina 500 mm");
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+    await machine.getByLabel("Cambiar la foto").setInputFiles({ name: "rollo.png", mimeType: "image/png", buffer: photo });
+    await machine.getByText("Foto nueva (se publica al guardar)").waitFor();
+    await machine.getByLabel("Qué muestra la foto").fill("Rollo de film ventilado sobre un pallet");
     await page.getByRole("button", { name: "Guardar listado" }).click();
     await page.getByText("Listado guardado").first().waitFor();
     await expect(row(page, "NetFilm manual 500 mm").getByLabel("Precio").inputValue()).resolves.toBe("199.90");
@@ -65,6 +71,8 @@ describe("static listings admin", () => {
 
     const { page: visitor, card } = await publicCard("/netfilm", "NetFilm manual 500 mm");
     await expect(card.locator("p").filter({ hasText: /^\$ 199,90$/ }).isVisible()).resolves.toBe(true);
+    const image = visitor.locator("#productos article").nth(1).getByRole("img", { name: "Rollo de film ventilado sobre un pallet" });
+    await expect(image.getAttribute("src")).resolves.toMatch(/^\/uploads\/products\//);
     await visitor.context().close();
   });
 

@@ -138,6 +138,24 @@ describe("static listings in the database", () => {
     expect(await version()).toBe(before);
   });
 
+  it("publishes a photo the page uploaded already, and refuses an address that is not one of the site's uploads", async () => {
+    const items = await listStaticListingItems(db(), "/inoculantes");
+    const id = items[0]!.id;
+    const foreign = listingForm(items);
+    foreign.set(`imagenSubida-${id}`, "https://example.com/foto.jpg");
+    const refused = (await post("inoculantes", foreign)) as unknown as Refusal;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.errors["rows.0.image"]).toBe(staticListingMessages.uploadedImage);
+    expect(await listStaticListingItems(db(), "/inoculantes")).toEqual(items);
+
+    const upload = "/uploads/products/0b6f3f57-3c5e-4d35-9a43-2f1f3f1a9c11-800.webp";
+    const form = listingForm(items, () => ({ imageAlt: "Frasco de Silotrato de 200 g" }));
+    form.set(`imagenSubida-${id}`, upload);
+    await post("inoculantes", form);
+    const [card] = await listStaticListingCards(db(), "/inoculantes");
+    expect(card).toMatchObject({ image: upload, imageAlt: "Frasco de Silotrato de 200 g", name: "Silotrato" });
+  });
+
   it("refuses rows of another listing", async () => {
     const others = await listStaticListingItems(db(), "/easy-grip");
     const result = (await post("solid-grip", listingForm(others))) as unknown as Refusal;

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ExternalLink } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { type ChangeEvent, useCallback, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import { UnsavedChangesDialog } from "~/components/admin/unsaved-changes-dialog";
 import { useFocusFirstError } from "~/components/admin/use-focus-first-error";
@@ -12,15 +12,17 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { listingsCopy as copy } from "~/content/admin-listings";
 import type { FieldErrors } from "~/lib/forms";
-import { ACCEPTED_IMAGE_TYPES } from "~/lib/image-upload-rules";
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES } from "~/lib/image-upload-rules";
 import { formatPrice } from "~/lib/price";
 import { MAX_IMAGE_ALT_LENGTH } from "~/lib/product-form";
-import { imageFieldName, MAX_DESCRIPTION_LENGTH, normalisePrice, type StaticListingRowValues } from "~/lib/static-listing-form";
+import { imageFieldName, MAX_DESCRIPTION_LENGTH, normalisePrice, type StaticListingRowValues, uploadedImageFieldName } from "~/lib/static-listing-form";
+import { uploadImage } from "./upload-image";
 
 // The form of /admin/listados: one card per product of the chosen listing, in the page's order.
-// It is a plain multipart form (new photos travel with it), so it works without JavaScript; each
-// row's Subir/Bajar posts its own intent and saves the list with that row moved. Leaving with
-// unsaved changes asks first.
+// It is a plain multipart form (without JavaScript new photos travel with it; with it each photo is
+// uploaded as soon as it is chosen, with its progress, and the form carries its URL), so it works
+// without JavaScript; each row's Subir/Bajar posts its own intent and saves the list with that row
+// moved. Leaving with unsaved changes asks first.
 
 export interface StaticListingItemView {
   id: string;
@@ -54,6 +56,80 @@ function rowsToShow(items: readonly StaticListingItemView[], values: readonly St
 function shownPrice(typed: string): string | null {
   const price = normalisePrice(typed);
   return price === undefined ? null : formatPrice(price, "short");
+}
+
+/**
+ * The row's photo: the current one (or the new one, once uploaded) and the file picker. Without
+ * JavaScript the chosen file goes with the form; with it, it is uploaded at once and only its URL
+ * goes with the form, so the file is not sent twice.
+ */
+function RowPhoto({
+  item,
+  row,
+  error,
+  onUploadingChange,
+}: {
+  item: StaticListingItemView;
+  row: StaticListingRowValues;
+  error?: string;
+  onUploadingChange(started: boolean): void;
+}) {
+  const [uploaded, setUploaded] = useState(row.newImage);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    input.value = "";
+    setFailure(null);
+    if (file.size > MAX_IMAGE_MEGABYTES * 1024 * 1024) {
+      setFailure(copy.tooBig(MAX_IMAGE_MEGABYTES));
+      return;
+    }
+    setProgress(0);
+    onUploadingChange(true);
+    uploadImage(file, setProgress)
+      .then((url) => {
+        setUploaded(url);
+        // The hidden field changed without an input event: the form has unsaved changes now.
+        input.form?.dispatchEvent(new Event("change", { bubbles: true }));
+      })
+      .catch((reason: Error) => setFailure(reason.message))
+      .finally(() => {
+        setProgress(null);
+        onUploadingChange(false);
+      });
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-semibold text-stone-800">{uploaded ? copy.newPhoto : copy.currentImage}</p>
+        <div className="aspect-square w-40 max-w-full overflow-hidden rounded-md border border-stone-200 bg-stone-50">
+          <ProductImage src={uploaded || item.image} alt={row.imageAlt || item.name} fit={item.imageFit ?? "cover"} sizes="10rem" />
+        </div>
+      </div>
+      {uploaded ? <input type="hidden" name={uploadedImageFieldName(item.id)} value={uploaded} /> : null}
+      <Field
+        label={copy.newImage}
+        name={imageFieldName(item.id)}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES}
+        onChange={choose}
+        error={failure ?? error}
+        hint={copy.newImageHint}
+        className="min-w-0"
+      />
+      {progress !== null ? (
+        <div role="status" className="text-sm text-stone-700">
+          <progress max={100} value={progress} aria-label={copy.uploadProgress(item.name)} className="w-full" />
+          {copy.uploadingPercent(progress)}
+        </div>
+      ) : null}
+    </div>
+  );
 }
 
 /** The price, with how the public page shows it (updated as the editor types, once scripts run). */
@@ -104,6 +180,9 @@ export function StaticListingForm({ listing, items, values, errors }: StaticList
   const { blocker } = useUnsavedChanges(form);
   useFocusFirstError(form, errors);
   const rows = rowsToShow(items, values);
+  // Photos still on their way: saving waits for them.
+  const [uploads, setUploads] = useState(0);
+  const onUploadingChange = useCallback((started: boolean) => setUploads((count) => count + (started ? 1 : -1)), []);
 
   return (
     <Form method="post" encType="multipart/form-data" ref={form} noValidate preventScrollReset className="flex flex-col gap-6">
@@ -130,13 +209,8 @@ export function StaticListingForm({ listing, items, values, errors }: StaticList
                 </legend>
                 <p className="text-sm text-stone-600">{item.category}</p>
                 <input type="hidden" name="itemId" value={item.id} />
-                <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[10rem_minmax(0,1fr)]">
-                  <div className="flex flex-col gap-2">
-                    <p className="text-sm font-semibold text-stone-800">{copy.currentImage}</p>
-                    <div className="aspect-square w-40 max-w-full overflow-hidden rounded-md border border-stone-200 bg-stone-50">
-                      <ProductImage src={item.image} alt={row.imageAlt || item.name} fit={item.imageFit ?? "cover"} sizes="10rem" />
-                    </div>
-                  </div>
+                <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[14rem_minmax(0,1fr)]">
+                  <RowPhoto item={item} row={row} onUploadingChange={onUploadingChange} error={error("image")} />
                   <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
                     <PriceField defaultValue={row.price} error={error("price")} />
                     <SelectField label={copy.stock} name="inStock" defaultValue={row.inStock ? "si" : "no"}>
@@ -151,14 +225,6 @@ export function StaticListingForm({ listing, items, values, errors }: StaticList
                       maxLength={MAX_DESCRIPTION_LENGTH}
                       rows={3}
                       className="sm:col-span-2"
-                    />
-                    <Field
-                      label={copy.newImage}
-                      name={imageFieldName(item.id)}
-                      type="file"
-                      accept={ACCEPTED_IMAGE_TYPES}
-                      error={error("image")}
-                      hint={copy.newImageHint}
                     />
                     <Field
                       label={copy.imageAlt}
@@ -192,8 +258,8 @@ export function StaticListingForm({ listing, items, values, errors }: StaticList
         })}
       </ol>
       <div>
-        <SubmitButton intent="save" pendingText={copy.saving} className="w-full sm:w-auto">
-          {copy.save}
+        <SubmitButton intent="save" pendingText={copy.saving} disabled={uploads > 0} className="w-full sm:w-auto">
+          {uploads > 0 ? copy.uploading : copy.save}
         </SubmitButton>
       </div>
       <UnsavedChangesDialog blocker={blocker} copy={copy.unsaved} />

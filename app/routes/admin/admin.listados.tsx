@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       category,
       image,
       imageFit,
-      values: { id, price: price ?? "", inStock, description, imageAlt: imageAlt ?? "", isVisible },
+      values: { id, price: price ?? "", inStock, description, imageAlt: imageAlt ?? "", isVisible, newImage: "" },
     })),
   };
 }
@@ -92,9 +92,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const uploaded: string[] = [];
   const discardUploads = () => Promise.all(uploaded.map((url) => deleteUploadedImage(db, url)));
   for (const [index, row] of rows.entries()) {
-    let image = current.get(row.id)!.image;
+    // A photo the page uploaded already (with scripts), else one sent with the form (without), else the current one.
+    let image = row.newImage || current.get(row.id)!.image;
     const file = submission.submitted[imageFieldName(row.id)];
-    if (file instanceof File && file.size > 0) {
+    if (!row.newImage && file instanceof File && file.size > 0) {
       try {
         image = await saveUploadedImage(file, "products");
         uploaded.push(image);
