@@ -71,6 +71,7 @@ export default [
     route("products/:id", "routes/admin/admin.products.$id.tsx"),
     route("categorias", "routes/admin/admin.categorias.tsx"),
     route("categorias/:id", "routes/admin/admin.categorias.$id.tsx"),
+    route("listados", "routes/admin/admin.listados.tsx"),
     route("usuarios", "routes/admin/admin.usuarios.tsx"),
     route("seguridad", "routes/admin/admin.seguridad.tsx"),
     route("analytics", "routes/admin/admin.analytics.tsx"),

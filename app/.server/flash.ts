@@ -1,5 +1,5 @@
 import { createCookie } from "react-router";
-import { articleNotices, authNotices, categoryNotices, productNotices, securityNotices, settingsNotices } from "~/lib/notices";
+import { articleNotices, authNotices, categoryNotices, listingNotices, productNotices, securityNotices, settingsNotices } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import { readServerConfig } from "./config";
 
@@ -26,6 +26,7 @@ const notices = {
   "category-moved": categoryNotices.moved,
   "category-activated": categoryNotices.activated,
   "category-deactivated": categoryNotices.deactivated,
+  "listing-saved": listingNotices.saved,
 } satisfies Record<string, Notice>;
 
 export type FlashKey = keyof typeof notices;

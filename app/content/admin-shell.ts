@@ -6,6 +6,7 @@ export const adminSections = [
   { label: "Artículos", to: "/admin/articles" },
   { label: "Productos", to: "/admin/products" },
   { label: "Categorías", to: "/admin/categorias" },
+  { label: "Listados estáticos", to: "/admin/listados" },
   { label: "Consultas", to: "/admin/messages" },
   { label: "Estadísticas", to: "/admin/analytics" },
   { label: "Usuarios", to: "/admin/usuarios" },

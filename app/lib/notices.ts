@@ -150,6 +150,13 @@ export function categoryDeleteRefused(name: string, reason: string): Notice {
   return { kind: "error", title: `No se puede eliminar «${name}»`, description: reason };
 }
 
+/** Admin static listings (/admin/listados). */
+export const listingNotices = {
+  saved: { kind: "success", title: "Listado guardado", description: "La página ya muestra los cambios." },
+  saveFailed: { kind: "error", title: "No se guardó el listado", description: "Revisá los campos marcados en rojo." },
+  saveFailedUnexpected: { kind: "error", title: "No se guardó el listado", description: "Ocurrió un error inesperado. Probá de nuevo en unos minutos." },
+} satisfies Record<string, Notice>;
+
 /** Admin articles (news). */
 export const articleNotices = {
   saveFailed: { kind: "error", title: "No se pudo guardar el artículo" },

@@ -83,7 +83,7 @@ export const productFormMessages = {
 } as const;
 
 /** Images this site stored (see app/lib/uploaded-images.ts); other URLs only when the product already had them. */
-const UPLOADED_PRODUCT_IMAGE = /^\/uploads\/products\/[0-9a-f-]{36}-\d+\.webp$/;
+export const UPLOADED_PRODUCT_IMAGE = /^\/uploads\/products\/[0-9a-f-]{36}-\d+\.webp$/;
 
 /** What a screen reader (and a search engine) reads for image `index` of a product: its own text or the product's name. */
 export function imageAlt(product: { name: string; imageAlts: readonly string[] }, index: number): string {

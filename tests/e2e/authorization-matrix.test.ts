@@ -87,7 +87,7 @@ describe("authorisation matrix of the admin area", () => {
   it("covers every admin page, action and resource route of the table", () => {
     const paths = adminRoutes.map(({ path }) => path);
     expect(paths).toEqual(
-      expect.arrayContaining(["/admin", "/admin/articles", "/admin/products", "/admin/products/imagenes", "/admin/products.csv", "/admin/products/importar", "/admin/messages", "/admin/messages.csv", "/admin/usuarios", "/admin/seguridad", "/admin/ajustes", "/admin/categorias"]),
+      expect.arrayContaining(["/admin", "/admin/articles", "/admin/products", "/admin/products/imagenes", "/admin/products.csv", "/admin/products/importar", "/admin/messages", "/admin/messages.csv", "/admin/usuarios", "/admin/seguridad", "/admin/ajustes", "/admin/categorias", "/admin/listados", "/admin/actividad"]),
     );
     // Every admin route sits inside the guarded layout (routes/admin/admin.tsx and its middleware).
     const layout = (routes as RouteEntry[]).find((entry) => entry.path === "admin");

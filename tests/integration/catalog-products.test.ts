@@ -170,7 +170,7 @@ describe("public catalogue reads", () => {
       const first = await seedDatabase(other.connection.db);
       expect(first.products).toBe(demoProducts.length);
       await other.connection.db.delete(products);
-      expect(await seedDatabase(other.connection.db)).toEqual({ categories: 0, products: 0, articles: 0, siteSettings: false });
+      expect(await seedDatabase(other.connection.db)).toEqual({ categories: 0, products: 0, articles: 0, siteSettings: false, staticListingItems: 0 });
     } finally {
       await other.dispose();
     }

@@ -35,7 +35,7 @@ describe("migrations and seed on an empty database", () => {
     expect(first).toHaveLength(defaultCategoryCount);
 
     await test.connection.migrate();
-    expect(await seedDatabase(test.connection.db)).toEqual({ categories: 0, products: 0, articles: 0, siteSettings: false });
+    expect(await seedDatabase(test.connection.db)).toEqual({ categories: 0, products: 0, articles: 0, siteSettings: false, staticListingItems: 0 });
     expect(await snapshot()).toEqual(first);
   });
 
@@ -43,7 +43,7 @@ describe("migrations and seed on an empty database", () => {
     const { db } = test.connection;
     await db.insert(categories).values({ name: "Ofertas", slug: "ofertas" });
     const before = await snapshot();
-    expect(await seedDatabase(db)).toEqual({ categories: 0, products: 0, articles: 0, siteSettings: false });
+    expect(await seedDatabase(db)).toEqual({ categories: 0, products: 0, articles: 0, siteSettings: false, staticListingItems: 0 });
     expect(await snapshot()).toEqual(before);
   });
 });

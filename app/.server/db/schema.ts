@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { SiteFacts } from "../../content/site";
@@ -343,3 +344,35 @@ export const activityLog = pgTable(
 );
 
 export type ActivityEntry = typeof activityLog.$inferSelect;
+
+// The products of the static listing pages (/botas-bekina, /netfilm, …), edited at /admin/listados.
+// One row per product of a listing; the page's own texts stay in app/content/static-products/,
+// whose products only seed these rows (docs/decisions/017-static-listings-in-database.md).
+export const staticListingItems = pgTable(
+  "static_listing_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The listing's page, e.g. "/botas-bekina". */
+    listingPath: text("listing_path").notNull(),
+    /** The product's key in the seed module ("bekina-steplite-easygrip"): what the seed matches on. */
+    productKey: text("product_key").notNull(),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    /** Text as the page shows it: an amount ("185"), a word ("Consultar"), or null for 'Consultar precio'. */
+    price: text("price"),
+    image: text("image").notNull(),
+    /** What the photo shows; null means the product's name. */
+    imageAlt: text("image_alt"),
+    /** "contain" for drawings and packshots that must not be cropped; null crops to fill. */
+    imageFit: text("image_fit").$type<"contain">(),
+    description: text("description").notNull(),
+    inStock: boolean("in_stock").notNull(),
+    href: text("href"),
+    isVisible: boolean("is_visible").notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("static_listing_items_listing_product_idx").on(table.listingPath, table.productKey)],
+);
+
+export type StaticListingItem = typeof staticListingItems.$inferSelect;

@@ -3,6 +3,7 @@ import type { Database } from "./client";
 import { defaultCategoryTree } from "./default-categories";
 import { seedDemoArticles } from "../articles/seed-articles";
 import { bumpContentVersion } from "../cache/content-version";
+import { seedStaticListingItems } from "../catalog/static-listings";
 import { seedSiteSettings } from "../site/site-settings";
 import { demoProducts } from "./demo-products";
 import { categories, products } from "./schema";
@@ -66,6 +67,8 @@ export interface SeedReport {
   articles: number;
   /** Whether this run wrote the company's facts and specialists (app/content/site.ts, specialists.ts). */
   siteSettings: boolean;
+  /** Static listing products written by this run (app/content/static-products/; 0 once every one has its row). */
+  staticListingItems: number;
 }
 
 /** Everything a new database gets; each step is idempotent, so it runs on every start. */
@@ -75,6 +78,13 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
   const insertedProducts = insertedCategories > 0 ? await seedDemoProducts(db) : 0;
   const insertedArticles = await seedDemoArticles(db);
   const insertedSettings = await seedSiteSettings(db);
-  if (insertedCategories + insertedProducts + insertedArticles > 0 || insertedSettings) await bumpContentVersion(db);
-  return { categories: insertedCategories, products: insertedProducts, articles: insertedArticles, siteSettings: insertedSettings };
+  const insertedListingItems = await seedStaticListingItems(db);
+  if (insertedCategories + insertedProducts + insertedArticles + insertedListingItems > 0 || insertedSettings) await bumpContentVersion(db);
+  return {
+    categories: insertedCategories,
+    products: insertedProducts,
+    articles: insertedArticles,
+    siteSettings: insertedSettings,
+    staticListingItems: insertedListingItems,
+  };
 }

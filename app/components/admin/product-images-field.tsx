@@ -7,6 +7,7 @@ import { cn } from "~/lib/cn";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES } from "~/lib/image-upload-rules";
 import { MAX_IMAGE_ALT_LENGTH } from "~/lib/product-form";
 import { responsiveImage } from "~/lib/uploaded-images";
+import { uploadImage } from "./upload-image";
 
 // The product's pictures, in order (the first is the main one). With JavaScript each chosen file is
 // uploaded at once to /admin/products/imagenes with a progress bar, and the form only carries the
@@ -27,26 +28,6 @@ interface ImageItem {
   error?: string;
   /** Alt text typed for the picture; empty means the product's name. */
   alt: string;
-}
-
-function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", "/admin/products/imagenes");
-    request.responseType = "json";
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      const body = request.response as { url?: string; error?: string } | null;
-      if (request.status === 200 && body?.url) resolve(body.url);
-      else reject(new Error(body?.error ?? "No se pudo subir la imagen. Probá de nuevo."));
-    };
-    request.onerror = () => reject(new Error("Se cortó la conexión mientras subía la imagen."));
-    const body = new FormData();
-    body.append("file", file);
-    request.send(body);
-  });
 }
 
 interface ProductImagesFieldProps {

@@ -1,9 +1,9 @@
-import type { ProductCardData } from "~/lib/catalog-types";
 import type { Crumb } from "~/lib/structured-data";
 
 // docs/requirements.md §3 'Static product card' and the pages that list them
-// (docs/requirements.md §2 'Static listings'): products the company sells that are not in the
-// database, each listing a typed module of this folder.
+// (docs/requirements.md §2 'Static listings'), each listing a typed module of this folder. The
+// page texts are read from here; the products only seed static_listing_items, which the pages read
+// and /admin/listados edits (docs/decisions/017-static-listings-in-database.md).
 
 export interface StaticProduct {
   id: string;
@@ -35,18 +35,4 @@ export interface StaticListing {
   products: readonly StaticProduct[];
   /** Short facts under the grid: how to choose, what to know before buying. */
   notes: { title: string; items: readonly string[] };
-}
-
-export function toProductCard(product: StaticProduct): ProductCardData {
-  return {
-    id: product.id,
-    name: product.name,
-    categoryName: product.category,
-    price: product.price,
-    image: product.image,
-    shortDescription: product.description,
-    inStock: product.inStock,
-    imageFit: product.imageFit,
-    href: product.href,
-  };
 }

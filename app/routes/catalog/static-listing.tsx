@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { listStaticListingCards } from "~/.server/catalog/static-listings";
+import { databaseOf } from "~/.server/request-context";
 import { ProductGrid } from "~/components/catalog/product-grid";
 import { BenefitList } from "~/components/marketing/benefit-list";
 import { Breadcrumb } from "~/components/marketing/breadcrumb";
@@ -6,7 +8,6 @@ import { CtaBand } from "~/components/marketing/cta-band";
 import { PageActionButtons } from "~/components/marketing/page-action-buttons";
 import { Section } from "~/components/marketing/section";
 import { staticListingForPath } from "~/content/static-products";
-import { toProductCard } from "~/content/static-products/types";
 import { buildMeta, originFromMatches } from "~/lib/meta";
 import { breadcrumbList } from "~/lib/structured-data";
 import { templatePatternPath } from "~/lib/template-routes";
@@ -14,12 +15,16 @@ import type { Route } from "./+types/static-listing";
 
 // The one template of the static listings (docs/requirements.md §2 'Static listings'): app/routes.ts
 // gives every listing of app/content/static-products/ a route here, and the route pattern (the
-// listing's path, however the visitor spelled the URL) picks its typed content module.
+// listing's path, however the visitor spelled the URL) picks its typed content module for the
+// page's texts. The products are rows of the database, edited at /admin/listados
+// (docs/decisions/017-static-listings-in-database.md); a save bumps the content version, so the
+// page cache renders the page afresh.
 
-export function loader({ pattern }: Route.LoaderArgs) {
+export async function loader({ pattern, context }: Route.LoaderArgs) {
   const listing = staticListingForPath(templatePatternPath(pattern));
   if (!listing) throw data(null, { status: 404 });
-  return { path: listing.path };
+  const products = await listStaticListingCards(await databaseOf(context), listing.path);
+  return { path: listing.path, products };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -36,7 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         "@context": "https://schema.org",
         "@type": "ItemList",
         name: listing.title,
-        itemListElement: listing.products.map((product, index) => ({ "@type": "ListItem", position: index + 1, name: product.name })),
+        itemListElement: loaderData.products.map((product, index) => ({ "@type": "ListItem", position: index + 1, name: product.name })),
       },
     ],
   });
@@ -44,6 +49,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function StaticListingPage({ loaderData }: Route.ComponentProps) {
   const listing = staticListingForPath(loaderData.path)!;
+  const { products } = loaderData;
   return (
     <>
       <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
@@ -57,8 +63,8 @@ export default function StaticListingPage({ loaderData }: Route.ComponentProps) 
       <Section id="productos" spacing="short-bottom">
         <h2 className="sr-only">Productos</h2>
         <ProductGrid
-          products={listing.products.map(toProductCard)}
-          wideColumns={listing.products.length === 1}
+          products={products}
+          wideColumns={products.length === 1}
           leadsPage
         />
       </Section>

@@ -1,0 +1,268 @@
+import { ArrowDown, ArrowUp, ExternalLink } from "lucide-react";
+import { type ChangeEvent, useCallback, useId, useRef, useState } from "react";
+import { Form } from "react-router";
+import { UnsavedChangesDialog } from "~/components/admin/unsaved-changes-dialog";
+import { useFocusFirstError } from "~/components/admin/use-focus-first-error";
+import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
+import { ProductImage } from "~/components/catalog/product-image";
+import { Field, TextAreaField } from "~/components/forms/field";
+import { SelectField } from "~/components/forms/select-field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { listingsCopy as copy } from "~/content/admin-listings";
+import type { FieldErrors } from "~/lib/forms";
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES } from "~/lib/image-upload-rules";
+import { formatPrice } from "~/lib/price";
+import { MAX_IMAGE_ALT_LENGTH } from "~/lib/product-form";
+import { imageFieldName, MAX_DESCRIPTION_LENGTH, normalisePrice, type StaticListingRowValues, uploadedImageFieldName } from "~/lib/static-listing-form";
+import { uploadImage } from "./upload-image";
+
+// The form of /admin/listados: one card per product of the chosen listing, in the page's order.
+// It is a plain multipart form (without JavaScript new photos travel with it; with it each photo is
+// uploaded as soon as it is chosen, with its progress, and the form carries its URL), so it works
+// without JavaScript; each row's Subir/Bajar posts its own intent and saves the list with that row
+// moved. Leaving with unsaved changes asks first.
+
+export interface StaticListingItemView {
+  id: string;
+  name: string;
+  category: string;
+  image: string;
+  imageFit: "contain" | null;
+  values: StaticListingRowValues;
+}
+
+interface StaticListingFormProps {
+  listing: { path: string; title: string };
+  items: readonly StaticListingItemView[];
+  /** What a refused submission posted, shown again instead of the stored rows. */
+  values: readonly StaticListingRowValues[] | null;
+  errors: FieldErrors;
+}
+
+/** The rows in the order to show: the refused submission's order and typing, else the stored ones. */
+function rowsToShow(items: readonly StaticListingItemView[], values: readonly StaticListingRowValues[] | null) {
+  if (!values) return items.map((item) => ({ item, values: item.values }));
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const shown = values.flatMap((row) => {
+    const item = byId.get(row.id);
+    return item ? [{ item, values: row }] : [];
+  });
+  return shown.length === items.length ? shown : items.map((item) => ({ item, values: item.values }));
+}
+
+/** How the page shows the price typed, as the listing cards format it; null when it is no price. */
+function shownPrice(typed: string): string | null {
+  const price = normalisePrice(typed);
+  return price === undefined ? null : formatPrice(price, "short");
+}
+
+/**
+ * The row's photo: the current one (or the new one, once uploaded) and the file picker. Without
+ * JavaScript the chosen file goes with the form; with it, it is uploaded at once and only its URL
+ * goes with the form, so the file is not sent twice.
+ */
+function RowPhoto({
+  item,
+  row,
+  error,
+  onUploadingChange,
+}: {
+  item: StaticListingItemView;
+  row: StaticListingRowValues;
+  error?: string;
+  onUploadingChange(started: boolean): void;
+}) {
+  const [uploaded, setUploaded] = useState(row.newImage);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    input.value = "";
+    setFailure(null);
+    if (file.size > MAX_IMAGE_MEGABYTES * 1024 * 1024) {
+      setFailure(copy.tooBig(MAX_IMAGE_MEGABYTES));
+      return;
+    }
+    setProgress(0);
+    onUploadingChange(true);
+    uploadImage(file, setProgress)
+      .then((url) => {
+        setUploaded(url);
+        // The hidden field changed without an input event: the form has unsaved changes now.
+        input.form?.dispatchEvent(new Event("change", { bubbles: true }));
+      })
+      .catch((reason: Error) => setFailure(reason.message))
+      .finally(() => {
+        setProgress(null);
+        onUploadingChange(false);
+      });
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-semibold text-stone-800">{uploaded ? copy.newPhoto : copy.currentImage}</p>
+        <div className="aspect-square w-40 max-w-full overflow-hidden rounded-md border border-stone-200 bg-stone-50">
+          <ProductImage src={uploaded || item.image} alt={row.imageAlt || item.name} fit={item.imageFit ?? "cover"} sizes="10rem" />
+        </div>
+      </div>
+      {uploaded ? <input type="hidden" name={uploadedImageFieldName(item.id)} value={uploaded} /> : null}
+      <Field
+        label={copy.newImage}
+        name={imageFieldName(item.id)}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES}
+        onChange={choose}
+        error={failure ?? error}
+        hint={copy.newImageHint}
+        className="min-w-0"
+      />
+      {progress !== null ? (
+        <div role="status" className="text-sm text-stone-700">
+          <progress max={100} value={progress} aria-label={copy.uploadProgress(item.name)} className="w-full" />
+          {copy.uploadingPercent(progress)}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The price, with how the public page shows it (updated as the editor types, once scripts run). */
+function PriceField({ defaultValue, error }: { defaultValue: string; error?: string }) {
+  const [typed, setTyped] = useState(defaultValue);
+  return (
+    <Field
+      label={copy.price}
+      name="price"
+      defaultValue={defaultValue}
+      onChange={(event) => setTyped(event.currentTarget.value)}
+      error={error}
+      hint={copy.priceHint(shownPrice(typed))}
+      inputMode="decimal"
+      autoComplete="off"
+    />
+  );
+}
+
+function VisibleSwitch({ id, name, defaultChecked }: { id: string; name: string; defaultChecked: boolean }) {
+  const inputId = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={inputId}
+        type="checkbox"
+        name="visible"
+        value={id}
+        defaultChecked={defaultChecked}
+        aria-describedby={`${inputId}-ayuda`}
+        className="mt-1 size-5 shrink-0 accent-brand-700"
+      />
+      <div>
+        <Label htmlFor={inputId}>
+          {copy.visible}
+          <span className="sr-only"> {name}</span>
+        </Label>
+        <p id={`${inputId}-ayuda`} className="text-sm text-stone-600">
+          {copy.visibleHint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function StaticListingForm({ listing, items, values, errors }: StaticListingFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const { blocker } = useUnsavedChanges(form);
+  useFocusFirstError(form, errors);
+  const rows = rowsToShow(items, values);
+  // Photos still on their way: saving waits for them.
+  const [uploads, setUploads] = useState(0);
+  const onUploadingChange = useCallback((started: boolean) => setUploads((count) => count + (started ? 1 : -1)), []);
+
+  return (
+    <Form method="post" encType="multipart/form-data" ref={form} noValidate preventScrollReset className="flex flex-col gap-6">
+      {/* Enter in a field saves: the first submit button of a form is the one implicit submission presses. */}
+      <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-xl font-semibold text-stone-900">{listing.title}</h2>
+        <a href={listing.path} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline">
+          {copy.pageLink}
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only"> (se abre en otra pestaña)</span>
+        </a>
+      </div>
+      <p className="text-sm text-stone-600">{copy.moveHint}</p>
+      <ol className="flex flex-col gap-4">
+        {rows.map(({ item, values: row }, index) => {
+          const error = (field: string) => errors[`rows.${index}.${field}`];
+          return (
+            <li key={item.id}>
+              <fieldset className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
+                <legend className="px-1 text-lg font-semibold text-stone-900">
+                  {item.name}
+                  {row.isVisible ? null : <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-sm font-medium text-stone-700">{copy.hidden}</span>}
+                </legend>
+                <p className="text-sm text-stone-600">{item.category}</p>
+                <input type="hidden" name="itemId" value={item.id} />
+                <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[14rem_minmax(0,1fr)]">
+                  <RowPhoto item={item} row={row} onUploadingChange={onUploadingChange} error={error("image")} />
+                  <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
+                    <PriceField defaultValue={row.price} error={error("price")} />
+                    <SelectField label={copy.stock} name="inStock" defaultValue={row.inStock ? "si" : "no"}>
+                      <option value="si">{copy.inStock}</option>
+                      <option value="no">{copy.outOfStock}</option>
+                    </SelectField>
+                    <TextAreaField
+                      label={copy.descriptionLabel}
+                      name="description"
+                      defaultValue={row.description}
+                      error={error("description")}
+                      maxLength={MAX_DESCRIPTION_LENGTH}
+                      rows={3}
+                      className="sm:col-span-2"
+                    />
+                    <Field
+                      label={copy.imageAlt}
+                      name="imageAlt"
+                      defaultValue={row.imageAlt}
+                      error={error("imageAlt")}
+                      hint={copy.imageAltHint(item.name)}
+                      maxLength={MAX_IMAGE_ALT_LENGTH}
+                      autoComplete="off"
+                    />
+                    <div className="sm:col-span-2">
+                      <VisibleSwitch id={item.id} name={item.name} defaultChecked={row.isVisible} />
+                    </div>
+                  </div>
+                </div>
+                <div className="mt-4 flex flex-wrap gap-2">
+                  <Button type="submit" name="intent" value={`up-${item.id}`} variant="secondary" size="sm" disabled={index === 0}>
+                    <ArrowUp aria-hidden="true" className="size-4" />
+                    {copy.moveUp}
+                    <span className="sr-only"> {item.name}</span>
+                  </Button>
+                  <Button type="submit" name="intent" value={`down-${item.id}`} variant="secondary" size="sm" disabled={index === rows.length - 1}>
+                    <ArrowDown aria-hidden="true" className="size-4" />
+                    {copy.moveDown}
+                    <span className="sr-only"> {item.name}</span>
+                  </Button>
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <div>
+        <SubmitButton intent="save" pendingText={copy.saving} disabled={uploads > 0} className="w-full sm:w-auto">
+          {uploads > 0 ? copy.uploading : copy.save}
+        </SubmitButton>
+      </div>
+      <UnsavedChangesDialog blocker={blocker} copy={copy.unsaved} />
+    </Form>
+  );
+}

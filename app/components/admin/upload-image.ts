@@ -1,0 +1,25 @@
+// The admin's photo uploader: one file per POST to the product photos' endpoint
+// (/admin/products/imagenes, the checked image pipeline), with its progress. Resolves to the stored
+// URL, or fails with the endpoint's message in Spanish. Used by the product form and the static
+// listings, whose photos share the "products" folder.
+
+/** Uploads one photo; `onProgress` gets whole percents. */
+export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", "/admin/products/imagenes");
+    request.responseType = "json";
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      const body = request.response as { url?: string; error?: string } | null;
+      if (request.status === 200 && body?.url) resolve(body.url);
+      else reject(new Error(body?.error ?? "No se pudo subir la imagen. Probá de nuevo."));
+    };
+    request.onerror = () => reject(new Error("Se cortó la conexión mientras subía la imagen."));
+    const body = new FormData();
+    body.append("file", file);
+    request.send(body);
+  });
+}

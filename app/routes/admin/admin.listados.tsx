@@ -1,0 +1,171 @@
+import { data, Link, redirect } from "react-router";
+import { adminOf } from "~/.server/auth/guard";
+import { listStaticListingItems, saveStaticListingItems } from "~/.server/catalog/static-listings";
+import { setFlash } from "~/.server/flash";
+import { formIntent, parseForm } from "~/.server/forms";
+import { logger } from "~/.server/logger";
+import { databaseOf } from "~/.server/request-context";
+import { formBodyMiddleware } from "~/.server/security/form-body";
+import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "~/.server/storage/images";
+import { AdminPageHeader } from "~/components/admin/admin-shell";
+import { StaticListingForm } from "~/components/admin/static-listing-form";
+import { Notice } from "~/components/ui/notice";
+import { listingsCopy as copy } from "~/content/admin-listings";
+import { staticListings } from "~/content/static-products";
+import { cn } from "~/lib/cn";
+import type { FieldErrors } from "~/lib/forms";
+import { buildMeta } from "~/lib/meta";
+import { imageUploadFailed, listingNotices } from "~/lib/notices";
+import type { Notice as NoticeData } from "~/lib/toast";
+import {
+  applyMove,
+  imageFieldName,
+  normalisePrice,
+  parseMoveIntent,
+  type StaticListingRowInput,
+  staticListingSchema,
+  staticListingValues,
+} from "~/lib/static-listing-form";
+import type { Route } from "./+types/admin.listados";
+
+// "Listados estáticos" (docs/features.md): the products of the nine static listing pages, one
+// listing at a time (?listado=botas-bekina). One plain multipart form per listing, so it works
+// without JavaScript: "Guardar listado" saves every row; a row's Subir/Bajar saves the rows with
+// that one moved. A save bumps the content version, so cached pages refresh on every instance
+// (docs/decisions/017-static-listings-in-database.md).
+
+/** The listing the address asks for (its path without the slash), or the first one. */
+function chosenListing(request: Request) {
+  const slug = new URL(request.url).searchParams.get("listado");
+  return staticListings.find((listing) => listing.path === `/${slug}`) ?? (slug ? undefined : staticListings[0]);
+}
+
+const pageOf = (path: string) => `/admin/listados?listado=${path.slice(1)}`;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta(matches, { title: copy.title, description: copy.description, path: "/admin/listados", noindex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  adminOf(context);
+  const listing = chosenListing(request);
+  if (!listing) throw data(null, { status: 404 });
+  const items = await listStaticListingItems(await databaseOf(context), listing.path);
+  return {
+    listings: staticListings.map(({ path, title }) => ({ path, title })),
+    listing: { path: listing.path, title: listing.title },
+    // Changes with every save: the form is drawn afresh from what was stored (and is no longer "unsaved").
+    revision: Math.max(0, ...items.map((item) => item.updatedAt.getTime())),
+    items: items.map(({ id, name, category, price, image, imageAlt, imageFit, description, inStock, isVisible }) => ({
+      id,
+      name,
+      category,
+      image,
+      imageFit,
+      values: { id, price: price ?? "", inStock, description, imageAlt: imageAlt ?? "", isVisible, newImage: "" },
+    })),
+  };
+}
+
+export const middleware = [formBodyMiddleware];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  adminOf(context);
+  const listing = chosenListing(request);
+  if (!listing) throw data(null, { status: 404 });
+  const db = await databaseOf(context);
+  const form = { request, context };
+  const move = parseMoveIntent(await formIntent(form));
+  const submission = await parseForm(form, staticListingSchema);
+  const refuse = (errors: FieldErrors, notice: NoticeData = listingNotices.saveFailed, status = 400) =>
+    data({ values: staticListingValues(submission.submitted), errors, notice }, { status });
+  if (!submission.ok) return refuse(submission.errors);
+
+  const current = new Map((await listStaticListingItems(db, listing.path)).map((item) => [item.id, item]));
+  const { rows } = submission.data;
+  // The rows must be this listing's, each once: a form from another listing or an old tab is refused.
+  if (rows.length !== current.size || new Set(rows.map((row) => row.id)).size !== rows.length || rows.some((row) => !current.has(row.id))) {
+    return refuse({}, { ...listingNotices.saveFailed, description: "La lista cambió mientras la editabas. Recargá la página y probá de nuevo." }, 409);
+  }
+
+  const inputs: StaticListingRowInput[] = [];
+  // Photos stored by this request: removed again if the save does not happen, so none is left orphaned.
+  const uploaded: string[] = [];
+  const discardUploads = () => Promise.all(uploaded.map((url) => deleteUploadedImage(db, url)));
+  for (const [index, row] of rows.entries()) {
+    // A photo the page uploaded already (with scripts), else one sent with the form (without), else the current one.
+    let image = row.newImage || current.get(row.id)!.image;
+    const file = submission.submitted[imageFieldName(row.id)];
+    if (!row.newImage && file instanceof File && file.size > 0) {
+      try {
+        image = await saveUploadedImage(file, "products");
+        uploaded.push(image);
+      } catch (error) {
+        if (!(error instanceof ImageUploadError)) logger.error({ err: error }, "static listing image upload failed");
+        await discardUploads();
+        const detail = error instanceof ImageUploadError ? error.message : "No se pudo guardar la imagen. Probá de nuevo.";
+        return refuse({ [`rows.${index}.image`]: detail }, imageUploadFailed(detail));
+      }
+    }
+    inputs.push({
+      id: row.id,
+      price: normalisePrice(row.price) ?? null,
+      inStock: row.inStock,
+      description: row.description,
+      image,
+      imageAlt: row.imageAlt || null,
+      isVisible: row.isVisible,
+    });
+  }
+
+  try {
+    const released = await saveStaticListingItems(db, listing.path, move ? applyMove(inputs, move) : inputs);
+    // A replaced upload is shown nowhere any more (deleteUploadedImage leaves the drawings under /images alone).
+    for (const url of released) await deleteUploadedImage(db, url);
+  } catch (error) {
+    logger.error({ err: error }, "static listing save failed");
+    await discardUploads();
+    return refuse({}, listingNotices.saveFailedUnexpected, 500);
+  }
+  return redirect(pageOf(listing.path), { headers: { "Set-Cookie": await setFlash("listing-saved") } });
+}
+
+export default function StaticListingsAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const { listings, listing, items, revision } = loaderData;
+  return (
+    <>
+      <AdminPageHeader title={copy.title} description={copy.description} />
+      <nav aria-labelledby="listados-titulo" className="mb-6">
+        <h2 id="listados-titulo" className="mb-2 text-sm font-semibold text-stone-800">
+          {copy.picker}
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          {listings.map((entry) => {
+            const current = entry.path === listing.path;
+            return (
+              <li key={entry.path}>
+                <Link
+                  to={pageOf(entry.path)}
+                  aria-current={current ? "page" : undefined}
+                  className={cn(
+                    "inline-block rounded-md border px-3 py-2 text-sm font-semibold",
+                    current ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-800 hover:bg-brand-50",
+                  )}
+                >
+                  {entry.title}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <Notice notice={actionData?.notice ?? null} className="mb-6" />
+      <StaticListingForm
+        key={`${listing.path}:${revision}`}
+        listing={listing}
+        items={items}
+        values={actionData?.values ?? null}
+        errors={actionData?.errors ?? {}}
+      />
+    </>
+  );
+}

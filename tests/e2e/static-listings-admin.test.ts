@@ -1,0 +1,143 @@
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staticListingMessages } from "~/lib/static-listing-form";
+import { type AdminSite, adminSession, startSiteWithAdmin } from "../support/admin-site";
+import { seriousA11yViolations, viewports, waitForHydration } from "../support/browser";
+import type { RunningServer } from "../support/server";
+
+// "Listados estáticos" (docs/features.md): an editor changes the products of the static listing
+// pages at /admin/listados, at 1280 px and at 375 px, with and without JavaScript, and the public
+// listing pages (even ones already in the page cache) show the change at once.
+
+const editor = { email: "listados-estaticos@example.com", password: "clave-de-listados-1" };
+
+describe("static listings admin", () => {
+  let site: AdminSite;
+  let server: RunningServer;
+  let browser: Browser;
+  let signedIn: BrowserContextOptions["storageState"];
+
+  beforeAll(async () => {
+    site = await startSiteWithAdmin(editor);
+    ({ server, browser } = site);
+    signedIn = await adminSession(site, editor);
+  });
+  afterAll(() => site?.stop());
+
+  async function editorPage(path: string, viewport: { width: number; height: number }, javaScriptEnabled = true): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, viewport, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(path);
+    if (javaScriptEnabled) await waitForHydration(page);
+    return page;
+  }
+
+  /** The card of a product on a public listing page, as an anonymous visitor (served by the page cache) sees it. */
+  async function publicCard(path: string, name: string) {
+    const context = await browser.newContext({ baseURL: server.url, viewport: viewports.desktop });
+    const page = await context.newPage();
+    await page.goto(path);
+    return { page, card: page.locator("#productos article").filter({ has: page.getByRole("heading", { name, exact: true }) }) };
+  }
+
+  async function warmCache(path: string) {
+    const { page } = await publicCard(path, "");
+    await page.goto(path);
+    await page.context().close();
+  }
+
+  const row = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
+
+  it("an editor changes a price at 1280 px and the cached public page shows it", async () => {
+    await warmCache("/netfilm");
+    const page = await editorPage("/admin/listados?listado=netfilm", viewports.desktop);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const netfilm = row(page, "NetFilm manual 500 mm");
+    await expect(netfilm.getByText("En la página se ve: $ 185.", { exact: false }).isVisible()).resolves.toBe(true);
+    await netfilm.getByLabel("Precio").fill("199,90");
+    // The hint shows the price as the page will, while typing.
+    await netfilm.getByText("En la página se ve: $ 199,90.", { exact: false }).waitFor();
+    // With scripts a chosen photo is uploaded at once, through the admin's image endpoint.
+    const machine = row(page, "NetFilm máquina 500 mm");
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+    await machine.getByLabel("Cambiar la foto").setInputFiles({ name: "rollo.png", mimeType: "image/png", buffer: photo });
+    await machine.getByText("Foto nueva (se publica al guardar)").waitFor();
+    await machine.getByLabel("Qué muestra la foto").fill("Rollo de film ventilado sobre un pallet");
+    await page.getByRole("button", { name: "Guardar listado" }).click();
+    await page.getByText("Listado guardado").first().waitFor();
+    await expect(row(page, "NetFilm manual 500 mm").getByLabel("Precio").inputValue()).resolves.toBe("199.90");
+    await page.context().close();
+
+    const { page: visitor, card } = await publicCard("/netfilm", "NetFilm manual 500 mm");
+    await expect(card.locator("p").filter({ hasText: /^\$ 199,90$/ }).isVisible()).resolves.toBe(true);
+    const image = visitor.locator("#productos article").nth(1).getByRole("img", { name: "Rollo de film ventilado sobre un pallet" });
+    await expect(image.getAttribute("src")).resolves.toMatch(/^\/uploads\/products\//);
+    await visitor.context().close();
+  });
+
+  it("works at 375 px: picks a listing, asks before leaving with unsaved changes, and publishes the price", async () => {
+    const page = await editorPage("/admin/listados", viewports.mobile);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    await page.getByRole("link", { name: "Paletizadoras", exact: true }).click();
+    const portarrollo = row(page, "Portarrollo manual con freno");
+    await portarrollo.waitFor();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await portarrollo.getByLabel("Precio").fill("9.200");
+
+    // The admin navigation (in the phone menu) would lose the change: a dialog asks first.
+    await page.getByText("Menú").click();
+    await page.getByRole("link", { name: "Productos" }).first().click();
+    const ask = page.getByRole("alertdialog", { name: "¿Salir sin guardar?" });
+    await ask.waitFor();
+    await ask.getByRole("button", { name: "Seguir editando" }).click();
+    await ask.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toBe("/admin/listados");
+    await expect(portarrollo.getByLabel("Precio").inputValue()).resolves.toBe("9.200");
+
+    await page.getByRole("button", { name: "Guardar listado" }).click();
+    await page.getByText("Listado guardado").first().waitFor();
+    await page.context().close();
+
+    const { page: visitor, card } = await publicCard("/paletizadoras", "Portarrollo manual con freno");
+    await expect(card.locator("p").filter({ hasText: /^\$ 9\.200$/ }).isVisible()).resolves.toBe(true);
+    await visitor.context().close();
+  });
+
+  it("works without JavaScript: a refusal keeps what was typed; hiding, moving and a new photo with its alt text are published", async () => {
+    await warmCache("/botas-bekina");
+    const page = await editorPage("/admin/listados?listado=botas-bekina", viewports.mobile, false);
+    const thermo = row(page, "Bekina AgriLite Thermo");
+    await thermo.getByLabel("Precio").fill("muy barato!");
+    await thermo.getByLabel("Descripción").fill("Bota térmica para el invierno, ahora con plantilla de lana.");
+    const refused = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Guardar listado" }).click();
+    expect((await refused).status()).toBe(400);
+    await page.getByText(staticListingMessages.price).waitFor();
+    await expect(row(page, "Bekina AgriLite Thermo").getByLabel("Descripción").inputValue()).resolves.toBe("Bota térmica para el invierno, ahora con plantilla de lana.");
+
+    await row(page, "Bekina AgriLite Thermo").getByLabel("Precio").fill("95");
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#2f7d32" } }).jpeg().toBuffer();
+    await row(page, "Bekina AgriLite Thermo").getByLabel("Cambiar la foto").setInputFiles({ name: "bota.jpg", mimeType: "image/jpeg", buffer: photo });
+    await row(page, "Bekina AgriLite Thermo").getByLabel("Qué muestra la foto").fill("Bota verde de caña alta sobre piso de hormigón");
+    await row(page, "Bekina StepLite X S3").getByLabel(/Mostrar en la página/).uncheck();
+    // «Subir» saves the list with the row moved.
+    await page.getByRole("button", { name: "Subir Bekina AgriLite Thermo" }).click();
+    await page.getByText("Listado guardado").first().waitFor();
+    await expect(page.locator("fieldset > legend").first().innerText()).resolves.toBe("Bekina AgriLite Thermo");
+    await expect(page.locator("fieldset > legend").last().innerText()).resolves.toMatch(/^Bekina StepLite X S3\s*Oculto$/);
+    await page.context().close();
+
+    const { page: visitor } = await publicCard("/botas-bekina", "Bekina AgriLite Thermo");
+    const cards = visitor.locator("#productos article");
+    await expect(cards.count()).resolves.toBe(2);
+    await expect(cards.nth(0).getByRole("heading").innerText()).resolves.toBe("Bekina AgriLite Thermo");
+    await expect(cards.nth(0).locator("p").filter({ hasText: /^\$ 95$/ }).isVisible()).resolves.toBe(true);
+    await expect(cards.nth(0).getByText("Bota térmica para el invierno, ahora con plantilla de lana.").isVisible()).resolves.toBe(true);
+    const image = cards.nth(0).getByRole("img", { name: "Bota verde de caña alta sobre piso de hormigón" });
+    await expect(image.getAttribute("src")).resolves.toMatch(/^\/uploads\/products\//);
+    await expect(visitor.getByRole("heading", { name: "Bekina StepLite X S3" }).count()).resolves.toBe(0);
+    await visitor.context().close();
+  });
+});
