@@ -55,6 +55,12 @@ export async function listAccountsWithSessions(db: Database, now = new Date()): 
 }
 
 /** Ends one session; false when it no longer exists. */
+/** The e-mail of an account, for words such as the activity log's; null when it is gone. */
+export async function accountEmail(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}
+
 export async function endSession(db: Database, sessionId: string): Promise<boolean> {
   const [row] = await db.select({ token: sessions.token }).from(sessions).where(eq(sessions.id, sessionId));
   if (!row) return false;

@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { recordActivity } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
 import { getCategory, updateCategoryDetails } from "~/.server/catalog/admin-categories";
 import { setFlash } from "~/.server/flash";
@@ -47,6 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     requestContextOf(context).log.error({ err: error }, "category update failed");
     return data({ notice: categoryNotices.actionFailed, values, errors: {} }, { status: 500 });
   }
+  await recordActivity(context, { action: "updated", subject: "category", subjectId: params.id, label: submission.data.name });
   return redirect("/admin/categorias", { headers: { "Set-Cookie": await setFlash("category-updated") } });
 }
 

@@ -1,6 +1,7 @@
 import { data, redirect, useLocation } from "react-router";
+import { recordActivity } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
-import { createCategory, deleteCategory, listCategoryTree, moveCategory, setCategoryActive } from "~/.server/catalog/admin-categories";
+import { createCategory, deleteCategory, getCategory, listCategoryTree, moveCategory, setCategoryActive } from "~/.server/catalog/admin-categories";
 import { type FlashKey, setFlash } from "~/.server/flash";
 import { formIntent, parseForm } from "~/.server/forms";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
@@ -63,6 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const errors = created.reason === "name-taken" ? { name: categoryFormMessages.nameTaken } : { parentId: categoryFormMessages.parentInvalid };
         return data({ notice: categoryNotices.saveFailed, values, errors }, { status: 400 });
       }
+      await recordActivity(context, { action: "created", subject: "category", subjectId: created.id, label: submission.data.name });
     } catch (error) {
       log.error({ err: error }, "category create failed");
       return data({ notice: categoryNotices.actionFailed, values, errors: {} }, { status: 500 });
@@ -74,18 +76,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return refuse(genericErrorNotice);
   const command = parsed.data;
   try {
+    const category = await getCategory(db, command.categoryId);
+    const record = (action: "updated" | "activated" | "deactivated" | "deleted", detail?: string) =>
+      category ? recordActivity(context, { action, subject: "category", subjectId: category.id, label: category.name, detail }) : Promise.resolve();
     switch (command.intent) {
       case "move":
         if (!(await moveCategory(db, command.categoryId, command.direction))) return refuse(categoryNotices.missing, 404);
+        await record("updated", command.direction === "up" ? "Subió en el orden" : "Bajó en el orden");
         return backToList("category-moved");
       case "set-active": {
         const active = command.active === "true";
         if (!(await setCategoryActive(db, command.categoryId, active))) return refuse(categoryNotices.missing, 404);
+        await record(active ? "activated" : "deactivated");
         return backToList(active ? "category-activated" : "category-deactivated");
       }
       case "delete": {
         const result = await deleteCategory(db, command.categoryId);
-        if (result.ok) return backToList("category-deleted");
+        if (result.ok) {
+          await record("deleted");
+          return backToList("category-deleted");
+        }
         if (result.reason === "not-found") return refuse(categoryNotices.missing, 404);
         // The page offered no delete for a category in use; this is someone filing a product meanwhile.
         return refuse(categoryDeleteRefused(result.name, deleteRefusal(result.use)!), 409);

@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { recordActivity } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
 import { listStaticListingItems, saveStaticListingItems } from "~/.server/catalog/static-listings";
 import { setFlash } from "~/.server/flash";
@@ -126,6 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await discardUploads();
     return refuse({}, listingNotices.saveFailedUnexpected, 500);
   }
+  await recordActivity(context, { action: "updated", subject: "listing", subjectId: listing.path, label: listing.title, detail: move ? "Cambió el orden" : null });
   return redirect(pageOf(listing.path), { headers: { "Set-Cookie": await setFlash("listing-saved") } });
 }
 

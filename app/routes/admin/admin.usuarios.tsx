@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
-import { endAllSessions, endSession, listAccountsWithSessions } from "~/.server/auth/accounts";
+import { recordActivity } from "~/.server/activity/log";
+import { accountEmail, endAllSessions, endSession, listAccountsWithSessions } from "~/.server/auth/accounts";
 import { changeColleagueRole, colleagueRefusalMessages, type ColleagueResult, INVITATION_DAYS, inviteColleague, removeColleague, resendInvitation } from "~/.server/auth/colleagues";
 import { adminOf, isAdminEmail, roleOf } from "~/.server/auth/guard";
 import { formReply, parseForm } from "~/.server/forms";
@@ -96,6 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "invite": {
       const result = await inviteColleague(db, { email: form.email, role: form.role, origin: publicOrigin(request) });
       if (!result.ok) return data<ActionReply>({ notice: { kind: "error", title: "No se pudo invitar", description: colleagueRefusalMessages[result.reason] }, ...formReply(parsed, { email: colleagueRefusalMessages[result.reason] }) }, { status: 409 });
+      await recordActivity(context, { action: "invited", subject: "user", label: result.email, detail: `Como ${adminRoleLabels[form.role]}` });
       return {
         notice: {
           kind: "success",
@@ -107,16 +109,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "resend-invitation": {
       const result = await resendInvitation(db, { userId: form.userId, adminEmail, origin: publicOrigin(request) });
       if (!result.ok) return refused(result);
+      await recordActivity(context, { action: "invited", subject: "user", subjectId: form.userId, label: result.email, detail: "Invitación reenviada" });
       return { notice: { kind: "success", title: "Invitación reenviada", description: `Le mandamos a ${result.email} un enlace nuevo; los anteriores siguen valiendo hasta que venzan.` } } satisfies ActionReply;
     }
     case "set-role": {
       const result = await changeColleagueRole(db, { ...change, userId: form.userId, role: form.role });
       if (!result.ok) return refused(result);
+      await recordActivity(context, { action: "role-changed", subject: "user", subjectId: form.userId, label: result.email, detail: `Ahora es ${adminRoleLabels[form.role]}` });
       return { notice: { kind: "success", title: "Rol cambiado", description: `${result.email} ahora es ${adminRoleLabels[form.role]}.` } } satisfies ActionReply;
     }
     case "remove": {
       const result = await removeColleague(db, { ...change, userId: form.userId });
       if (!result.ok) return refused(result);
+      await recordActivity(context, { action: "removed", subject: "user", subjectId: form.userId, label: result.email });
       return { notice: { kind: "success", title: "Cuenta quitada", description: `${result.email} ya no puede entrar a la administración.` } } satisfies ActionReply;
     }
     case "end-session": {
@@ -125,6 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "end-all":
       await endAllSessions(form.userId);
+      await recordActivity(context, { action: "sessions-ended", subject: "user", subjectId: form.userId, label: (await accountEmail(db, form.userId)) ?? "Cuenta que ya no existe", detail: "Todas sus sesiones" });
       return { notice: sessionNotices.allSessionsRevoked } satisfies ActionReply;
   }
 }
