@@ -1,5 +1,5 @@
-// `npm run admin:create -- --email E`: creates a verified administrator, or promotes (and verifies)
-// an existing account. The password is typed at a hidden prompt or piped on standard input, never
+// `npm run admin:create -- --email E [--role editor]`: creates a verified administrator (or editor),
+// or gives an existing account that role (and verifies it). The password is typed at a hidden prompt or piped on standard input, never
 // passed as an argument (arguments show in `ps` and in the shell's history). Works on the configured
 // database (DATA_DIR or DATABASE_URL), migrating a fresh one first. The embedded database is locked
 // while the server runs: stop it, or point DATABASE_URL at the PostgreSQL server of a live site.
@@ -11,12 +11,15 @@ import { z } from "zod";
 import { getAuth } from "~/.server/auth/auth";
 import { hasRole } from "~/.server/auth/guard";
 import { readServerConfig } from "~/.server/config";
+import { type AdminRole, isAdminRole } from "~/lib/admin-permissions";
 import { closeDatabase, getConnection } from "~/.server/db";
 import { DatabaseLockedError } from "~/.server/db/lock";
 
-const usage = `Usage: npm run admin:create -- --email EMAIL [--reset-password]
+const usage = `Usage: npm run admin:create -- --email EMAIL [--role admin|editor] [--reset-password]
 
   --email           the administrator's e-mail address
+  --role            admin (default: everything) or editor (products, articles, messages, categories,
+                    static listings; see app/lib/admin-permissions.ts)
   --reset-password  also replace the password of an account that already exists (ends its sessions)
 
 The password (8 to 128 characters) is asked for when the account is created or --reset-password is
@@ -36,6 +39,7 @@ function readArguments() {
   const { values } = parseArgs({
     options: {
       email: { type: "string" },
+      role: { type: "string", default: "admin" },
       "reset-password": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -47,7 +51,8 @@ function readArguments() {
   }
   const email = z.email().safeParse(values.email?.trim().toLowerCase());
   if (!email.success) throw new UsageError("--email must be an e-mail address.");
-  return { email: email.data, resetPassword: values["reset-password"] };
+  if (!isAdminRole(values.role)) throw new UsageError("--role must be admin or editor.");
+  return { email: email.data, role: values.role, resetPassword: values["reset-password"] };
 }
 
 /** The first line of standard input when it is piped or redirected. */
@@ -76,17 +81,18 @@ async function askForPassword(email: string): Promise<string> {
   return password;
 }
 
-/** "user" becomes "admin"; other roles are kept alongside it. */
-function withAdminRole(role: string | null | undefined): string {
-  const roles = (role ?? "")
+/** The admin-area role replaces "user", "admin" or "editor"; any other role is kept alongside it. */
+function withRole(current: string | null | undefined, role: AdminRole): string {
+  const kept = (current ?? "")
     .split(",")
     .map((value) => value.trim())
-    .filter((value) => value && value !== "user");
-  return [...new Set([...roles, "admin"])].join(",");
+    .filter((value) => value && value !== "user" && !isAdminRole(value));
+  return [...new Set([...kept, role])].join(",");
 }
 
 async function run(): Promise<void> {
-  const { email, resetPassword } = readArguments();
+  const { email, role, resetPassword } = readArguments();
+  const title = role === "admin" ? "administrator" : "editor";
   const connection = await getConnection();
   const where = connection.kind === "postgres" ? "the PostgreSQL database of DATABASE_URL" : `the embedded database in ${readServerConfig().dataDir}`;
   const auth = await getAuth();
@@ -96,9 +102,9 @@ async function run(): Promise<void> {
   if (!existing) {
     const password = await askForPassword(email);
     // Better Auth hashes the password; the account is confirmed, since the operator vouches for it.
-    const { user } = await auth.api.createUser({ body: { email, password, name: email.split("@")[0]!, role: "admin" } });
+    const { user } = await auth.api.createUser({ body: { email, password, name: email.split("@")[0]!, role } });
     await context.internalAdapter.updateUser(user.id, { emailVerified: true });
-    console.log(`Created administrator ${email} (e-mail confirmed) in ${where}.`);
+    console.log(`Created ${title} ${email} (e-mail confirmed) in ${where}.`);
     console.log("They can sign in at /auth now.");
     return;
   }
@@ -108,9 +114,9 @@ async function run(): Promise<void> {
   // Asked before anything changes, so a mistyped password leaves the account as it was.
   const newPassword = resetPassword ? await askForPassword(email) : undefined;
   const changes: string[] = [];
-  if (!hasRole(user, "admin")) changes.push("given the role admin");
+  if (!hasRole(user, role) || (role === "editor" && hasRole(user, "admin"))) changes.push(`given the role ${role}`);
   if (!user.emailVerified) changes.push("e-mail confirmed");
-  await context.internalAdapter.updateUser(user.id, { role: withAdminRole(user.role), emailVerified: true });
+  await context.internalAdapter.updateUser(user.id, { role: withRole(user.role, role), emailVerified: true });
 
   if (newPassword !== undefined) {
     const hash = await context.password.hash(newPassword);
@@ -123,7 +129,7 @@ async function run(): Promise<void> {
   console.log(
     changes.length > 0
       ? `Updated the existing account ${email} in ${where}: ${changes.join(", ")}.`
-      : `${email} already is a confirmed administrator in ${where}; nothing changed.`,
+      : `${email} already is a confirmed ${title} in ${where}; nothing changed.`,
   );
   if (user.banned) console.log("Note: this account is banned and cannot sign in until it is unbanned.");
 }

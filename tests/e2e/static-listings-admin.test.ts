@@ -10,7 +10,8 @@ import type { RunningServer } from "../support/server";
 // pages at /admin/listados, at 1280 px and at 375 px, with and without JavaScript, and the public
 // listing pages (even ones already in the page cache) show the change at once.
 
-const editor = { email: "listados-estaticos@example.com", password: "clave-de-listados-1" };
+// An editor's account: static listings are editors' work (app/lib/admin-permissions.ts).
+const editor = { email: "listados-estaticos@example.com", password: "clave-de-listados-1", role: "editor" } as const;
 
 describe("static listings admin", () => {
   let site: AdminSite;

@@ -10,6 +10,8 @@ import { type RunningServer, type StartOptions, startServer } from "./server";
 export interface Editor {
   email: string;
   password: string;
+  /** The account's role (admin:create --role); administrator when left out. */
+  role?: "admin" | "editor";
 }
 
 export interface AdminSite {
@@ -25,7 +27,7 @@ export interface AdminSite {
  */
 export async function startSiteWithAdmin(editor: Editor, env: Record<string, string> = {}, options: StartOptions = {}): Promise<AdminSite> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-site-"));
-  const created = await adminCreate(["--email", editor.email], { DATA_DIR: dataDir, DATABASE_URL: undefined }, `${editor.password}\n`);
+  const created = await adminCreate(["--email", editor.email, "--role", editor.role ?? "admin"], { DATA_DIR: dataDir, DATABASE_URL: undefined }, `${editor.password}\n`);
   if (created.code !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
   const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", ...env }, options);
   const browser = await launchBrowser();
