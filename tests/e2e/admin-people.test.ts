@@ -74,8 +74,9 @@ describe("colleagues and roles", () => {
     // Signed in, the editor's menu lists only what an editor may open.
     await signInThroughForm(page, colleague);
     const menu = page.locator("aside").getByRole("navigation", { name: "Secciones de administración" });
-    await expect(menu.getByRole("link").allTextContents()).resolves.toEqual(["Artículos", "Productos", "Consultas", "Seguridad"]);
-    for (const path of ["/admin/usuarios", "/admin/ajustes"]) {
+    await menu.getByRole("link", { name: "Artículos" }).waitFor();
+    await expect(menu.getByRole("link").allTextContents()).resolves.toEqual(["Artículos", "Productos", "Categorías", "Listados estáticos", "Consultas", "Seguridad"]);
+    for (const path of ["/admin/usuarios", "/admin/ajustes", "/admin/actividad"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);
       await page.getByText("Tu cuenta no tiene permiso para hacer esto.").waitFor();
