@@ -8,7 +8,7 @@ import * as productsRoute from "~/routes/admin/admin.products";
 import * as productsCsvRoute from "~/routes/admin/admin.products.csv";
 import { activityListQuery } from "~/lib/activity";
 import { readListQuery } from "~/lib/admin-lists";
-import { useSignedInAdmin } from "../support/signed-in-admin";
+import { setUpSignedInAdmin } from "../support/signed-in-admin";
 
 // The activity log (issue 23): the admin's actions write who did what to which thing, the log keeps
 // a year, and /admin/actividad lists it newest first with its search and filters.
@@ -19,7 +19,7 @@ const form = (fields: Record<string, string>) => {
   return body;
 };
 describe("activity log", () => {
-  const admin = useSignedInAdmin("registro@example.com");
+  const admin = setUpSignedInAdmin("registro@example.com");
   const db = () => admin.test.database.connection.db;
   const latest = async () => (await searchActivity(db(), readListQuery("http://x/", activityListQuery))).rows[0];
 

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { analyticsEvents } from "~/.server/db/schema";
 import { sectors } from "~/content/sectors";
 import { loader } from "~/routes/admin/admin.analytics";
-import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
+import { TEST_ORIGIN } from "../support/auth";
+import { setUpSignedInAdmin } from "../support/signed-in-admin";
 import { adminRouteContext } from "../support/route-context";
 
 // /admin/analytics: sector tile clicks per sector over 7, 30 or 90 days, for administrators only.
 
 const adminEmail = "estadisticas@example.com";
-const password = "clave-larga-de-prueba";
 const DAY = 24 * 60 * 60 * 1000;
 
-let test: AuthTestContext;
-let cookie: string;
-
-beforeAll(async () => {
-  test = await setUpAuthTest({ ADMIN_EMAIL: adminEmail });
-  await createVerifiedUser(adminEmail, password);
-  cookie = await signIn(adminEmail, password);
-});
-afterAll(() => test.dispose());
+const admin = setUpSignedInAdmin(adminEmail);
 
 beforeEach(async () => {
-  const db = test.database.connection.db;
+  const db = admin.test.database.connection.db;
   await db.delete(analyticsEvents);
   const click = (sector: string, daysAgo: number) => ({
     name: "sector_click",
@@ -45,7 +37,7 @@ beforeEach(async () => {
 
 async function load(search: string, withCookie = true) {
   const headers = new Headers({ accept: "text/html" });
-  if (withCookie) headers.set("cookie", cookie);
+  if (withCookie) headers.set("cookie", admin.cookie);
   const request = new Request(new URL(`/admin/analytics${search}`, TEST_ORIGIN), { headers });
   return loader({ request, params: {}, context: await adminRouteContext(request) } as unknown as Parameters<typeof loader>[0]);
 }

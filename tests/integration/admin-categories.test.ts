@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readContentVersion } from "~/.server/cache/read-content-version";
 import { listCategoryTree } from "~/.server/catalog/admin-categories";
 import { INACTIVE_CATEGORY_MARK, listCategoryFilterOptions, listSubcategoryOptions } from "~/.server/catalog/admin-products";
@@ -10,7 +10,8 @@ import { seedDefaultCategories, seedDemoProducts } from "~/.server/db/seed";
 import { readFlash } from "~/.server/flash";
 import * as listRoute from "~/routes/admin/admin.categorias";
 import * as editRoute from "~/routes/admin/admin.categorias.$id";
-import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
+import { TEST_ORIGIN } from "../support/auth";
+import { setUpSignedInAdmin } from "../support/signed-in-admin";
 import { adminRouteContext } from "../support/route-context";
 
 // "Categorías" (/admin/categorias): staff create, rename, describe, reorder, deactivate and delete
@@ -18,22 +19,15 @@ import { adminRouteContext } from "../support/route-context";
 // content version (cached pages) follow.
 
 const adminEmail = "categorias@example.com";
-const password = "clave-larga-de-prueba";
 
-let test: AuthTestContext;
-let cookie: string;
-
+const admin = setUpSignedInAdmin(adminEmail);
 beforeAll(async () => {
-  test = await setUpAuthTest({ ADMIN_EMAIL: adminEmail });
-  await createVerifiedUser(adminEmail, password);
-  cookie = await signIn(adminEmail, password);
   await seedDefaultCategories(db());
   await seedDemoProducts(db());
 });
-afterAll(() => test.dispose());
 
-const db = () => test.database.connection.db;
-const version = () => readContentVersion(test.database.connection);
+const db = () => admin.test.database.connection.db;
+const version = () => readContentVersion(admin.test.database.connection);
 
 interface Reply {
   data: { notice: { title: string; description?: string } | null; errors: Record<string, string> };
@@ -43,7 +37,7 @@ interface Reply {
 async function post(path: string, fields: Record<string, string>, action: (args: never) => unknown, params: Record<string, string> = {}) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const request = new Request(new URL(path, TEST_ORIGIN), { method: "POST", headers: { accept: "text/html", origin: TEST_ORIGIN, cookie }, body: form });
+  const request = new Request(new URL(path, TEST_ORIGIN), { method: "POST", headers: { accept: "text/html", origin: TEST_ORIGIN, cookie: admin.cookie }, body: form });
   const args = { request, params, context: await adminRouteContext(request), unstable_pattern: "" };
   return (await action(args as never)) as Response | Reply;
 }

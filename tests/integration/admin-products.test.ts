@@ -1,7 +1,7 @@
 import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { categories, products } from "~/.server/db/schema";
 import { readFlash } from "~/.server/flash";
 import { getUploadStore, uploadKeyOf } from "~/.server/storage";
@@ -9,28 +9,20 @@ import * as editRoute from "~/routes/admin/admin.products.$id";
 import * as uploadRoute from "~/routes/admin/admin.products.imagenes";
 import * as listRoute from "~/routes/admin/admin.products";
 import * as newRoute from "~/routes/admin/admin.products.nuevo";
-import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
+import { TEST_ORIGIN } from "../support/auth";
+import { setUpSignedInAdmin } from "../support/signed-in-admin";
 import { adminRouteContext } from "../support/route-context";
 
 // The admin products actions (docs/requirements.md §2 'Admin', §4, §5, §8) run the way React Router
 // runs them: a request carrying the administrator's session cookie, answered by the route module.
 
 const adminEmail = "catalogo@example.com";
-const password = "clave-larga-de-prueba";
 
-let test: AuthTestContext;
-let cookie: string;
-
-beforeAll(async () => {
-  test = await setUpAuthTest({ ADMIN_EMAIL: adminEmail });
-  await createVerifiedUser(adminEmail, password);
-  cookie = await signIn(adminEmail, password);
-});
-afterAll(() => test.dispose());
+const admin = setUpSignedInAdmin(adminEmail);
 
 function request(pathname: string, body?: FormData, options: { cookie?: string | null } = {}): Request {
   const headers = new Headers({ accept: "text/html", origin: TEST_ORIGIN });
-  const sessionCookie = options.cookie === undefined ? cookie : options.cookie;
+  const sessionCookie = options.cookie === undefined ? admin.cookie : options.cookie;
   if (sessionCookie) headers.set("cookie", sessionCookie);
   return new Request(new URL(pathname, TEST_ORIGIN), { method: body ? "POST" : "GET", headers, body });
 }
@@ -70,7 +62,7 @@ function productForm(fields: Record<string, string | string[]>, files: File[] = 
 }
 
 async function subcategory(slug: string) {
-  const db = test.database.connection.db;
+  const db = admin.test.database.connection.db;
   const [row] = await db.select().from(categories).where(eq(categories.slug, slug));
   return row!;
 }
@@ -112,7 +104,7 @@ describe("admin products", () => {
     const response = await newRoute.action(await args<typeof newRoute.action>(request("/admin/products/nuevo", form)));
     expect(await flashOf(response)).toBe("Producto creado correctamente");
 
-    const db = test.database.connection.db;
+    const db = admin.test.database.connection.db;
     const [stored] = await db.select().from(products).where(eq(products.name, "Red Tamanet Edge 1,23 m"));
     expect(stored).toMatchObject({
       price: 189.9,
@@ -133,7 +125,7 @@ describe("admin products", () => {
   });
 
   it("refuses a nameless product with a bad price, keeping everything typed and storing nothing", async () => {
-    const db = test.database.connection.db;
+    const db = admin.test.database.connection.db;
     const before = (await db.select().from(products)).length;
     const form = productForm({ name: " ", price: "doce", description: "Hilo sisal de 2.000 m por rollo.", features: "Rinde 2.000 m" });
     const result = payload<{ values: { description: string; features: string }; errors: Record<string, string>; notice: { title: string } }>(
@@ -154,12 +146,12 @@ describe("admin products", () => {
     expect(result.init?.status).toBe(400);
     expect(result.data.notice.title).toBe("Error al subir imagen");
     expect(result.data.values.name).toBe("Film ventilado");
-    const db = test.database.connection.db;
+    const db = admin.test.database.connection.db;
     expect(await db.select().from(products).where(eq(products.name, "Film ventilado"))).toHaveLength(0);
   });
 
   it("edits a product: reorders its pictures, drops one from disk and saves the new fields", async () => {
-    const db = test.database.connection.db;
+    const db = admin.test.database.connection.db;
     const [product] = await db.select().from(products).where(eq(products.name, "Red Tamanet Edge 1,23 m"));
     const [first, second] = product!.images as [string, string];
     const edit = await editRoute.loader(await args<typeof editRoute.loader>(request(`/admin/products/${product!.id}`), { id: product!.id }));
@@ -200,7 +192,7 @@ describe("admin products", () => {
   });
 
   it("sets the status from the list and names the change for 'Deshacer', and a repeated press changes nothing", async () => {
-    const db = test.database.connection.db;
+    const db = admin.test.database.connection.db;
     const [product] = await db.select().from(products).where(eq(products.name, "Red Tamanet Edge 1,30 m"));
     const setActive = async (active: boolean) =>
       listRoute.action(
@@ -227,7 +219,7 @@ describe("admin products", () => {
   });
 
   it("deletes a product and its pictures, and reports a product that is already gone", async () => {
-    const db = test.database.connection.db;
+    const db = admin.test.database.connection.db;
     const [product] = await db.select().from(products).where(eq(products.name, "Red Tamanet Edge 1,30 m"));
     const remove = async () =>
       listRoute.action(await args<typeof listRoute.action>(request("/admin/products", productForm({ intent: "delete", productId: product!.id }))));

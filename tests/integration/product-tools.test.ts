@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { applyProductImport, planProductImport } from "~/.server/catalog/products-import";
 import { productsCsv } from "~/.server/catalog/products-csv";
 import { categories, products } from "~/.server/db/schema";
@@ -12,28 +12,22 @@ import * as csvRoute from "~/routes/admin/admin.products.csv";
 import * as editRoute from "~/routes/admin/admin.products.$id";
 import * as importRoute from "~/routes/admin/admin.products.importar";
 import * as listRoute from "~/routes/admin/admin.products";
-import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
+import { TEST_ORIGIN } from "../support/auth";
+import { setUpSignedInAdmin } from "../support/signed-in-admin";
 import { adminRouteContext } from "../support/route-context";
 
 // Duplicating a product and the catalogue's CSV export and import, through the route modules as
 // React Router runs them (PGlite, or PostgreSQL when DATABASE_URL is set).
 
 const adminEmail = "herramientas@example.com";
-const password = "clave-larga-de-prueba";
 
-let test: AuthTestContext;
-let cookie: string;
-
+const admin = setUpSignedInAdmin(adminEmail);
 beforeAll(async () => {
-  test = await setUpAuthTest({ ADMIN_EMAIL: adminEmail });
-  await createVerifiedUser(adminEmail, password);
-  cookie = await signIn(adminEmail, password);
-  await seedDefaultCategories(test.database.connection.db);
+  await seedDefaultCategories(admin.test.database.connection.db);
 });
-afterAll(() => test.dispose());
 
 function request(pathname: string, body?: FormData): Request {
-  const headers = new Headers({ accept: "text/html", origin: TEST_ORIGIN, cookie });
+  const headers = new Headers({ accept: "text/html", origin: TEST_ORIGIN, cookie: admin.cookie });
   return new Request(new URL(pathname, TEST_ORIGIN), { method: body ? "POST" : "GET", headers, body });
 }
 
@@ -47,7 +41,7 @@ function form(fields: Record<string, string | Blob>): FormData {
   return body;
 }
 
-const db = () => test.database.connection.db;
+const db = () => admin.test.database.connection.db;
 
 async function categoryId(slug: string): Promise<string> {
   const [row] = await db().select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readContentVersion } from "~/.server/cache/read-content-version";
 import { readFlash } from "~/.server/flash";
 import { readSiteSettings, seedSiteSettings } from "~/.server/site/site-settings";
@@ -7,7 +7,8 @@ import { specialistDefaults } from "~/content/specialists";
 import { defaultSite, publicSite, type SiteFacts, type Specialist } from "~/lib/site-facts";
 import { factFields, siteSettingsMessages, specialistFields } from "~/lib/site-settings-form";
 import * as route from "~/routes/admin/admin.ajustes";
-import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
+import { TEST_ORIGIN } from "../support/auth";
+import { setUpSignedInAdmin } from "../support/signed-in-admin";
 import { adminRouteContext } from "../support/route-context";
 
 // "Ajustes del sitio" (/admin/ajustes): the company's facts and specialists live in the database,
@@ -15,20 +16,11 @@ import { adminRouteContext } from "../support/route-context";
 // every cached page over (docs/decisions/007-html-cache.md).
 
 const adminEmail = "ajustes@example.com";
-const password = "clave-larga-de-prueba";
 
-let test: AuthTestContext;
-let cookie: string;
+const admin = setUpSignedInAdmin(adminEmail);
 
-beforeAll(async () => {
-  test = await setUpAuthTest({ ADMIN_EMAIL: adminEmail });
-  await createVerifiedUser(adminEmail, password);
-  cookie = await signIn(adminEmail, password);
-});
-afterAll(() => test.dispose());
-
-const db = () => test.database.connection.db;
-const version = () => readContentVersion(test.database.connection);
+const db = () => admin.test.database.connection.db;
+const version = () => readContentVersion(admin.test.database.connection);
 
 function settingsForm(facts: SiteFacts, specialists: readonly Specialist[], intent = "save"): FormData {
   const form = new FormData();
@@ -43,7 +35,7 @@ function settingsForm(facts: SiteFacts, specialists: readonly Specialist[], inte
 async function post(form: FormData) {
   const request = new Request(new URL("/admin/ajustes", TEST_ORIGIN), {
     method: "POST",
-    headers: { accept: "text/html", origin: TEST_ORIGIN, cookie },
+    headers: { accept: "text/html", origin: TEST_ORIGIN, cookie: admin.cookie },
     body: form,
   });
   const args = { request, params: {}, context: await adminRouteContext(request), unstable_pattern: "" } as unknown as Parameters<typeof route.action>[0];

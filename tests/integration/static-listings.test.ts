@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readContentVersion } from "~/.server/cache/read-content-version";
 import { listStaticListingCards, listStaticListingItems, seedStaticListingItems } from "~/.server/catalog/static-listings";
 import { readFlash } from "~/.server/flash";
@@ -6,7 +6,8 @@ import { staticListingForPath, staticListings } from "~/content/static-products"
 import { normalisePrice, staticListingMessages } from "~/lib/static-listing-form";
 import type { StaticListingItem } from "~/.server/db/schema";
 import * as route from "~/routes/admin/admin.listados";
-import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
+import { TEST_ORIGIN } from "../support/auth";
+import { setUpSignedInAdmin } from "../support/signed-in-admin";
 import { adminRouteContext } from "../support/route-context";
 
 // "Listados estáticos" (/admin/listados): the products of the nine static listing pages are rows
@@ -14,20 +15,11 @@ import { adminRouteContext } from "../support/route-context";
 // save is stored as typed and turns every cached page over (docs/decisions/017).
 
 const adminEmail = "listados@example.com";
-const password = "clave-larga-de-prueba";
 
-let test: AuthTestContext;
-let cookie: string;
+const admin = setUpSignedInAdmin(adminEmail);
 
-beforeAll(async () => {
-  test = await setUpAuthTest({ ADMIN_EMAIL: adminEmail });
-  await createVerifiedUser(adminEmail, password);
-  cookie = await signIn(adminEmail, password);
-});
-afterAll(() => test.dispose());
-
-const db = () => test.database.connection.db;
-const version = () => readContentVersion(test.database.connection);
+const db = () => admin.test.database.connection.db;
+const version = () => readContentVersion(admin.test.database.connection);
 
 function listingForm(items: readonly StaticListingItem[], change: (item: StaticListingItem) => Partial<Record<string, string | boolean>> = () => ({}), intent = "save") {
   const form = new FormData();
@@ -47,7 +39,7 @@ function listingForm(items: readonly StaticListingItem[], change: (item: StaticL
 async function post(listing: string, form: FormData) {
   const request = new Request(new URL(`/admin/listados?listado=${listing}`, TEST_ORIGIN), {
     method: "POST",
-    headers: { accept: "text/html", origin: TEST_ORIGIN, cookie },
+    headers: { accept: "text/html", origin: TEST_ORIGIN, cookie: admin.cookie },
     body: form,
   });
   const args = { request, params: {}, context: await adminRouteContext(request), unstable_pattern: "" } as unknown as Parameters<typeof route.action>[0];

@@ -2,7 +2,8 @@ import { afterAll, beforeAll } from "vitest";
 import { type AuthTestContext, createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN } from "./auth";
 import { adminRouteContext } from "./route-context";
 
-// An integration test file's administrator: a database and Better Auth of the file's own, a
+// An integration test file's administrator (call setUpSignedInAdmin at the top of the file or of a
+// describe block; it registers its own beforeAll and afterAll): a database and Better Auth of the file's own, a
 // verified account named by ADMIN_EMAIL, signed in once; and requests and route arguments the way
 // React Router builds them below the guarded admin layout.
 
@@ -17,7 +18,7 @@ export interface SignedInAdmin {
   args<T extends (...args: never[]) => unknown>(request: Request, params?: Record<string, string>): Promise<Args<T>>;
 }
 
-export function useSignedInAdmin(email: string, password = "clave-larga-de-prueba", env: Record<string, string> = {}): SignedInAdmin {
+export function setUpSignedInAdmin(email: string, password = "clave-larga-de-prueba", env: Record<string, string> = {}): SignedInAdmin {
   let test: AuthTestContext | undefined;
   let cookie: string | undefined;
   beforeAll(async () => {
@@ -27,7 +28,7 @@ export function useSignedInAdmin(email: string, password = "clave-larga-de-prueb
   });
   afterAll(() => test?.dispose());
   const ready = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error("useSignedInAdmin: used before its beforeAll ran");
+    if (value === undefined) throw new Error("setUpSignedInAdmin: used before its beforeAll ran");
     return value;
   };
   return {
