@@ -23,7 +23,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { ToasterHost } from "./components/ui/toaster";
 import { ErrorPage } from "./components/layout/error-page";
-import { NOT_PERMITTED_MESSAGE } from "./lib/admin-permissions";
+import { NOT_PERMITTED_MESSAGE } from "./lib/not-permitted";
 import { usesAdminLayout } from "./lib/admin-layout";
 import { publicSite, siteFromMatches } from "./lib/site-facts";
 import { setUploadsPublicUrl } from "./lib/uploaded-images";

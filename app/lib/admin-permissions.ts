@@ -32,12 +32,6 @@ export const editorSections: readonly string[] = [
   "/admin/seguridad",
 ];
 
-/**
- * What a colleague reads on a page their role does not open (the guard's 403 body, shown by the
- * root error page, since the guard stops the request before the admin layout renders).
- */
-export const NOT_PERMITTED_MESSAGE = "Tu cuenta no tiene permiso para hacer esto.";
-
 /** True when `path` is `prefix` or below it ("/admin/products/nuevo", "/admin/products.csv"). */
 function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`);

@@ -1,5 +1,6 @@
 import { createContext, redirect, type RouterContextProvider } from "react-router";
-import { type AdminRole, canOpenAdminPath, NOT_PERMITTED_MESSAGE } from "~/lib/admin-permissions";
+import { type AdminRole, canOpenAdminPath } from "~/lib/admin-permissions";
+import { NOT_PERMITTED_MESSAGE } from "~/lib/not-permitted";
 import { publicOrigin } from "../origin";
 import { requestContextOf } from "../request-context";
 import { ADMIN_SECURITY_PAGE } from "./policy";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { NOT_PERMITTED_MESSAGE } from "~/lib/admin-permissions";
+import { NOT_PERMITTED_MESSAGE } from "~/lib/not-permitted";
 
 type ErrorKind = "not-found" | "bad-request" | "not-permitted" | "unavailable" | "error";
 
