@@ -126,6 +126,8 @@ describe("static listings admin", () => {
     // «Subir» saves the list with the row moved.
     await page.getByRole("button", { name: "Subir Bekina AgriLite Thermo" }).click();
     await page.getByText("Listado guardado").first().waitFor();
+    // The page streams: the notice arrives before the last rows. Read the rows once it has loaded.
+    await page.waitForLoadState("load");
     await expect(page.locator("fieldset > legend").first().innerText()).resolves.toBe("Bekina AgriLite Thermo");
     await expect(page.locator("fieldset > legend").last().innerText()).resolves.toMatch(/^Bekina StepLite X S3\s*Oculto$/);
     await page.context().close();
