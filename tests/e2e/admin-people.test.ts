@@ -131,6 +131,8 @@ describe("colleagues and roles", () => {
     await admin.getByRole("heading", { name: `¿Quitar la cuenta de ${colleague}?` }).waitFor();
     await admin.getByRole("button", { name: "Sí, quitar la cuenta" }).click();
     await admin.getByRole("status").getByText("Cuenta quitada").waitFor();
+    // The page streams: count the cards once all of them have arrived.
+    await admin.waitForLoadState("load");
     expect(await admin.getByRole("heading", { name: colleague, exact: true }).count()).toBe(0);
     await admin.context().close();
   });
