@@ -16,3 +16,8 @@ export function fromMontevideoLocalInput(value: string): Date | null {
   const date = new Date(`${value}${value.length === 16 ? ":00" : ""}${MONTEVIDEO_OFFSET}`);
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/** The calendar day (YYYY-MM-DD) it is in Montevideo at `date`. */
+export function montevideoDate(date: Date): string {
+  return new Date(date.getTime() + MONTEVIDEO_OFFSET_MS).toISOString().slice(0, 10);
+}

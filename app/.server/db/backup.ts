@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { embeddedExtensions } from "./client";
 import { acquireDataDirLock } from "./lock";
 
 // Backup and restore of the embedded database (PGlite) for `npm run db:backup` / `db:restore`.
@@ -35,7 +36,7 @@ export function defaultBackupFile(dataDir: string, now = new Date()): string {
 
 async function openPglite(folder: string, loadDataDir?: Blob) {
   const { PGlite } = await import("@electric-sql/pglite");
-  return PGlite.create({ dataDir: folder, loadDataDir });
+  return PGlite.create({ dataDir: folder, loadDataDir, extensions: await embeddedExtensions() });
 }
 
 export async function backupEmbeddedDatabase(dataDir: string, file: string = defaultBackupFile(dataDir)): Promise<BackupReport> {

@@ -61,6 +61,18 @@ async function migrateWithReport(db: Database, run: () => Promise<void>): Promis
   return { applied: journal.entries.slice(before, total).map((entry) => entry.tag), total };
 }
 
+/**
+ * The PostgreSQL extensions the schema uses (site search: unaccent, pg_trgm), which PGlite ships
+ * as separate modules to load with the database.
+ */
+export async function embeddedExtensions() {
+  const [{ unaccent }, { pg_trgm }] = await Promise.all([
+    import("@electric-sql/pglite/contrib/unaccent"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+  ]);
+  return { unaccent, pg_trgm };
+}
+
 export interface EmbeddedOptions {
   /** Folder for the data files; omitted means in memory (tests). */
   dataDir?: string;
@@ -76,6 +88,7 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promi
     const client = await PGlite.create({
       dataDir: options.dataDir ? path.join(options.dataDir, "pglite") : undefined,
       loadDataDir: options.loadDataDir,
+      extensions: await embeddedExtensions(),
       // PostgreSQL's default 128 MB of shared buffers is far more than a catalogue of this size
       // uses, and PGlite keeps it in the server's own memory: 16 MB saves about 110 MB of RSS.
       startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],

@@ -3,9 +3,12 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
+  date,
   index,
   integer,
   jsonb,
+  primaryKey,
   numeric,
   pgTable,
   text,
@@ -376,3 +379,69 @@ export const staticListingItems = pgTable(
 );
 
 export type StaticListingItem = typeof staticListingItems.$inferSelect;
+
+// Site search (/buscar): one index of everything a visitor can find, in three groups. Database
+// content (products, published articles, static listing products) is written into it by triggers
+// of migration 0014, in the transaction of the write; the content pages of app/content/ are written
+// at start-up (app/.server/search/content-documents.ts). See docs/decisions/018-site-search.md.
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    /** "product:{uuid}", "article:{uuid}", "listing-item:{uuid}" or "page:{path}". */
+    id: text("id").primaryKey(),
+    /** What wrote it: "product", "article", "listing-item" (triggers) or "content" (start-up). */
+    source: text("source").notNull(),
+    /** The results group: "product" (Productos), "page" (Páginas) or "article" (Noticias). */
+    kind: text("kind").$type<"product" | "page" | "article">().notNull(),
+    path: text("path").notNull(),
+    title: text("title").notNull(),
+    /** SKU, category, tags: words that find the document without being shown. */
+    keywords: text("keywords").notNull().default(""),
+    /** The short text a result shows when its body holds none of the words searched. */
+    summary: text("summary").notNull().default(""),
+    /** Plain text (no markup) for matching and the highlighted snippet. */
+    body: text("body").notNull().default(""),
+    image: text("image"),
+    imageAlt: text("image_alt"),
+    /** Articles: found only once this moment has come (scheduled publication). */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Weighted: title A, keywords and summary B, body C; Spanish stemming over unaccented text. */
+    vector: tsvector("vector").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("search_documents_vector_idx").using("gin", table.vector), index("search_documents_source_idx").on(table.source)],
+);
+
+// Every distinct word (unaccented, lower case) of each document: the vocabulary a misspelt search
+// word is corrected against by trigram similarity.
+export const searchWords = pgTable(
+  "search_words",
+  {
+    documentId: text("document_id")
+      .notNull()
+      .references(() => searchDocuments.id, { onDelete: "cascade" }),
+    word: text("word").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.documentId, table.word] }),
+    index("search_words_word_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`),
+  ],
+);
+
+// What visitors searched, per day: the normalised words and how many results they got. No address,
+// no browser, no account: nothing that points at a person (app/.server/search/recorded-searches.ts).
+export const searchQueries = pgTable(
+  "search_queries",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    query: text("query").notNull(),
+    searches: integer("searches").notNull().default(0),
+    /** Results of the latest of these searches (0 = nothing found). */
+    results: integer("results").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.query] }), index("search_queries_day_idx").on(table.day)],
+);
+
+export type SearchDocument = typeof searchDocuments.$inferSelect;
