@@ -1,5 +1,6 @@
 // `npm run bench`: builds, starts the production server on a seeded temporary database and measures
-// five representative pages with Lighthouse (mobile) and autocannon, against a static-file baseline.
+// five representative pages and the search results page with Lighthouse (mobile) and autocannon, against a static-file baseline
+// (the search page against a cached page instead).
 // Writes bench/results/latest.{json,md} and the tables of docs/performance.md. Never part of `npm test`.
 //
 //   npm run bench                          embedded database (PGlite) in a temporary DATA_DIR
@@ -118,8 +119,33 @@ interface Report {
   loadSeconds: number;
   pages: ({ name: string; path: string } & LighthouseRun)[];
   load: { site: LoadResult; static: LoadResult; ratio: number }[];
+  search: SearchLoad;
   memory: { idleMb: number; peakUnderLoadMb: number; highWaterMarkMb: number };
   uploads: UploadsResult;
+}
+
+/** The results page, common words in turn: latency for one visitor, and throughput beside a cached page. */
+interface SearchLoad {
+  paths: string[];
+  oneClient: LoadResult;
+  uncached: LoadResult;
+  /** The category listing, answered from the server's HTML cache, under the same load. */
+  cached: LoadResult;
+}
+
+/** Words a farmer or plant operator would type, each found in several groups of the seeded site. */
+const SEARCH_WORDS = ["red", "sellador", "agua", "desinfección", "inoculante"];
+const SEARCH_CONNECTIONS = 50;
+
+async function measureSearch(site: Started): Promise<SearchLoad> {
+  const paths = SEARCH_WORDS.map((word) => `/buscar?q=${encodeURIComponent(word)}`);
+  for (const searchPath of paths) await (await fetch(site.url + searchPath)).arrayBuffer();
+  log(`autocannon 1 connection × ${LOAD_SECONDS} s: search results`);
+  const oneClient = await loadTest(site.url, paths, 1, LOAD_SECONDS, { manyClients: true });
+  log(`autocannon ${SEARCH_CONNECTIONS} connections × ${LOAD_SECONDS} s: search results, then a cached page`);
+  const uncached = await loadTest(site.url, paths, SEARCH_CONNECTIONS, LOAD_SECONDS, { manyClients: true });
+  const cached = await loadTest(site.url, ["/redes-enfardar"], SEARCH_CONNECTIONS, LOAD_SECONDS, { manyClients: true });
+  return { paths, oneClient, uncached, cached };
 }
 
 interface UploadsReport {
@@ -143,6 +169,9 @@ async function withServer<T>(databaseUrl: string | undefined, run: (site: Starte
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? "",
+    // The search phase sends each request from an address of its own (X-Forwarded-For), as many
+    // visitors would, so the per-client rate limit of /buscar does not turn it into a 429 test.
+    TRUST_PROXY: "loopback",
     // The uploads phase signs up this address (its e-mail is written under DATA_DIR/mail) as the administrator.
     SMTP_URL: "",
     ADMIN_EMAIL: BENCH_ADMIN.email,
@@ -180,7 +209,9 @@ async function measureSite(site: Started, dataDir: string, database: Report["dat
     const idle = memoryOf(site.child.pid!);
 
     const lighthouseResults: Report["pages"] = [];
-    for (const page of pages) {
+    // The search page is measured by Lighthouse, not in the load test against static copies: its
+    // own load phase (measureSearch) compares it with a cached page instead.
+    for (const page of [...pages, { name: "Búsqueda", path: `/buscar?q=${encodeURIComponent(SEARCH_WORDS[0]!)}` }]) {
       log(`Lighthouse ×${LIGHTHOUSE_RUNS}: ${page.path}`);
       lighthouseResults.push({ ...page, ...(await lighthouseMedian(site.url + page.path, LIGHTHOUSE_RUNS)) });
     }
@@ -209,6 +240,8 @@ async function measureSite(site: Started, dataDir: string, database: Report["dat
       load.push({ site: siteResult, static: staticResult, ratio: siteResult.requestsPerSecond / Math.max(1, staticResult.requestsPerSecond) });
     }
 
+    const search = await measureSearch(site);
+
     // Last, so the uploads' memory does not weigh on the page measurements.
     const uploads = await measureUploads(site, dataDir);
 
@@ -221,6 +254,7 @@ async function measureSite(site: Started, dataDir: string, database: Report["dat
       loadSeconds: LOAD_SECONDS,
       pages: lighthouseResults,
       load,
+      search,
       memory: { idleMb: idle.rss, peakUnderLoadMb: peakUnderLoad, highWaterMarkMb: memoryOf(site.child.pid!).peak },
       uploads,
     };
@@ -250,6 +284,11 @@ function markdown(report: Report): string {
       ({ site, static: baseline, ratio }) =>
         `| ${site.connections} | ${site.requestsPerSecond} | ${site.p50Ms} ms | ${site.p99Ms} ms | ${site.errors} | ${site.non2xx} | ${baseline.requestsPerSecond} | ${(ratio * 100).toFixed(0)} % |`,
     ),
+    "",
+    `Search (\`/buscar?q=\` ${SEARCH_WORDS.join(", ")} in turn, never cached): one visitor p50 ${report.search.oneClient.p50Ms} ms, ` +
+      `p99 ${report.search.oneClient.p99Ms} ms (${report.search.oneClient.requestsPerSecond} req/s); ${report.search.uncached.connections} connections ` +
+      `${report.search.uncached.requestsPerSecond} req/s (p99 ${report.search.uncached.p99Ms} ms, ${report.search.uncached.non2xx} non-2xx) against ` +
+      `${report.search.cached.requestsPerSecond} req/s for the cached \`/redes-enfardar\` under the same load.`,
     "",
     `Server memory: ${report.memory.idleMb} MB RSS idle after warm-up, ${report.memory.peakUnderLoadMb} MB peak under load, ` +
       `${report.memory.highWaterMarkMb} MB high-water mark including start-up.`,

@@ -9,13 +9,34 @@ export interface LoadResult {
   non2xx: number;
 }
 
+export interface LoadOptions {
+  /**
+   * Each request from an address of its own (X-Forwarded-For, which a server started with
+   * TRUST_PROXY=loopback believes), so that per-client rate limits see many visitors, not one.
+   */
+  manyClients?: boolean;
+}
+
+let nextClient = 0;
+/** A documentation-range address (198.18.0.0/15, for benchmarks) per request. */
+function benchmarkClientAddress(): string {
+  nextClient = (nextClient + 1) % 65_536;
+  return `198.18.${nextClient >> 8}.${nextClient & 255}`;
+}
+
 /** Loads the given paths in turn on every connection for `seconds`. */
-export async function loadTest(origin: string, paths: readonly string[], connections: number, seconds: number): Promise<LoadResult> {
+export async function loadTest(origin: string, paths: readonly string[], connections: number, seconds: number, options: LoadOptions = {}): Promise<LoadResult> {
   const result = await autocannon({
     url: origin,
     connections,
     duration: seconds,
-    requests: paths.map((path) => ({ method: "GET", path })),
+    requests: paths.map((path) => ({
+      method: "GET",
+      path,
+      ...(options.manyClients
+        ? { setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": benchmarkClientAddress() } }) }
+        : {}),
+    })),
   });
   return {
     connections,

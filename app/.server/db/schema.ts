@@ -414,8 +414,9 @@ export const searchDocuments = pgTable(
   (table) => [index("search_documents_vector_idx").using("gin", table.vector), index("search_documents_source_idx").on(table.source)],
 );
 
-// Every distinct word (unaccented, lower case) of each document: the vocabulary a misspelt search
-// word is corrected against by trigram similarity.
+// Every distinct word of each document: the vocabulary a misspelt search word is corrected against
+// by trigram similarity. `word` is folded (lower case, no accents) for matching; `display` keeps the
+// accents ("desinfección") for suggesting it back to the visitor.
 export const searchWords = pgTable(
   "search_words",
   {
@@ -423,6 +424,7 @@ export const searchWords = pgTable(
       .notNull()
       .references(() => searchDocuments.id, { onDelete: "cascade" }),
     word: text("word").notNull(),
+    display: text("display").notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.documentId, table.word] }),

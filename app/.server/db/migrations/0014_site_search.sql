@@ -29,6 +29,7 @@ CREATE TABLE "search_queries" (
 CREATE TABLE "search_words" (
 	"document_id" text NOT NULL,
 	"word" text NOT NULL,
+	"display" text NOT NULL,
 	CONSTRAINT "search_words_document_id_word_pk" PRIMARY KEY("document_id","word")
 );
 --> statement-breakpoint
@@ -66,11 +67,12 @@ BEGIN
     keywords = excluded.keywords, summary = excluded.summary, body = excluded.body, image = excluded.image,
     image_alt = excluded.image_alt, published_at = excluded.published_at, vector = excluded.vector, updated_at = now();
   DELETE FROM search_words WHERE document_id = p_id;
-  INSERT INTO search_words (document_id, word)
-  SELECT DISTINCT p_id, w
-  FROM unnest(tsvector_to_array(to_tsvector('simple', unaccent(
-    p_title || ' ' || coalesce(p_keywords, '') || ' ' || coalesce(p_summary, '') || ' ' || coalesce(p_body, ''))))) AS w
-  WHERE char_length(w) >= 3 AND w !~ '^[0-9.,/-]+$';
+  INSERT INTO search_words (document_id, word, display)
+  SELECT DISTINCT ON (unaccent(w)) p_id, unaccent(w), w
+  FROM unnest(tsvector_to_array(to_tsvector('simple',
+    p_title || ' ' || coalesce(p_keywords, '') || ' ' || coalesce(p_summary, '') || ' ' || coalesce(p_body, '')))) AS w
+  WHERE char_length(w) >= 3 AND w !~ '^[0-9.,/-]+$'
+  ORDER BY unaccent(w), w;
 END
 $$;--> statement-breakpoint
 -- Products: active ones, with their category and its parent as keywords, the first photo.
