@@ -7,6 +7,7 @@ import { readServerConfig } from "~/.server/config";
 import { queryRows } from "~/.server/db/client";
 import { openConfiguredDatabase } from "~/.server/db";
 import { contentSearchDocuments, indexContentPages } from "~/.server/search/content-documents";
+import { searchSite } from "~/.server/search/search-site";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 // The content pages in the site search: written at start-up from the code's registries, a page that
@@ -61,6 +62,16 @@ describe("content pages in the search index", () => {
     expect(await found("efervescente")).toContain("Tratamiento de agua en el tambo");
     expect(await found("desinfeccion & pezones")).toContain("Pre y post dipping");
     expect(await found("elongacion & ndicator")).toEqual(expect.arrayContaining(["FlexNet X-SPAN NDicator"]));
+  });
+
+  it("reaches the visitor through the site search: pages in Páginas, pallet products in Productos, with their picture", async () => {
+    const pages = (await searchSite(db(), "tratamiento agua tambo")).groups.find((group) => group.kind === "page")!;
+    expect(pages.hits[0]).toMatchObject({ path: "/tambo/tratamiento-agua", image: { src: "/images/sector-tambo-400.webp" } });
+    const products = (await searchSite(db(), "innovent")).groups.find((group) => group.kind === "product")!;
+    expect(products.hits.map((hit) => hit.path)).toContain("/productos/innovent");
+    // Misspelt, a word of a page's text is corrected to it.
+    const corrected = await searchSite(db(), "efervesentes");
+    expect(corrected.groups.find((group) => group.kind === "page")!.hits.map((hit) => hit.path)).toContain("/tambo/tratamiento-agua");
   });
 
   it("changes nothing when run again with the same code", async () => {
