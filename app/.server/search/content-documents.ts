@@ -271,6 +271,11 @@ export interface ContentIndexReport {
  * through search_write_document (the one way into the index), and removes those of pages that are
  * gone. A restart with the same code writes nothing, so instances that start together do not
  * rewrite the same rows; the advisory lock makes two deploys starting at once take turns.
+ *
+ * Because unchanged pages are skipped, a migration that changes how search_write_document builds a
+ * document must re-write the content documents itself, as it does the products:
+ * `select search_write_document(id, source, kind, path, title, keywords, summary, body, image,
+ * image_alt, published_at) from search_documents where source = 'content'`.
  */
 export async function indexContentPages(db: Database, documents: readonly ContentSearchDocument[] = contentSearchDocuments()): Promise<ContentIndexReport> {
   const json = JSON.stringify(documents);
