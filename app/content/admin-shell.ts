@@ -9,6 +9,7 @@ export const adminSections = [
   { label: "Listados estáticos", to: "/admin/listados" },
   { label: "Consultas", to: "/admin/messages" },
   { label: "Estadísticas", to: "/admin/analytics" },
+  { label: "Búsquedas", to: "/admin/busquedas" },
   { label: "Usuarios", to: "/admin/usuarios" },
   { label: "Seguridad", to: "/admin/seguridad" },
   { label: "Ajustes", to: "/admin/ajustes" },

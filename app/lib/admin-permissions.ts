@@ -28,6 +28,9 @@ export const editorSections: readonly string[] = [
   "/admin/messages",
   "/admin/categorias",
   "/admin/listados",
+  // What visitors search for and do not find: the catalogue's to-do list, for those who keep it.
+  // It holds no personal data (app/.server/search/recorded-searches.ts).
+  "/admin/busquedas",
   // Everyone keeps their own account security: two-factor and password.
   "/admin/seguridad",
 ];

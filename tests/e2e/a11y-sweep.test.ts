@@ -80,7 +80,7 @@ describe("accessibility sweep", () => {
 
   it("finds the public pages in the sitemap and the admin pages in the route table", async () => {
     expect((await sitemapPaths()).length).toBeGreaterThan(40);
-    expect(adminPagePaths(routes as RouteEntry[])).toEqual(expect.arrayContaining(["/admin/articles", "/admin/products", "/admin/products/:id"]));
+    expect(adminPagePaths(routes as RouteEntry[])).toEqual(expect.arrayContaining(["/admin/articles", "/admin/products", "/admin/products/:id", "/admin/busquedas"]));
   });
 
   it(`every public page has no serious or critical violation at ${viewports.mobile.width} px`, { timeout: 900_000 }, async () => {

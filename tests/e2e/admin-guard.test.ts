@@ -57,7 +57,7 @@ describe("the admin guard on every admin route", () => {
   });
 
   it("finds the admin pages in the route table", () => {
-    expect(adminPaths).toEqual(expect.arrayContaining(["/admin", "/admin/articles", "/admin/products", "/admin/usuarios", "/admin/seguridad"]));
+    expect(adminPaths).toEqual(expect.arrayContaining(["/admin", "/admin/articles", "/admin/products", "/admin/usuarios", "/admin/seguridad", "/admin/busquedas"]));
   });
 
   it("sends anonymous visitors and signed-in strangers from every admin page to /auth", async () => {

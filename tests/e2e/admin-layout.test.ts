@@ -68,7 +68,7 @@ describe("the admin layout", () => {
 
   it("finds the admin pages in the route table", () => {
     expect(adminPagePaths(routes as RouteEntry[])).toEqual(
-      expect.arrayContaining(["/admin", "/admin/articles", "/admin/products", "/admin/products/:id", "/admin/messages", "/admin/usuarios", "/admin/seguridad", "/admin/analytics"]),
+      expect.arrayContaining(["/admin", "/admin/articles", "/admin/products", "/admin/products/:id", "/admin/messages", "/admin/usuarios", "/admin/seguridad", "/admin/analytics", "/admin/busquedas"]),
     );
   });
 

@@ -75,7 +75,7 @@ describe("colleagues and roles", () => {
     await signInThroughForm(page, colleague);
     const menu = page.locator("aside").getByRole("navigation", { name: "Secciones de administración" });
     await menu.getByRole("link", { name: "Artículos" }).waitFor();
-    await expect(menu.getByRole("link").allTextContents()).resolves.toEqual(["Artículos", "Productos", "Categorías", "Listados estáticos", "Consultas", "Seguridad"]);
+    await expect(menu.getByRole("link").allTextContents()).resolves.toEqual(["Artículos", "Productos", "Categorías", "Listados estáticos", "Consultas", "Búsquedas", "Seguridad"]);
     for (const path of ["/admin/usuarios", "/admin/ajustes", "/admin/actividad"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);

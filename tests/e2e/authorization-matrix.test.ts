@@ -87,7 +87,7 @@ describe("authorisation matrix of the admin area", () => {
   it("covers every admin page, action and resource route of the table", () => {
     const paths = adminRoutes.map(({ path }) => path);
     expect(paths).toEqual(
-      expect.arrayContaining(["/admin", "/admin/articles", "/admin/products", "/admin/products/imagenes", "/admin/products.csv", "/admin/products/importar", "/admin/messages", "/admin/messages.csv", "/admin/usuarios", "/admin/seguridad", "/admin/ajustes", "/admin/categorias", "/admin/listados", "/admin/actividad"]),
+      expect.arrayContaining(["/admin", "/admin/articles", "/admin/products", "/admin/products/imagenes", "/admin/products.csv", "/admin/products/importar", "/admin/messages", "/admin/messages.csv", "/admin/usuarios", "/admin/seguridad", "/admin/ajustes", "/admin/categorias", "/admin/listados", "/admin/actividad", "/admin/busquedas"]),
     );
     // Every admin route sits inside the guarded layout (routes/admin/admin.tsx and its middleware).
     const layout = (routes as RouteEntry[]).find((entry) => entry.path === "admin");
@@ -146,6 +146,8 @@ describe("authorisation matrix of the admin area", () => {
     expect((await editor.get("/admin/messages.csv")).headers()["content-type"]).toContain("text/csv");
     // The table the matrix checks against is the site's: an editor is kept out of these.
     for (const path of ["/admin/usuarios", "/admin/ajustes", "/admin/analytics"]) expect(canOpenAdminPath("editor", path), path).toBe(false);
+    // … and let into these, where the table lists them.
+    for (const path of ["/admin/listados", "/admin/busquedas"]) expect(canOpenAdminPath("editor", path), path).toBe(true);
   });
 
   it("POST: every admin action refuses anonymous (401) and non-admin (403) users, refuses editors where the table says so, and reaches its action for the administrator", async () => {

@@ -8,12 +8,12 @@ import { canOpenAdminPath } from "~/lib/admin-permissions";
 
 describe("canOpenAdminPath", () => {
   it("opens every admin path to an administrator", () => {
-    for (const path of ["/admin", "/admin/usuarios", "/admin/ajustes", "/admin/analytics", "/admin/actividad", "/admin/products"]) {
+    for (const path of ["/admin", "/admin/usuarios", "/admin/ajustes", "/admin/analytics", "/admin/actividad", "/admin/busquedas", "/admin/products"]) {
       expect(canOpenAdminPath("admin", path), path).toBe(true);
     }
   });
 
-  it("opens products, articles, messages, categories, listings and one's own security page to an editor, with their sub-pages and files", () => {
+  it("opens products, articles, messages, categories, listings, the recorded searches and one's own security page to an editor, with their sub-pages and files", () => {
     for (const path of [
       "/admin",
       "/admin/articles",
@@ -28,6 +28,7 @@ describe("canOpenAdminPath", () => {
       "/admin/categorias",
       "/admin/listados/redes-enfardar",
       "/admin/seguridad",
+      "/admin/busquedas",
       "/admin/articles/",
     ]) {
       expect(canOpenAdminPath("editor", path), path).toBe(true);
@@ -35,14 +36,14 @@ describe("canOpenAdminPath", () => {
   });
 
   it("keeps an editor out of users, site settings, statistics and any page nobody listed (deny by default)", () => {
-    for (const path of ["/admin/usuarios", "/admin/ajustes", "/admin/analytics", "/admin/actividad", "/admin/productsx", "/admin/articles-viejos", "/admin/usuarios.data", "/"]) {
+    for (const path of ["/admin/usuarios", "/admin/ajustes", "/admin/analytics", "/admin/actividad", "/admin/productsx", "/admin/articles-viejos", "/admin/busquedasx", "/admin/usuarios.data", "/"]) {
       expect(canOpenAdminPath("editor", path), path).toBe(false);
     }
   });
 
   it("leaves out of an editor's menu exactly the sections they cannot open", () => {
     const editorMenu = adminSections.filter((section) => canOpenAdminPath("editor", section.to)).map((section) => section.label);
-    expect(editorMenu).toEqual(["Artículos", "Productos", "Categorías", "Listados estáticos", "Consultas", "Seguridad"]);
+    expect(editorMenu).toEqual(["Artículos", "Productos", "Categorías", "Listados estáticos", "Consultas", "Búsquedas", "Seguridad"]);
     expect(adminSections.filter((section) => canOpenAdminPath("admin", section.to))).toHaveLength(adminSections.length);
   });
 });

@@ -1,6 +1,7 @@
 import { readServerConfig, type ServerConfig } from "../config";
 import { type Database, type DatabaseConnection, openEmbeddedDatabase, openPostgresDatabase } from "./client";
 import { seedDatabase } from "./seed";
+import { indexContentPages } from "../search/content-documents";
 
 export type { Database, DatabaseConnection };
 
@@ -11,12 +12,16 @@ export function openDatabase(config: ServerConfig = readServerConfig()): Promise
     : openEmbeddedDatabase({ dataDir: config.dataDir });
 }
 
-/** Opens the configured database, brings its schema up to date and seeds an empty one. */
+/**
+ * Opens the configured database, brings its schema up to date, seeds an empty one and puts the
+ * content pages of this code in the site search (a no-op when the index already holds them).
+ */
 export async function openConfiguredDatabase(config: ServerConfig = readServerConfig()): Promise<DatabaseConnection> {
   const connection = await openDatabase(config);
   try {
     await connection.migrate();
     await seedDatabase(connection.db);
+    await indexContentPages(connection.db);
     return connection;
   } catch (error) {
     await connection.close().catch(() => {});
