@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { companyChatLink } from "~/lib/chat-links";
 import { useSite } from "~/lib/site-facts";
 import { DesktopNav } from "./desktop-nav";
+import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
@@ -14,6 +15,7 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav />
         <div className="flex items-center gap-1">
+          <HeaderSearch />
           <Button asChild size="sm" className="shrink-0 md:max-lg:px-2.5">
             <a href={companyChatLink(site)} target="_blank" rel="noopener noreferrer">
               <MessageCircle aria-hidden="true" className="size-4" />
