@@ -155,10 +155,11 @@ export default function SearchSuggestions({ input, className }: { input: RefObje
     };
   }, [input, found, open, active, expanded, navigate]);
 
-  // The field had text when the module arrived (typed while it loaded, or a results page's query).
+  // Text typed while this module loaded is looked up at once (a results page's query is not: the
+  // visitor asks for its suggestions by typing or with the arrows).
   useEffect(() => {
     const field = input.current;
-    if (field && field.value) field.dispatchEvent(new Event("input"));
+    if (field && field.value !== field.defaultValue) field.dispatchEvent(new Event("input"));
   }, [input]);
 
   // Cancelled when the field goes away (its page or panel closed).
