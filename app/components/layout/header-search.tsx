@@ -10,8 +10,10 @@ import { useEscapeKey } from "./use-escape-key";
 /** Shared by the phone menu and the search panel: opening one closes the other, without scripts too. */
 export const HEADER_DISCLOSURE_NAME = "cabecera";
 
-// Hides the disclosure triangle of a <summary> (Chromium and Safari draw it as a marker).
-const summaryClass = "block cursor-pointer list-none rounded-md p-2 text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden";
+// Hides the disclosure triangle of a <summary> (Chromium and Safari draw it as a marker). Between md
+// and lg the navigation leaves the magnifier little room: a smaller icon and padding there.
+const summaryClass = "block cursor-pointer list-none rounded-md p-1.5 text-brand-900 hover:bg-brand-50 md:max-lg:p-1 [&::-webkit-details-marker]:hidden";
+const iconClass = "size-6 md:max-lg:size-5";
 
 /**
  * The site search in the header: a GET form to /buscar that works without scripts. From xl up the
@@ -64,8 +66,8 @@ export function HeaderSearch() {
         }}
       >
         <summary className={summaryClass}>
-          <Search aria-hidden="true" className="size-6 group-open/search:hidden" />
-          <X aria-hidden="true" className="hidden size-6 group-open/search:block" />
+          <Search aria-hidden="true" className={`${iconClass} group-open/search:hidden`} />
+          <X aria-hidden="true" className={`${iconClass} hidden group-open/search:block`} />
           <span className="sr-only group-open/search:hidden">{copy.open}</span>
           <span className="sr-only hidden group-open/search:inline">{copy.close}</span>
         </summary>

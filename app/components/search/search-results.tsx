@@ -72,13 +72,13 @@ function ResultItem({ hit }: { hit: SearchHit }) {
         <img
           src={image.src}
           srcSet={image.srcSet}
-          sizes={image.srcSet ? "96px" : undefined}
+          sizes={image.srcSet ? "(min-width: 640px) 96px, 64px" : undefined}
           alt={resultImageAlt(hit.title, hit.image.alt)}
           width={96}
           height={72}
           loading="lazy"
           decoding="async"
-          className="h-18 w-24 shrink-0 rounded-md bg-stone-100 object-cover"
+          className="h-12 w-16 shrink-0 rounded-md bg-stone-100 object-cover sm:h-18 sm:w-24"
         />
       )}
       <div className="min-w-0">
