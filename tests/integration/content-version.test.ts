@@ -3,28 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createArticle, deleteArticleBySlug, setArticlePublished, updateArticle } from "~/.server/articles";
 import { readContentVersion, readPublicContentState } from "~/.server/cache/read-content-version";
 import { createProduct, deleteProduct, toggleProductActive, updateProduct } from "~/.server/catalog/admin-products";
-import type { ProductInput } from "~/lib/product-form";
+import { productInput } from "../support/product-input";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 // The content version that keys the HTML cache (docs/decisions/007-html-cache.md): every write to
 // what public pages show moves it, and a read never misses a write that finished before it began.
 
-const product: ProductInput = {
-  name: "Red de prueba",
-  sku: null,
-  shortDescription: null,
-  description: null,
-  price: null,
-  stockQuantity: 0,
-  categoryId: null,
-  features: [],
-  videoUrl: null,
-  specifications: {},
-  isFeatured: false,
-  isActive: true,
-  images: [],
-  imageAlts: [],
-};
+const product = productInput({ name: "Red de prueba" });
 
 let database: TestDatabase;
 

@@ -9,7 +9,7 @@ import { staticListingItems } from "~/.server/db/schema";
 import { seedDatabase } from "~/.server/db/seed";
 import { searchSite, suggestSearch } from "~/.server/search/search-site";
 import type { SearchResults } from "~/lib/search";
-import type { ProductInput } from "~/lib/product-form";
+import { productInput } from "../support/product-input";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 // The site search over the seeded catalogue, news and listings (docs/decisions/018-site-search.md):
@@ -30,22 +30,14 @@ const titles = (results: SearchResults, kind?: "product" | "page" | "article") =
 
 const marked = (parts: { text: string; match: boolean }[]) => parts.filter((part) => part.match).map((part) => part.text);
 
-const product: ProductInput = {
+const product = productInput({
   name: "Bomba dosificadora de cloro Etatron",
   sku: "ETX-200",
   shortDescription: "Dosifica hipoclorito en la línea de agua del tambo.",
   description: "Bomba peristáltica para potabilizar el agua de bebida de los animales.",
-  price: null,
   stockQuantity: 4,
-  categoryId: null,
   features: ["Caudal regulable de 0 a 20 l/h"],
-  videoUrl: null,
-  specifications: {},
-  isFeatured: false,
-  isActive: true,
-  images: [],
-  imageAlts: [],
-};
+});
 
 describe("matching", () => {
   it("ignores accents both ways and finds words by their beginning", async () => {

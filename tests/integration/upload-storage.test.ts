@@ -16,7 +16,7 @@ import { listPendingUploadDeletions } from "~/.server/storage/pending-deletions"
 import { createUploadsHandler } from "~/.server/storage/serve-uploads";
 import type { UploadKey, UploadStore } from "~/.server/storage/upload-store";
 import { sweepPendingUploadDeletions } from "~/.server/storage/upload-sweep";
-import type { ProductInput } from "~/lib/product-form";
+import { productInput } from "../support/product-input";
 import { action as uploadAction } from "~/routes/admin/admin.products.imagenes";
 import { type AuthTestContext, createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN } from "../support/auth";
 import { startTestBucket, type TestBucket } from "../support/bucket";
@@ -149,22 +149,7 @@ describe("uploads in the bucket", () => {
   it("deletes a product while the bucket is down, and the sweep removes its pictures once the bucket is back", async () => {
     const url = await saveUploadedImage(new Blob([await photo()]), "products");
     const id = /([0-9a-f-]{36})-1600\.webp$/.exec(url)![1]!;
-    const product: ProductInput = {
-      name: "Red para enfardar",
-      sku: null,
-      shortDescription: null,
-      description: null,
-      price: null,
-      stockQuantity: 0,
-      categoryId: null,
-      features: [],
-      videoUrl: null,
-      specifications: {},
-      isFeatured: false,
-      isActive: true,
-      images: [url],
-      imageAlts: [""],
-    };
+    const product = productInput({ name: "Red para enfardar", images: [url], imageAlts: [""] });
     const productId = await createProduct(test.database.connection.db, product);
 
     await bucket.stop();

@@ -1,8 +1,9 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { RowConfirmation } from "~/components/admin/row-confirmation";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowActions } from "~/components/ui/table";
 import { categoriesCopy as copy } from "~/content/admin-categories";
 import { deleteRefusal } from "~/lib/category-form";
@@ -72,48 +73,24 @@ function ActiveToggle({ category, label }: { category: CategoryRow; label?: stri
 
 /** "Eliminar": a confirmation in the row, or, for a category in use, why not and what to do instead. */
 function DeleteCategory({ category, subcategoryCount }: { category: CategoryRow; subcategoryCount: number }) {
-  const details = useRef<HTMLDetailsElement>(null);
-  const here = useLocation();
   const refusal = deleteRefusal({ products: category.productCount, subcategories: subcategoryCount });
-  // Without scripts "Cancelar" reloads the page, which closes the box; with them it (or Escape)
-  // closes it in place and gives the focus back to "Eliminar".
-  const close = () => {
-    if (!details.current) return;
-    details.current.open = false;
-    details.current.querySelector("summary")?.focus();
-  };
-  useEffect(() => {
-    const element = details.current;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !element?.open) return;
-      event.preventDefault();
-      close();
-    };
-    element?.addEventListener("keydown", onKeyDown);
-    return () => element?.removeEventListener("keydown", onKeyDown);
-  }, []);
-  const cancel = (
-    <Link
-      to={`${here.pathname}${here.search}`}
-      preventScrollReset
-      className={buttonVariants({ variant: "secondary", size: "xs" })}
-      onClick={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
-      {copy.cancel}
-      <span className="sr-only"> ({category.name})</span>
-    </Link>
-  );
   return (
-    <details ref={details} className="group relative max-sm:open:basis-full">
-      <summary className={cn(buttonVariants({ variant: "danger", size: "xs" }), "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
-        {copy.delete}
-        <span className="sr-only"> {category.name}</span>
-      </summary>
-      <div className="mt-2 flex w-full flex-col gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 sm:absolute sm:right-0 sm:z-10 sm:w-72">
-        {refusal ? (
+    <RowConfirmation
+      trigger={
+        <>
+          {copy.delete}
+          <span className="sr-only"> {category.name}</span>
+        </>
+      }
+      cancelLabel={
+        <>
+          {copy.cancel}
+          <span className="sr-only"> ({category.name})</span>
+        </>
+      }
+    >
+      {(cancel) =>
+        refusal ? (
           <>
             <p>
               <strong>{copy.cannotDelete}</strong> {refusal}
@@ -135,9 +112,9 @@ function DeleteCategory({ category, subcategoryCount }: { category: CategoryRow;
               {cancel}
             </div>
           </Form>
-        )}
-      </div>
-    </details>
+        )
+      }
+    </RowConfirmation>
   );
 }
 

@@ -1,13 +1,13 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowActions } from "~/components/ui/table";
 import { ListCount, ListEmpty, ListPagination, ListSearchForm } from "~/components/admin/list-controls";
+import { RowConfirmation } from "~/components/admin/row-confirmation";
 import { productListCopy as copy } from "~/content/admin-products";
 import type { ListPage, ProductListQuery } from "~/lib/admin-lists";
 import type { AdminProductRow } from "~/lib/catalog-types";
-import { cn } from "~/lib/cn";
 import { productNotices } from "~/lib/notices";
 import { formatPrice } from "~/lib/price";
 import { dismissToast, showToast } from "~/lib/toast";
@@ -106,52 +106,32 @@ export function UndoStatusChange({ change }: { change: StatusChange }) {
 }
 
 function DeleteProduct({ product }: { product: AdminProductRow }) {
-  const details = useRef<HTMLDetailsElement>(null);
-  const here = useLocation();
-  // Without scripts "Cancelar" reloads the list as it was, which closes the confirmation; with them
-  // it (or Escape) closes it in place and gives the focus back to "Eliminar".
-  const close = () => {
-    if (!details.current) return;
-    details.current.open = false;
-    details.current.querySelector("summary")?.focus();
-  };
-  useEffect(() => {
-    const element = details.current;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !element?.open) return;
-      event.preventDefault();
-      close();
-    };
-    element?.addEventListener("keydown", onKeyDown);
-    return () => element?.removeEventListener("keydown", onKeyDown);
-  }, []);
   return (
-    // Open on a phone, the confirmation takes the card's whole width rather than running off its right edge.
-    <details ref={details} className="group relative max-sm:open:basis-full">
-      <summary className={cn(buttonVariants({ variant: "danger", size: "xs" }), "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
-        Eliminar<span className="sr-only"> {product.name}</span>
-      </summary>
-      <Form method="post" className="mt-2 flex w-full flex-col gap-2 sm:w-64 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 sm:absolute sm:right-0 sm:z-10">
-        <p>{deleteConfirmation}</p>
-        <input type="hidden" name="productId" value={product.id} />
-        <div className="flex flex-wrap items-center gap-2">
-          <Button type="submit" name="intent" value="delete" variant="destructive" size="xs">
-            Sí, eliminar<span className="sr-only"> {product.name}</span>
-          </Button>
-          <Link
-            to={`${here.pathname}${here.search}`}
-            preventScrollReset
-            className={buttonVariants({ variant: "secondary", size: "xs" })}
-            onClick={(event) => {
-              event.preventDefault();
-              close();
-            }}
-          >
-            Cancelar<span className="sr-only"> la eliminación de {product.name}</span>
-          </Link>
-        </div>
-      </Form>
-    </details>
+    <RowConfirmation
+      trigger={
+        <>
+          Eliminar<span className="sr-only"> {product.name}</span>
+        </>
+      }
+      cancelLabel={
+        <>
+          Cancelar<span className="sr-only"> la eliminación de {product.name}</span>
+        </>
+      }
+    >
+      {(cancel) => (
+        <Form method="post" className="flex flex-col gap-2">
+          <p>{deleteConfirmation}</p>
+          <input type="hidden" name="productId" value={product.id} />
+          <div className="flex flex-wrap items-center gap-2">
+            <Button type="submit" name="intent" value="delete" variant="destructive" size="xs">
+              Sí, eliminar<span className="sr-only"> {product.name}</span>
+            </Button>
+            {cancel}
+          </div>
+        </Form>
+      )}
+    </RowConfirmation>
   );
 }
 
