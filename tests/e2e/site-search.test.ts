@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl, expectNoSeriousA11yViolations, useBrowser } from "../support/browser";
 
@@ -9,6 +9,15 @@ import { baseUrl, expectNoSeriousA11yViolations, useBrowser } from "../support/b
 // together with a TamaNet.
 
 const FIRST_INOCULANT = "Inoculante liofilizado para silo de maíz y sorgo, 200 g";
+
+/** Presses Tab until `target` has focus; fails when it never does. */
+async function tabTo(page: Page, target: Locator, max = 30): Promise<void> {
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
 
 /** The site's header (pages have <header>s of their own inside <main>). */
 const siteHeader = (page: Page) => page.locator("body > header");
@@ -49,6 +58,20 @@ describe("the header search field without JavaScript", () => {
     expect(errors).toEqual([]);
   });
 
+  it("on a 375 px phone, the keyboard alone opens the field and searches", async () => {
+    const { page, errors } = await open("/", { javaScript: false, viewport: "mobile" });
+    const header = siteHeader(page);
+    const magnifier = header.locator("summary", { hasText: "Abrir el buscador" });
+    await tabTo(page, magnifier);
+    await page.keyboard.press("Enter");
+    const field = header.getByRole("searchbox", { name: "Buscar en el sitio" });
+    await tabTo(page, field);
+    await page.keyboard.type("inoculante");
+    await page.keyboard.press("Enter");
+    await expectInoculantResults(page);
+    expect(errors).toEqual([]);
+  });
+
   it("at 1280 px, the field is in the header row and its magnifier button submits it", async () => {
     const { page, errors } = await open("/tambo", { javaScript: false });
     const header = siteHeader(page);
@@ -76,7 +99,8 @@ describe("the header search field with JavaScript", () => {
     // Focused, the field became a combobox controlling the list of suggestions.
     const combobox = header.getByRole("combobox", { name: "Buscar en el sitio" });
     const listbox = header.getByRole("listbox", { name: "Sugerencias" });
-    await listbox.waitFor({ state: "visible" });
+    // The list for the whole text (a slow machine may show one for its beginning first).
+    await listbox.getByRole("option", { name: "Ver todos los resultados para «inocul»" }).waitFor();
     await expect(combobox.getAttribute("aria-expanded")).resolves.toBe("true");
     await expect(combobox.getAttribute("aria-controls")).resolves.toBe(await listbox.getAttribute("id"));
     const options = listbox.getByRole("option");
@@ -123,7 +147,7 @@ describe("the header search field with JavaScript", () => {
     await page.keyboard.type("tamanet");
     const combobox = header.getByRole("combobox", { name: "Buscar en el sitio" });
     const listbox = header.getByRole("listbox", { name: "Sugerencias" });
-    await listbox.waitFor({ state: "visible" });
+    await listbox.getByRole("option", { name: "Ver todos los resultados para «tamanet»" }).waitFor();
     await expect(listbox.getByRole("option").first().textContent()).resolves.toContain("TamaNet");
 
     await page.keyboard.press("Escape");
@@ -136,6 +160,46 @@ describe("the header search field with JavaScript", () => {
     await listbox.waitFor({ state: "visible" });
     await page.getByRole("heading", { level: 1 }).click();
     await listbox.waitFor({ state: "hidden" });
+
+    // Back in the field, ArrowUp reaches the last option, all the results, and Enter opens them.
+    await combobox.click();
+    await listbox.waitFor({ state: "visible" });
+    await page.keyboard.press("ArrowUp");
+    const all = listbox.getByRole("option", { name: "Ver todos los resultados para «tamanet»" });
+    await expect.poll(() => all.getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("Enter");
+    await waitForTitle(page, "Resultados para «tamanet»");
+    expect(errors).toEqual([]);
+  });
+
+  it("a new keystroke cancels the suggestions' request in flight, and the list shows the latest text", async () => {
+    const { page, errors } = await open("/");
+    const asked: string[] = [];
+    const cancelled: string[] = [];
+    let held: Route | undefined;
+    page.on("requestfailed", (request) => {
+      if (request.url().includes("/buscar/sugerencias")) cancelled.push(new URL(request.url()).searchParams.get("q") ?? "");
+    });
+    // The first answer never comes while the visitor types on, as on a slow connection.
+    await page.route("**/buscar/sugerencias?*", async (route) => {
+      asked.push(new URL(route.request().url()).searchParams.get("q") ?? "");
+      if (held) await route.continue();
+      else held = route;
+    });
+    const header = siteHeader(page);
+    const field = header.getByRole("searchbox", { name: "Buscar en el sitio" });
+    await field.click();
+    // Whole words at once (one input event each), so the test does not depend on typing speed.
+    const combobox = header.getByRole("combobox", { name: "Buscar en el sitio" });
+    await combobox.fill("yodo");
+    await expect.poll(() => asked).toEqual(["yodo"]);
+    await combobox.fill("yodo tam");
+    await expect.poll(() => cancelled).toEqual(["yodo"]);
+    const listbox = header.getByRole("listbox", { name: "Sugerencias" });
+    await listbox.waitFor({ state: "visible" });
+    expect(asked.at(-1)).toBe("yodo tam");
+    await expect(listbox.getByRole("option").last().textContent()).resolves.toBe("Ver todos los resultados para «yodo tam»");
+    await held!.continue().catch(() => undefined);
     expect(errors).toEqual([]);
   });
 
@@ -153,6 +217,14 @@ describe("the header search field with JavaScript", () => {
     await waitForTitle(page, /^Red TamaNet Original/);
     // The panel closed behind the visitor.
     await field.waitFor({ state: "hidden" });
+
+    // Escape closes an open panel and gives the focus back to the magnifier.
+    const magnifier = header.locator("summary", { hasText: "Abrir el buscador" });
+    await magnifier.click();
+    await field.waitFor({ state: "visible" });
+    await page.keyboard.press("Escape");
+    await field.waitFor({ state: "hidden" });
+    await expect.poll(() => magnifier.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
   });
 });
