@@ -70,10 +70,14 @@ export default function SearchSuggestions({ input, className }: { input: RefObje
       setActive(-1);
     };
 
-    // Each keystroke cancels the pending wait and the request in flight: only the latest text counts.
-    const lookUp = () => {
+    const cancelPending = () => {
       clearTimeout(timer.current);
       request.current?.abort();
+    };
+
+    // Each keystroke cancels the pending wait and the request in flight: only the latest text counts.
+    const lookUp = () => {
+      cancelPending();
       setActive(-1);
       const query = cleanQuery(field.value);
       if (query.length < SUGGESTIONS_MIN_LENGTH) {
@@ -117,7 +121,11 @@ export default function SearchSuggestions({ input, className }: { input: RefObje
         if (option) {
           event.preventDefault();
           choose(option);
-        } else close();
+        } else {
+          // The form goes to the full results: a list arriving now would open over them.
+          cancelPending();
+          close();
+        }
       } else if (event.key === "Escape" && expanded) {
         // Closes the list only: not the field's text (a second Escape clears it) nor the panel around it.
         event.preventDefault();
@@ -131,6 +139,7 @@ export default function SearchSuggestions({ input, className }: { input: RefObje
     };
 
     const choose = (option: Option) => {
+      cancelPending();
       close();
       if (option.kind === "all") {
         void navigate(searchHref(option.query));
