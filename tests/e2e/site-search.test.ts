@@ -49,8 +49,13 @@ describe("the header search field without JavaScript", () => {
     const header = siteHeader(page);
     const field = header.getByRole("searchbox", { name: "Buscar en el sitio" });
     await expect(field.isVisible()).resolves.toBe(false);
+    // The menu and the search panel share the row below the header: opening one closes the other.
+    await header.locator("summary", { hasText: "Abrir menú" }).click();
+    const menu = page.getByRole("navigation", { name: "Menú móvil" });
+    await menu.waitFor({ state: "visible" });
     await header.locator("summary", { hasText: "Abrir el buscador" }).click();
     await field.waitFor({ state: "visible" });
+    await menu.waitFor({ state: "hidden" });
     await expect(header.getByRole("search").getAttribute("action")).resolves.toBe("/buscar");
     await field.fill("inoculante");
     await field.press("Enter");
