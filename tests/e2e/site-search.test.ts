@@ -1,6 +1,8 @@
 import type { Locator, Page, Route } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEARCH_RATE_LIMIT } from "~/.server/search/search-rate-limit";
 import { baseUrl, expectNoSeriousA11yViolations, useBrowser } from "../support/browser";
+import { type RunningServer, startServer } from "../support/server";
 
 // Site search as a visitor meets it on the seeded site: the header's field at phone and desktop
 // width with and without scripts, the suggestions with the keyboard, the results page's states
@@ -322,5 +324,32 @@ describe("the results page", () => {
     expect(problems).toEqual([]);
     const repeated = await (await fetch(`${baseUrl()}/buscar?q=inoculante&q=biofilm`)).text();
     expect(repeated).toContain("Resultados para «inoculante»");
+  });
+});
+
+describe("the search rate limit", () => {
+  // A server of its own: the limit is per address, and every test of the run comes from 127.0.0.1.
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ DATABASE_URL: "" });
+  });
+  afterAll(() => server?.stop());
+
+  it("past the limit the page answers 429 with a notice and its field, the suggestions an empty 429", async () => {
+    // Suggestions and full searches count together.
+    for (let sent = 0; sent < SEARCH_RATE_LIMIT.max; sent++) {
+      const response = await fetch(`${server.url}/buscar/sugerencias?q=re`);
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    const page = await fetch(`${server.url}/buscar?q=redes`);
+    expect(page.status).toBe(429);
+    expect(page.headers.get("retry-after")).toBe(String(SEARCH_RATE_LIMIT.windowSeconds));
+    const html = await page.text();
+    expect(html).toContain("Hiciste muchas búsquedas seguidas");
+    expect(html).toMatch(/<input[^>]*id="buscar-pagina"[^>]*value="redes"/);
+    const suggestions = await fetch(`${server.url}/buscar/sugerencias?q=redes`);
+    expect(suggestions.status).toBe(429);
+    await expect(suggestions.json()).resolves.toEqual([]);
   });
 });
