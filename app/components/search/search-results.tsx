@@ -1,5 +1,6 @@
 import { ArrowRight, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
+import { ProductImage } from "~/components/catalog/product-image";
 import { SpecialistList } from "~/components/contact/specialist-list";
 import { Button } from "~/components/ui/button";
 import { searchPageCopy as copy } from "~/content/search";
@@ -9,7 +10,6 @@ import { formatDate } from "~/lib/dates";
 import type { SearchGroupResult, SearchHit, SearchResults } from "~/lib/search";
 import { resultImageAlt, searchHref } from "~/lib/search-links";
 import { useSite } from "~/lib/site-facts";
-import { responsiveImage } from "~/lib/uploaded-images";
 import { HighlightedText } from "./highlighted-text";
 
 // The parts of the results page (/buscar): what was found, group by group, or what to do when
@@ -65,21 +65,13 @@ function ResultGroup({ group }: { group: SearchGroupResult }) {
 
 /** One hit: the whole row follows its title's link (the link's box is stretched over the row). */
 function ResultItem({ hit }: { hit: SearchHit }) {
-  const image = hit.image ? responsiveImage(hit.image.src, 400) : null;
   return (
     <li className="relative flex gap-4 py-4 hover:bg-brand-50/60 sm:px-2">
-      {hit.image && image && (
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.srcSet ? "(min-width: 640px) 96px, 64px" : undefined}
-          alt={resultImageAlt(hit.title, hit.image.alt)}
-          width={96}
-          height={72}
-          loading="lazy"
-          decoding="async"
-          className="h-12 w-16 shrink-0 rounded-md bg-stone-100 object-cover sm:h-18 sm:w-24"
-        />
+      {hit.image && (
+        // The catalogue's image: an upload's stored widths, and the placeholder if it fails to load.
+        <div className="h-12 w-16 shrink-0 overflow-hidden rounded-md bg-stone-100 sm:h-18 sm:w-24">
+          <ProductImage src={hit.image.src} alt={resultImageAlt(hit.title, hit.image.alt)} sizes="(min-width: 640px) 96px, 64px" />
+        </div>
       )}
       <div className="min-w-0">
         <h3 className="text-lg font-semibold text-brand-900">
