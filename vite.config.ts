@@ -50,9 +50,15 @@ function usersOfLucide(id: string, ctx: ChunkingContext, seen = new Set<string>(
 // content/listing-paths.ts).
 const listingsOnly = /[\\/]app[\\/](?:content[\\/]catalog-listings|components[\\/]catalog[\\/]category-listing-page)\./;
 
+// Site search's code beyond the header field's loader: the results page and the suggestions (which a
+// field loads on its first focus) share it, so the small modules among it would land in the shared
+// chunk every page loads. Left to the bundler, they go into a chunk of their own that only those two
+// load.
+const searchOnly = /[\\/]app[\\/](?:components[\\/]search[\\/](?!search-field\.)|content[\\/]search\.|lib[\\/](?:search-links|search-text|listbox-keys)\.)/;
+
 /** The shared chunk's name for modules public pages use; the others are left to the bundler. */
 function sharedWithPublicPages(id: string, ctx: ChunkingContext): string | null {
-  return !listingsOnly.test(id) && reachedByPublicPages(id, ctx) ? "shared" : null;
+  return !listingsOnly.test(id) && !searchOnly.test(id) && reachedByPublicPages(id, ctx) ? "shared" : null;
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -99,6 +99,10 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.xml.ts"),
   route("robots.txt", "routes/resources/robots.txt.ts"),
 
+  // Site search: the results page (noindex, not in the sitemap) and the header field's suggestions
+  route("buscar", "routes/public/buscar.tsx"),
+  route("buscar/sugerencias", "routes/resources/buscar.sugerencias.ts"),
+
   // Contact (docs/requirements.md §2 'Contact page', 'AMBIC page'; §7 'Contact')
   route("contacto", "routes/contact/contacto.tsx"),
   route("ambic", "routes/contact/ambic.tsx"),

@@ -11,6 +11,8 @@ export interface BuildRoute {
   hasPage: boolean;
   /** From the module's `handle.canonicalPath`: a page served under several paths is listed once, there. */
   canonicalPath?: string;
+  /** From the module's `handle.noindex`: a page search engines must not index (search results) is not listed. */
+  noindex?: boolean;
 }
 
 export interface SitemapEntry {
@@ -27,7 +29,8 @@ function isPrivate(path: string): boolean {
 
 /**
  * Every public page path of the route table: full paths joined through the parents, pages only,
- * no parameters (those pages come from the data), nothing under the private prefixes.
+ * no parameters (those pages come from the data), nothing under the private prefixes, and no page
+ * marked noindex.
  */
 export function publicPagePaths(routes: readonly BuildRoute[]): string[] {
   const byId = new Map(routes.map((route) => [route.id, route]));
@@ -38,7 +41,7 @@ export function publicPagePaths(routes: readonly BuildRoute[]): string[] {
   };
   const paths = new Set<string>();
   for (const route of routes) {
-    if (!route.hasPage || route.id === "root") continue;
+    if (!route.hasPage || route.id === "root" || route.noindex) continue;
     if (!route.path && !route.index) continue;
     const path = fullPath(route);
     if (/[:*]/.test(path) || isPrivate(path)) continue;

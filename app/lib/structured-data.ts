@@ -1,5 +1,6 @@
 import type { PublicSite } from "./site-facts";
 import { absoluteUrl } from "./absolute-url";
+import { SEARCH_PARAM, SEARCH_PATH } from "./search";
 
 // schema.org objects for search engines, built from the same data the pages show. Pages pass them
 // to buildMeta({ structuredData }) so they render as <script type="application/ld+json">.
@@ -60,7 +61,7 @@ export function organizationData(origin: string, site: PublicSite) {
   };
 }
 
-/** The site itself, on every page. */
+/** The site itself, on every page, with its search (a search engine may offer a search box for it). */
 export function websiteData(origin: string, site: Pick<PublicSite, "name">) {
   return {
     "@context": "https://schema.org",
@@ -70,6 +71,11 @@ export function websiteData(origin: string, site: Pick<PublicSite, "name">) {
     url: `${origin}/`,
     inLanguage: "es",
     publisher: { "@id": `${origin}/#organizacion` },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${origin}${SEARCH_PATH}?${SEARCH_PARAM}={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
   };
 }
 

@@ -21,7 +21,7 @@ if (!javaAvailable) console.warn("html-validity: no `java` on this machine, so t
 const knownFalsePositives: Array<{ message: RegExp; why: string }> = [];
 
 /** One page of each kind; products and articles come from the sitemap so the test follows the data. */
-const fixedPaths = ["/", "/redes-enfardar", "/tambo", "/productos/flexnet-pro", "/contacto", "/auth"];
+const fixedPaths = ["/", "/redes-enfardar", "/tambo", "/productos/flexnet-pro", "/contacto", "/auth", "/buscar?q=red", "/buscar?q=yodo%20tamanet"];
 
 interface CheckerMessage {
   type: string;

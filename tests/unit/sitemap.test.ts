@@ -15,10 +15,11 @@ const routes: BuildRoute[] = [
   { id: "routes/healthz", parentId: "root", path: "healthz", hasPage: false },
   { id: "routes/scio-cup", parentId: "root", path: "scio-cup", hasPage: true, canonicalPath: "/scio-nir" },
   { id: "routes/scio-nir", parentId: "root", path: "scio-nir", hasPage: true, canonicalPath: "/scio-nir" },
+  { id: "routes/buscar", parentId: "root", path: "buscar", hasPage: true, noindex: true },
 ];
 
 describe("sitemap", () => {
-  it("lists the route table's public pages once, at their canonical path, without parameters, resource routes or private areas", () => {
+  it("lists the route table's public pages once, at their canonical path, without parameters, resource routes, private areas or noindex pages (search results)", () => {
     expect(publicPagePaths(routes)).toEqual(["/", "/scio-nir", "/tambo", "/tambo/tratamiento-agua"]);
   });
 

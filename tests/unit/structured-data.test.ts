@@ -28,6 +28,14 @@ describe("structured data", () => {
     expect(website.publisher["@id"]).toBe(organizationData(origin, site)["@id"]);
   });
 
+  it("tells search engines how to search the site (SearchAction to /buscar?q=)", () => {
+    expect(websiteData(origin, site).potentialAction).toEqual({
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${origin}/buscar?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    });
+  });
+
   it("numbers breadcrumb items from 1 with absolute URLs, the last one the current page", () => {
     const list = breadcrumbList(origin, [{ label: "Inicio", to: "/" }, { label: "Tambo" }], "/tambo");
     expect(list.itemListElement).toEqual([

@@ -1,6 +1,12 @@
 import * as serverBuild from "virtual:react-router/server-build";
 import type { BuildRoute } from "~/lib/sitemap";
 
+/** What a route module's `handle` tells the sitemap. */
+interface RouteHandle {
+  canonicalPath?: string;
+  noindex?: boolean;
+}
+
 /**
  * The route table as the running server knows it (app/routes.ts after the build), so the sitemap
  * follows every route added there without a second list. Read at request time: the build imports
@@ -16,7 +22,8 @@ export function buildRouteTable(): BuildRoute[] {
             path: route.path,
             index: route.index,
             hasPage: typeof route.module.default === "function",
-            canonicalPath: (route.module.handle as { canonicalPath?: string } | undefined)?.canonicalPath,
+            canonicalPath: (route.module.handle as RouteHandle | undefined)?.canonicalPath,
+            noindex: (route.module.handle as RouteHandle | undefined)?.noindex === true,
           },
         ]
       : [],

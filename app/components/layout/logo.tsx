@@ -11,8 +11,8 @@ export function Logo({ className }: { className?: string }) {
         <path d="M9 21c0-7 5-12 14-12-1 9-6 14-13 13" fill="#e9b949" />
         <path d="M10 22c3-4 6-7 10-9" stroke="#14532d" strokeWidth="1.6" fill="none" strokeLinecap="round" />
       </svg>
-      {/* Between md and xl the full navigation needs the room; the mark and the link's label remain. */}
-      <span className="text-lg leading-tight md:hidden xl:inline">{site.name}</span>
+      {/* From md up the full navigation and the search field need the room; the mark and the link's label remain. */}
+      <span className="text-lg leading-tight md:hidden">{site.name}</span>
     </Link>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { mainNavigation, type NavGroup } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import { HEADER_DISCLOSURE_NAME } from "./header-search";
 import { useEscapeKey } from "./use-escape-key";
 
 const menuId = "menu-movil";
@@ -40,7 +41,7 @@ export function MobileMenu() {
   });
 
   return (
-    <details ref={menuRef} className="group/menu md:hidden">
+    <details ref={menuRef} name={HEADER_DISCLOSURE_NAME} className="group/menu md:hidden">
       <summary className={cn(toggleClass, "block", summaryClass)}>
         <Menu aria-hidden="true" className="size-6 group-open/menu:hidden" />
         <X aria-hidden="true" className="hidden size-6 group-open/menu:block" />

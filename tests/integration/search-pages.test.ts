@@ -1,0 +1,114 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { rateLimits, searchQueries } from "~/.server/db/schema";
+import { seedDatabase } from "~/.server/db/seed";
+import * as recordedSearches from "~/.server/search/recorded-searches";
+import { SEARCH_RATE_LIMIT } from "~/.server/search/search-rate-limit";
+import type { SearchResults, SearchSuggestion } from "~/lib/search";
+import { loader as searchPageLoader } from "~/routes/public/buscar";
+import { loader as suggestionsLoader } from "~/routes/resources/buscar.sugerencias";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { routeContext } from "../support/route-context";
+
+// The two routes of site search as the server calls them (the engine has its own tests in
+// site-search.test.ts): what a full search records, what the suggestions do not, and the rate
+// limit per client the two share.
+
+// The real recorder, which one test replaces with a failing one.
+vi.mock("~/.server/search/recorded-searches", { spy: true });
+
+let database: TestDatabase;
+const db = () => database.connection.db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(db());
+});
+afterEach(async () => {
+  vi.mocked(recordedSearches.recordSearch).mockClear();
+  await db().delete(rateLimits);
+  await db().delete(searchQueries);
+});
+afterAll(() => database.dispose());
+
+type PageData = { state: "empty" | "rate-limited" | "results"; query: string; results?: SearchResults };
+
+/** The results page's loader for `search` (a query string) from `clientIp`: its status and data. */
+async function searchPage(search: string, clientIp = "203.0.113.10"): Promise<{ status: number; data: PageData; headers: Headers }> {
+  const request = new Request(`http://localhost/buscar${search}`);
+  const answer = (await searchPageLoader({ request, params: {}, context: routeContext({ clientIp, db: db() }) } as unknown as Parameters<
+    typeof searchPageLoader
+  >[0])) as unknown as { data: PageData; init: ResponseInit | null };
+  return { status: answer.init?.status ?? 200, data: answer.data, headers: new Headers(answer.init?.headers) };
+}
+
+async function suggestions(search: string, clientIp = "203.0.113.10"): Promise<Response> {
+  const request = new Request(`http://localhost/buscar/sugerencias${search}`);
+  return suggestionsLoader({ request, params: {}, context: routeContext({ clientIp, db: db() }) } as unknown as Parameters<typeof suggestionsLoader>[0]);
+}
+
+const recorded = () => recordedSearches.listRecordedSearches(db(), "2000-01-01");
+
+describe("the results page /buscar", () => {
+  it("searches, and counts the search with its number of results; the suggestions count nothing", async () => {
+    const page = await searchPage("?q=Inoculante");
+    expect(page.status).toBe(200);
+    expect(page.data.state).toBe("results");
+    expect(page.data.results!.total).toBeGreaterThan(0);
+    // Each search is counted here, so no cache may answer for the page.
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+
+    const listed = await suggestions("?q=inocul");
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as SearchSuggestion[]).length).toBeGreaterThan(0);
+    expect(await recorded()).toEqual([{ query: "inoculante", searches: 1, results: page.data.results!.total }]);
+  });
+
+  it("without a query shows the empty page and counts nothing; punctuation alone searches but is not counted", async () => {
+    expect((await searchPage("")).data).toEqual({ state: "empty", query: "" });
+    expect((await searchPage("?q=%20%20")).data).toEqual({ state: "empty", query: "" });
+    const punctuation = await searchPage("?q=!!!%20%3F%3F");
+    expect(punctuation.status).toBe(200);
+    expect(punctuation.data.results!.total).toBe(0);
+    expect(await recorded()).toEqual([]);
+  });
+
+  it("still shows the results when counting the search fails", async () => {
+    vi.mocked(recordedSearches.recordSearch).mockRejectedValueOnce(new Error("search_queries is locked"));
+    const page = await searchPage("?q=tamanet");
+    expect(page.status).toBe(200);
+    expect(page.data.results!.total).toBeGreaterThan(0);
+    expect(recordedSearches.recordSearch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the search rate limit", () => {
+  it(`lets a client make ${SEARCH_RATE_LIMIT.max} searches and suggestions together, then answers 429 on both; another client goes on`, async () => {
+    // The client has used all but one of its searches in this window.
+    await db()
+      .insert(rateLimits)
+      .values({ key: "search:203.0.113.20", count: SEARCH_RATE_LIMIT.max - 1, lastRequest: Date.now() });
+    expect((await suggestions("?q=red", "203.0.113.20")).status).toBe(200);
+
+    const page = await searchPage("?q=red", "203.0.113.20");
+    expect(page.status).toBe(429);
+    // The page still renders, with the query in its field and a notice.
+    expect(page.data).toEqual({ state: "rate-limited", query: "red" });
+    expect(page.headers.get("retry-after")).toBe(String(SEARCH_RATE_LIMIT.windowSeconds));
+    const refused = await suggestions("?q=red", "203.0.113.20");
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual([]);
+    // A refused search is not counted.
+    expect(await recorded()).toEqual([]);
+
+    expect((await searchPage("?q=red", "203.0.113.21")).status).toBe(200);
+  });
+
+  it("is not spent by input too short to suggest anything", async () => {
+    await db()
+      .insert(rateLimits)
+      .values({ key: "search:203.0.113.30", count: SEARCH_RATE_LIMIT.max, lastRequest: Date.now() });
+    const short = await suggestions("?q=r", "203.0.113.30");
+    expect(short.status).toBe(200);
+    expect(await short.json()).toEqual([]);
+  });
+});
