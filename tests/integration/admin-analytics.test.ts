@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { analyticsEvents } from "~/.server/db/schema";
 import { sectors } from "~/content/sectors";
+import { montevideoDate } from "~/lib/montevideo-time";
 import { loader } from "~/routes/admin/admin.analytics";
 import { TEST_ORIGIN } from "../support/auth";
 import { setUpSignedInAdmin } from "../support/signed-in-admin";
@@ -16,12 +17,10 @@ const admin = setUpSignedInAdmin(adminEmail);
 beforeEach(async () => {
   const db = admin.test.database.connection.db;
   await db.delete(analyticsEvents);
-  const click = (sector: string, daysAgo: number) => ({
-    name: "sector_click",
-    properties: { sector },
-    path: "/",
-    createdAt: new Date(Date.now() - daysAgo * DAY),
-  });
+  const click = (sector: string, daysAgo: number) => {
+    const createdAt = new Date(Date.now() - daysAgo * DAY);
+    return { name: "sector_click", properties: { sector }, path: "/", day: montevideoDate(createdAt), createdAt };
+  };
   await db.insert(analyticsEvents).values([
     click("Tambo", 1),
     click("Tambo", 2),
@@ -31,7 +30,7 @@ beforeEach(async () => {
     click("Conservación de forrajes", 100),
     // What a stranger could store before the beacon accepted only the home page's sectors.
     click("<b>Compre ya</b> https://phish.example", 1),
-    { name: "otro_evento", properties: { sector: "Tambo" }, path: "/", createdAt: new Date() },
+    { name: "otro_evento", properties: { sector: "Tambo" }, path: "/", day: montevideoDate(new Date()), createdAt: new Date() },
   ]);
 });
 
