@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../db/client";
 import { type AnalyticsRange, daysOf, previousRange } from "~/lib/analytics-range";
+import { montevideoDate } from "~/lib/montevideo-time";
+import { rollupDay } from "./rollup";
 
 // The figures of the statistics page (/admin/analytics) for a range of Montevideo days: from the
 // daily rollups (analytics_daily, app/.server/analytics/rollup.ts), which hold every day since the
@@ -125,8 +127,12 @@ async function titlesOf(db: Database, paths: readonly string[]): Promise<Record<
   return Object.fromEntries(rows.map((row) => [row.path, row.title]));
 }
 
-/** Everything the statistics page shows for `range`, with the totals of the period before it. */
-export async function loadAnalyticsDashboard(db: Database, range: AnalyticsRange): Promise<AnalyticsDashboard> {
+/**
+ * Everything the statistics page shows for `range`, with the totals of the period before it. A range
+ * that ends today rolls today up first: the maintenance job does it only every few minutes.
+ */
+export async function loadAnalyticsDashboard(db: Database, range: AnalyticsRange, today: string = montevideoDate(new Date())): Promise<AnalyticsDashboard> {
+  if (range.to === today) await rollupDay(db, today);
   const before = previousRange(range);
   const [views, messages, previousViews, previousMessages] = await Promise.all([
     pageviewTotals(db, range.from, range.to),

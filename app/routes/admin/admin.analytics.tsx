@@ -1,6 +1,5 @@
 import { Form, Link } from "react-router";
 import { loadAnalyticsDashboard, type RankedValue } from "~/.server/analytics/dashboard";
-import { rollupDay } from "~/.server/analytics/rollup";
 import { adminOf } from "~/.server/auth/guard";
 import { databaseOf } from "~/.server/request-context";
 import { FigureCard, RankedTable, type RankedRow } from "~/components/admin/analytics-panels";
@@ -30,9 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await databaseOf(context);
   const today = montevideoDate(new Date());
   const { range, problem } = parseAnalyticsRange(new URL(request.url).searchParams, today);
-  // Today's rollup is refreshed every few minutes; the page shows it up to this moment.
-  if (range.to === today) await rollupDay(db, today);
-  return { range, problem, today, dashboard: await loadAnalyticsDashboard(db, range) };
+  return { range, problem, today, dashboard: await loadAnalyticsDashboard(db, range, today) };
 }
 
 const number = new Intl.NumberFormat("es-UY");
