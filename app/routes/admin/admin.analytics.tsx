@@ -106,7 +106,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <p className="mb-3 text-sm text-stone-700">
-        Del {shortDay(range.from)} al {shortDay(range.to)} ({range.days} días).
+        {range.days === 1 ? `Solo el ${shortDay(range.from)}.` : `Del ${shortDay(range.from)} al ${shortDay(range.to)} (${range.days} días).`}
       </p>
       <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <FigureCard label={copy.visitors} value={number.format(totals.visitors)} change={percentChange(totals.visitors, previousTotals.visitors)} comparedWith={comparedWith} />
