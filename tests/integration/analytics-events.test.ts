@@ -2,7 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { flushAnalytics } from "~/.server/analytics/buffer";
 import { analyticsEvents, analyticsSalts } from "~/.server/db/schema";
-import { action, EVENTS_RATE_LIMIT, eventsRateLimit } from "~/routes/resources/api.events";
+import { EVENTS_RATE_LIMIT, eventsRateLimit } from "~/.server/analytics/events-rate-limit";
+import { action } from "~/routes/resources/api.events";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { routeContext } from "../support/route-context";
 

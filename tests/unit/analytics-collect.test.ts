@@ -3,7 +3,8 @@ import { countryFrom, deviceClass, referrerHost, utmValues } from "~/.server/ana
 import { exclusionOf } from "~/.server/analytics/exclusions";
 import { visitorHash } from "~/.server/analytics/visitor-hash";
 import { MemoryRateLimit } from "~/.server/security/memory-rate-limit";
-import { isTrackedPath, utmFromSearch } from "~/lib/track-event";
+import { utmFromSearch } from "~/lib/page-view";
+import { isTrackedPath } from "~/lib/track-event";
 
 // What a page view is counted under, and who is not counted (docs/decisions/019-cookieless-analytics.md).
 
