@@ -1,4 +1,5 @@
-import { isTrackedPath, sendReport } from "./track-event";
+import { sendReport } from "./track-event";
+import { isTrackedPath } from "./tracked-paths";
 
 // The page-view beacon (docs/decisions/019-cookieless-analytics.md): the page, the outside page that
 // led to it, the campaign in its address and the viewport's width. No cookie, no identifier: the

@@ -6,11 +6,6 @@ import type { AnalyticsEvent } from "./analytics";
 
 export const ANALYTICS_ENDPOINT = "/api/events";
 
-/** The admin and the account pages are staff's, never counted (the server checks it too). */
-export function isTrackedPath(path: string): boolean {
-  return !/^\/(admin|auth)(\/|$)/.test(path);
-}
-
 /**
  * Sends a report with navigator.sendBeacon: it never delays a navigation, the browser sends it in
  * the background, even after the page is gone, and no answer is read. Sent as text (a "simple"

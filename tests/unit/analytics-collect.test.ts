@@ -4,7 +4,7 @@ import { exclusionOf } from "~/.server/analytics/exclusions";
 import { visitorHash } from "~/.server/analytics/visitor-hash";
 import { MemoryRateLimit } from "~/.server/security/memory-rate-limit";
 import { utmFromSearch } from "~/lib/page-view";
-import { isTrackedPath } from "~/lib/track-event";
+import { isTrackedPath } from "~/lib/tracked-paths";
 
 // What a page view is counted under, and who is not counted (docs/decisions/019-cookieless-analytics.md).
 
