@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { sectors } from "~/content/sectors";
-import { isTrackedPath } from "./track-event";
+import { isTrackedPath } from "./tracked-paths";
 
 // First-party analytics (docs/decisions/019-cookieless-analytics.md): what the browser may report
 // to POST /api/events, and what each report carries. The server accepts only these shapes and only

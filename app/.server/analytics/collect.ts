@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { AnalyticsEvent } from "~/lib/analytics";
 import { montevideoDate } from "~/lib/montevideo-time";
-import { isTrackedPath } from "~/lib/track-event";
+import { isTrackedPath } from "~/lib/tracked-paths";
 import type { Database } from "../db";
 import { publicOrigin } from "../origin";
 import { databaseOf, requestContextOf } from "../request-context";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { reportPageView } from "~/lib/track-event";
+import { reportPageView } from "~/lib/page-view";
 
 /**
  * Reports a page view after hydration and after every client-side navigation to another page

@@ -1,6 +1,6 @@
 import { collectEvent, requestFacts } from "~/.server/analytics/collect";
+import { EVENTS_RATE_LIMIT, eventsRateLimit } from "~/.server/analytics/events-rate-limit";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
-import { MemoryRateLimit } from "~/.server/security/memory-rate-limit";
 import { analyticsEventSchema } from "~/lib/analytics";
 import type { Route } from "./+types/api.events";
 
@@ -11,12 +11,6 @@ import type { Route } from "./+types/api.events";
 
 // Beacons are tiny; anything larger is not ours.
 const MAX_BODY_BYTES = 2048;
-/**
- * A visitor sends one page view per page and an event per tile or specialist pressed; generous
- * because rural carriers put many phones behind one address.
- */
-export const EVENTS_RATE_LIMIT = { max: 120, windowSeconds: 10 * 60 };
-export const eventsRateLimit = new MemoryRateLimit(EVENTS_RATE_LIMIT);
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
