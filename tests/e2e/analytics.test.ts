@@ -6,7 +6,7 @@ import { type APIRequestContext, type Browser, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openEmbeddedDatabase } from "~/.server/db/client";
 import { analyticsEvents } from "~/.server/db/schema";
-import { launchBrowser, viewports, waitForHydration } from "../support/browser";
+import { launchBrowser, viewports, visitorUserAgent, waitForHydration } from "../support/browser";
 import { lastMailTo } from "../support/mailbox";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -16,9 +16,7 @@ import { type RunningServer, startServer } from "../support/server";
 // before closing the database) the visitor's page views are stored, the administrator's are not.
 
 const adminEmail = "estadisticas-e2e@example.com";
-// Headless Chromium names itself "HeadlessChrome", which isbot rightly takes for a robot: the
-// visitor here presents the user agent of the same browser with a screen.
-const userAgent = "Mozilla/5.0 (Linux; Android 14; SM-A146M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
 const password = "una-clave-bastante-larga";
 
 describe("analytics", () => {
@@ -51,7 +49,7 @@ describe("analytics", () => {
   });
 
   it("stores a visitor's page views and events, not the administrator's, written by the time the server has stopped", async () => {
-    const visitor = await browser.newContext({ baseURL: server.url, viewport: viewports.mobile, locale: "es-UY", userAgent });
+    const visitor = await browser.newContext({ baseURL: server.url, viewport: viewports.mobile, locale: "es-UY", userAgent: visitorUserAgent });
     const page = await visitor.newPage();
     await page.goto("/?utm_source=WhatsApp&utm_medium=social&utm_campaign=Expo%20Prado", { referer: "https://www.google.com/" });
     await waitForHydration(page);
@@ -66,7 +64,7 @@ describe("analytics", () => {
     await visitor.close();
 
     // The administrator, signed in: neither the admin nor the public pages they look at count.
-    const staff = await browser.newContext({ baseURL: server.url, viewport: viewports.desktop, userAgent, storageState: await admin.storageState() });
+    const staff = await browser.newContext({ baseURL: server.url, viewport: viewports.desktop, userAgent: visitorUserAgent, storageState: await admin.storageState() });
     const staffPage = await staff.newPage();
     await staffPage.goto("/admin");
     await expect(staffPage.getByRole("heading", { level: 1 }).first().isVisible()).resolves.toBe(true);

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useAdminSite } from "../support/admin-site";
-import { expectNoSeriousA11yViolations, viewports, waitForHydration, waitUntilFormIsOldEnough } from "../support/browser";
+import { expectNoSeriousA11yViolations, viewports, visitorUserAgent, waitForHydration, waitUntilFormIsOldEnough } from "../support/browser";
 
 // "Estadísticas" (issue 25): a visitor browses the public site and sends a contact message; the
 // administrator then sees those visits, the pages and product seen, and the enquiry with its page,
@@ -19,7 +19,7 @@ describe("statistics", () => {
   const site = useAdminSite(owner);
 
   it("shows the visits and the enquiry a visitor just made, and never the admin's own pages", async () => {
-    const visitor = await site.browser.newContext({ baseURL: site.server.url, viewport: viewports.mobile });
+    const visitor = await site.browser.newContext({ baseURL: site.server.url, viewport: viewports.mobile, userAgent: visitorUserAgent });
     const browsing = await visitor.newPage();
     for (const path of ["/tambo", "/productos/flexnet-pro", "/"]) {
       await browsing.goto(path);

@@ -24,7 +24,8 @@ describe("the statistics chart", () => {
     expect(html).toContain("Visitantes y páginas vistas por día</title>");
     expect(html).toContain("12 visitantes y 30 páginas vistas en 3 días.</desc>");
     expect(html).toContain("<title>26 nov.: 20 páginas vistas · 8 visitantes</title>");
-    // One bar per day, the empty day a bar of no height.
-    expect(html.match(/<rect[^>]*height="0"/g)).toHaveLength(1);
+    // One bar per day, the empty day a bar of no height, in each of the two drawings (phone, wider).
+    expect(html.match(/<rect[^>]*height="0"/g)).toHaveLength(2);
+    expect(html.match(/<svg /g)).toHaveLength(2);
   });
 });

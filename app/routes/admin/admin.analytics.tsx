@@ -60,7 +60,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
       label: (
         <>
           <span className="block font-medium text-stone-900">{pageLabel(row.value)}</span>
-          {pageLabel(row.value) !== row.value ? <span className="block text-xs text-stone-600">{row.value}</span> : null}
+          {pageLabel(row.value) !== row.value && row.value !== "/" ? <span className="block text-xs text-stone-600">{row.value}</span> : null}
         </>
       ),
       count: row.count,
