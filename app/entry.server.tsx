@@ -5,6 +5,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { closeAnalyticsBuffers } from "./.server/analytics/buffer";
+import { startAnalyticsMaintenance, stopAnalyticsMaintenance } from "./.server/analytics/rollup";
 import { createPublicPageCache as createPageCache } from "./.server/cache/public-page-cache";
 import { closeDatabase, getConnection } from "./.server/db";
 import { startMailWorker, stopMailWorker } from "./.server/leads/worker";
@@ -24,24 +26,28 @@ export { createUploadsHandler } from "./.server/storage/serve-uploads";
 
 // The server's lifecycle hooks travel with the build so server.ts needs no app code:
 // prepare opens, migrates and seeds the database before the port opens and starts the mail
-// outbox worker; beginShutdown (at the signal, while requests drain) stops the worker from taking
-// another e-mail; close waits until the worker has settled its e-mails, then releases the database.
+// outbox worker, the upload sweep and the analytics rollups; beginShutdown (at the signal, while
+// requests drain) stops them from starting more work; close waits until they have settled, writes
+// the page views still waiting in memory, then releases the database.
 export async function prepareServer(): Promise<{ database: string }> {
   const connection = await getConnection();
   startMailWorker(connection.db);
   startUploadSweep(connection.db);
+  startAnalyticsMaintenance(connection.db);
   return { database: connection.kind };
 }
 
 let workerStopped: Promise<void> | undefined;
 
 export function beginShutdown(): void {
-  workerStopped ??= Promise.all([stopMailWorker(), stopUploadSweep()]).then(() => undefined);
+  workerStopped ??= Promise.all([stopMailWorker(), stopUploadSweep(), stopAnalyticsMaintenance()]).then(() => undefined);
 }
 
 export async function closeServer(): Promise<void> {
   beginShutdown();
   await workerStopped;
+  // After the requests drained (server.ts closes first): their page views are all in the buffer.
+  await closeAnalyticsBuffers();
   await closeDatabase();
 }
 

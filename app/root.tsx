@@ -19,6 +19,7 @@ import { rejectNulCharacters } from "./.server/security/input";
 import { databaseOf, requestContextMiddleware, requestContextOf } from "./.server/request-context";
 import { readSiteSettings } from "./.server/site/site-settings";
 import { FloatingChatButton } from "./components/layout/floating-chat-button";
+import { PageViewBeacon } from "./components/layout/page-view-beacon";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { ToasterHost } from "./components/ui/toaster";
@@ -118,6 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </main>
             <SiteFooter />
             <FloatingChatButton />
+            <PageViewBeacon />
           </>
         )}
         <ToasterHost />

@@ -75,6 +75,7 @@ export default [
     route("usuarios", "routes/admin/admin.usuarios.tsx"),
     route("seguridad", "routes/admin/admin.seguridad.tsx"),
     route("analytics", "routes/admin/admin.analytics.tsx"),
+    route("analytics.csv", "routes/admin/admin.analytics.csv.ts"),
     route("busquedas", "routes/admin/admin.busquedas.tsx"),
     route("ajustes", "routes/admin/admin.ajustes.tsx"),
     route("actividad", "routes/admin/admin.actividad.tsx"),

@@ -1,38 +1,56 @@
+import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { analyticsEvents } from "~/.server/db/schema";
-import { sectors } from "~/content/sectors";
+import { rollupDay } from "~/.server/analytics/rollup";
+import { analyticsDaily, analyticsEvents, analyticsRollupDays, contactMessages } from "~/.server/db/schema";
+import { addDays } from "~/lib/analytics-range";
+import { montevideoDate } from "~/lib/montevideo-time";
+import { loader as csvLoader } from "~/routes/admin/admin.analytics.csv";
 import { loader } from "~/routes/admin/admin.analytics";
 import { TEST_ORIGIN } from "../support/auth";
-import { setUpSignedInAdmin } from "../support/signed-in-admin";
 import { adminRouteContext } from "../support/route-context";
+import { setUpSignedInAdmin } from "../support/signed-in-admin";
 
-// /admin/analytics: sector tile clicks per sector over 7, 30 or 90 days, for administrators only.
+// /admin/analytics: the statistics of a period from the raw events (today, rolled up on demand)
+// and the daily rollups, with the period before to compare, and the enquiries from the leads.
 
-const adminEmail = "estadisticas@example.com";
-const DAY = 24 * 60 * 60 * 1000;
+const admin = setUpSignedInAdmin("estadisticas@example.com");
+const db = () => admin.test.database.connection.db;
+const today = montevideoDate(new Date());
 
-const admin = setUpSignedInAdmin(adminEmail);
+type NewEvent = typeof analyticsEvents.$inferInsert;
+
+function pageview(visitor: string, path: string, daysAgo = 0, extra: Partial<NewEvent> = {}): NewEvent {
+  const day = addDays(today, -daysAgo);
+  return { name: "pageview", path, visitorHash: visitor, day, createdAt: new Date(`${day}T15:00:00Z`), ...extra };
+}
+
+function message(pagePath: string, daysAgo = 0, spamReason: string | null = null) {
+  const day = addDays(today, -daysAgo);
+  return { source: "contacto", nombre: "Ana", email: "ana@example.com", mensaje: "Precio del sellador", pagePath, spamReason, createdAt: new Date(`${day}T15:00:00Z`) };
+}
 
 beforeEach(async () => {
-  const db = admin.test.database.connection.db;
-  await db.delete(analyticsEvents);
-  const click = (sector: string, daysAgo: number) => ({
-    name: "sector_click",
-    properties: { sector },
-    path: "/",
-    createdAt: new Date(Date.now() - daysAgo * DAY),
-  });
-  await db.insert(analyticsEvents).values([
-    click("Tambo", 1),
-    click("Tambo", 2),
-    click("Tambo", 20),
-    click("Industria", 3),
-    click("Industria", 60),
-    click("Conservación de forrajes", 100),
-    // What a stranger could store before the beacon accepted only the home page's sectors.
-    click("<b>Compre ya</b> https://phish.example", 1),
-    { name: "otro_evento", properties: { sector: "Tambo" }, path: "/", createdAt: new Date() },
-  ]);
+  for (const table of [analyticsEvents, analyticsDaily, analyticsRollupDays, contactMessages]) await db().delete(table);
+  await db().execute(sql`select search_write_document('page:/tambo', 'content', 'page', '/tambo', 'Tambo', '', '', '', null, null, null)`);
+  await db()
+    .insert(analyticsEvents)
+    .values([
+      // Today: two visitors, four page views; one came from Google on a phone, with a campaign.
+      pageview("a", "/", 0, { referrerHost: "google.com", device: "phone", utmCampaign: "ordeñe-2026", country: "UY" }),
+      pageview("a", "/tambo", 0, { device: "phone" }),
+      pageview("a", "/productos/flexnet-pro", 0, { device: "phone" }),
+      pageview("b", "/tambo", 0, { device: "desktop" }),
+      { name: "specialist_chat", properties: { specialist: "Tambo" }, path: "/tambo", visitorHash: "b", day: today, createdAt: new Date() },
+      { name: "sector_click", properties: { sector: "Tambo" }, path: "/", visitorHash: "a", day: today, createdAt: new Date() },
+      // Two days ago: one visitor.
+      pageview("c", "/tambo", 2),
+      // The previous 7-day period: one visitor with two views.
+      pageview("d", "/", 9),
+      pageview("d", "/tambo", 9),
+    ]);
+  // Past days are rolled up as the maintenance job would.
+  for (const daysAgo of [2, 9]) await rollupDay(db(), addDays(today, -daysAgo), { final: true });
+  await db().insert(contactMessages).values([message("/tambo"), message("/tambo", 2), message("/contacto", 9), message("/tambo", 0, "honeypot")]);
 });
 
 async function load(search: string, withCookie = true) {
@@ -43,27 +61,53 @@ async function load(search: string, withCookie = true) {
 }
 
 describe("/admin/analytics", () => {
-  it("counts each sector's clicks in the chosen period, most chosen first, every sector listed", async () => {
-    const week = await load("?dias=7");
-    expect(week.days).toBe(7);
-    expect(week.total).toBe(3);
-    expect(week.rows.slice(0, 2)).toEqual([
-      { sector: "Tambo", clicks: 2 },
-      { sector: "Industria", clicks: 1 },
-    ]);
-    // Every sector the home page shows, and nothing else.
-    expect(week.rows.map((row) => row.sector).sort()).toEqual(sectors.map((sector) => sector.title).sort());
-
-    const quarter = await load("?dias=90");
-    expect(quarter.rows.find((row) => row.sector === "Industria")?.clicks).toBe(2);
-    expect(quarter.rows.find((row) => row.sector === "Tambo")?.clicks).toBe(3);
-    expect(quarter.rows.find((row) => row.sector === "Conservación de forrajes")?.clicks).toBe(0);
+  it("counts visitors once per day, page views and enquiries per day, and compares with the period before", async () => {
+    const { range, dashboard } = await load("?dias=7");
+    expect(range).toMatchObject({ days: 7, to: today });
+    expect(dashboard.daily).toHaveLength(7);
+    expect(dashboard.daily.at(-1)).toEqual({ day: today, visitors: 2, pageviews: 4, messages: 1 });
+    expect(dashboard.daily.at(-3)).toEqual({ day: addDays(today, -2), visitors: 1, pageviews: 1, messages: 1 });
+    expect(dashboard.totals).toEqual({ visitors: 3, pageviews: 5, messages: 2 });
+    expect(dashboard.previousTotals).toEqual({ visitors: 1, pageviews: 2, messages: 1 });
   });
 
-  it("shows the last 30 days unless 7, 30 or 90 is asked for", async () => {
-    expect((await load("")).days).toBe(30);
-    expect((await load("?dias=365")).days).toBe(30);
-    expect((await load("?dias=abc")).total).toBe(4);
+  it("ranks pages with their titles, products, referrers, campaigns, devices, countries and actions", async () => {
+    const { dashboard } = await load("?dias=7");
+    expect(dashboard.pages[0]).toMatchObject({ value: "/tambo", count: 3, visitors: 3 });
+    expect(dashboard.titles["/tambo"]).toBe("Tambo");
+    expect(dashboard.products).toEqual([{ value: "/productos/flexnet-pro", count: 1, visitors: 1 }]);
+    expect(dashboard.referrers.find((row) => row.value === "google.com")?.count).toBe(1);
+    expect(dashboard.campaigns.map((row) => row.value)).toEqual(["ordeñe-2026"]);
+    expect(dashboard.devices.map((row) => [row.value, row.count])).toEqual([
+      ["phone", 3],
+      ["desktop", 1],
+    ]);
+    expect(dashboard.countries.map((row) => row.value)).toEqual(["UY"]);
+    expect(dashboard.events.map((row) => row.value).sort()).toEqual(["sector_click", "specialist_chat"]);
+    expect(dashboard.sectors).toEqual([{ value: "Tambo", count: 1, visitors: 1 }]);
+    expect(dashboard.messagesByPage).toEqual([{ value: "/tambo", count: 2, visitors: 0 }]);
+  });
+
+  it("shows a custom range, and says why when the dates cannot be used", async () => {
+    const custom = await load(`?desde=${addDays(today, -9)}&hasta=${addDays(today, -9)}`);
+    expect(custom.range).toMatchObject({ days: 1, preset: null });
+    expect(custom.dashboard.totals).toEqual({ visitors: 1, pageviews: 2, messages: 1 });
+    const backwards = await load(`?desde=${today}&hasta=${addDays(today, -3)}`);
+    expect(backwards.problem).toMatch(/anterior/);
+    expect(backwards.range.days).toBe(30);
+  });
+
+  it("exports the period as a CSV a spreadsheet opens", async () => {
+    const request = new Request(new URL("/admin/analytics.csv?dias=7", TEST_ORIGIN), { headers: { cookie: admin.cookie } });
+    const response = await csvLoader({ request, params: {}, context: await adminRouteContext(request) } as unknown as Parameters<typeof csvLoader>[0]);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // The BOM that makes Excel read UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder().decode(bytes);
+    expect(csv).toContain(`"${today}","2","4","1"`);
+    expect(csv).toContain(`"Total","3","5","2"`);
+    expect(csv).toContain(`"Tambo","3"`);
   });
 
   it("is for administrators only", async () => {

@@ -37,7 +37,8 @@ describe("the contact function", () => {
 
   it("stores a home message with its two e-mails queued: the notification (reply-to the visitor) and the confirmation", async () => {
     const outcome = await submitContactMessage(database.connection.db, { values: { ...home, ...human, pagina: "/" }, clientIp: nextIp() });
-    expect(outcome).toEqual({ status: 200, success: true });
+    // `stored` is for the statistics (the contact_sent event); the HTTP answer carries only success and error.
+    expect(outcome).toEqual({ status: 200, success: true, stored: { source: "inicio", pagePath: "/", spam: false } });
 
     const [message] = await database.connection.db.select().from(contactMessages);
     expect(message).toMatchObject({ source: "inicio", nombre: "Ana", apellido: "Suárez", telefono: "+598 99 123 456", pagePath: "/", spamReason: null });
@@ -122,9 +123,9 @@ describe("the contact function", () => {
 
   it("keeps a message caught by the honeypot or sent too fast aside, answering success and sending nothing", async () => {
     const trapped = await submitContactMessage(database.connection.db, { values: { ...page, ...human, [HONEYPOT_FIELD]: "https://spam.example" }, clientIp: nextIp() });
-    expect(trapped).toEqual({ status: 200, success: true });
+    expect(trapped).toEqual({ status: 200, success: true, stored: { source: "contacto", pagePath: null, spam: true } });
     const fast = await submitContactMessage(database.connection.db, { values: { ...page, [RENDERED_AT_FIELD]: String(Date.now()), [FILL_MS_FIELD]: "400" }, clientIp: nextIp() });
-    expect(fast).toEqual({ status: 200, success: true });
+    expect(fast).toEqual({ status: 200, success: true, stored: { source: "contacto", pagePath: null, spam: true } });
 
     const stored = await database.connection.db.select().from(contactMessages);
     expect(stored.map((message) => message.spamReason).sort()).toEqual(["honeypot", "too-fast"]);

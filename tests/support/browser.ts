@@ -78,6 +78,13 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/**
+ * A visitor's user agent for tests whose page views must be counted. Headless Chromium names itself
+ * "HeadlessChrome", which isbot rightly takes for a robot (and the analytics leave out): this is the
+ * same browser with a screen, on an Android phone.
+ */
+export const visitorUserAgent = "Mozilla/5.0 (Linux; Android 14; SM-A146M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
 export interface PageSession {
   context: BrowserContext;
   page: Page;

@@ -1,11 +1,9 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { analyticsEvents } from "../db/schema";
-import type { AnalyticsEvent } from "~/lib/analytics";
 
-export async function recordEvent(db: Database, event: AnalyticsEvent): Promise<void> {
-  await db.insert(analyticsEvents).values({ name: event.name, properties: event.properties, path: event.path ?? null });
-}
+// The statistics the admin shows today (/admin/analytics). Events are written by ./collect.ts
+// through ./buffer.ts; the daily rollups a fuller dashboard reads are ./rollup.ts's.
 
 export interface SectorClicks {
   sector: string;

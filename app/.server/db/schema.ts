@@ -205,18 +205,70 @@ export const signInFailures = pgTable("sign_in_failures", {
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
-// First-party analytics (no third-party tracker): one row per event a page reports.
+// First-party, cookieless analytics (docs/decisions/019-cookieless-analytics.md): one row per page
+// view or event, kept 90 days, then only the daily rollups below remain. No address, no user agent,
+// no cookie: the visitor is a hash that changes every Montevideo day (analytics_salts).
 export const analyticsEvents = pgTable(
   "analytics_events",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** "pageview" or an event name (app/lib/analytics.ts). */
     name: text("name").notNull(),
+    /** What the event carries besides the page (the sector, the form, the specialist…). */
     properties: jsonb("properties").$type<Record<string, string>>().notNull().default({}),
     path: text("path"),
+    /** The Montevideo calendar day of created_at: rollups and retention work by day. */
+    day: date("day", { mode: "string" }).notNull(),
+    /** The day's visitor hash (sha256 of the day's salt, address, user agent and site host); null when unknown. */
+    visitorHash: text("visitor_hash"),
+    /** The host of an outside page that led here (ours is dropped); null when none. */
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    /** phone, tablet or desktop, from the viewport width; null for events recorded on the server. */
+    device: text("device"),
+    /** ISO 3166 two-letter code from the trusted proxy's header; null when none. */
+    country: text("country"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("analytics_events_name_created_idx").on(table.name, table.createdAt)],
+  (table) => [
+    index("analytics_events_name_created_idx").on(table.name, table.createdAt),
+    index("analytics_events_day_idx").on(table.day),
+  ],
 );
+
+// Daily totals, kept forever: per day, event ("pageview" or an event name), dimension and value,
+// how many times and by how many distinct visitors of that day. The dimensions are listed in
+// app/.server/analytics/rollup.ts; dimension "total" has the value "".
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    event: text("event").notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    count: integer("count").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.event, table.dimension, table.value] })],
+);
+
+// Which days analytics_daily holds, and whether each is final (the day is over and its raw rows
+// were all in when it was rolled up); only final days may lose their raw rows.
+export const analyticsRollupDays = pgTable("analytics_rollup_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  final: boolean("final").notNull().default(false),
+  rolledUpAt: timestamp("rolled_up_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The random salt of each Montevideo day's visitor hash, shared by every instance through the
+// database, and deleted once the day before yesterday is over: then no hash can be recomputed.
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type Category = typeof categories.$inferSelect;
 export type Product = typeof products.$inferSelect;

@@ -34,6 +34,8 @@ export interface ContactSubmission {
 
 export interface ContactOutcome extends ContactResult {
   status: 200 | 400 | 429;
+  /** The stored lead's form and page, for the statistics; set only when a message was stored. */
+  stored?: { source: ContactSource; pagePath: string | null; spam: boolean };
 }
 
 const unavailable = "Hubo un problema al enviar tu mensaje. Inténtalo nuevamente.";
@@ -109,7 +111,7 @@ export async function submitContactMessage(db: Database, { values, clientIp }: C
   }
   if (!spamReason) nudgeMailWorker();
   // A bot learns nothing from the answer: it looks like any other success.
-  return { status: 200, success: true };
+  return { status: 200, success: true, stored: { source, pagePath: lead.pagePath, spam: spamReason !== null } };
 }
 
 export type DeliveryState = "sent" | "pending" | "failed" | "unconfirmed" | "none";

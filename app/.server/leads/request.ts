@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { type TypedValues, typedValues } from "~/lib/forms";
 import { readSubmitted } from "../forms";
+import { recordContactSent } from "../analytics/collect";
 import { databaseOf, requestContextOf } from "../request-context";
 import { type ContactOutcome, submitContactMessage } from "./messages";
 
@@ -33,5 +34,8 @@ export async function handleContactRequest(
   const posted = isJson(request) ? await readJson(request) : typedValues(await readSubmitted({ request, context }));
   const values = { ...defaults, ...posted };
   const outcome = await submitContactMessage(await databaseOf(context), { values, clientIp: requestContextOf(context).clientIp });
+  // Counted here, on the server, so a form sent without JavaScript counts too; the spam filter's
+  // catches are not contacts.
+  if (outcome.stored && !outcome.stored.spam) await recordContactSent({ request, context }, outcome.stored.source, outcome.stored.pagePath);
   return { ...outcome, values };
 }

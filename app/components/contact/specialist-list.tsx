@@ -2,6 +2,7 @@ import { MessageCircle, Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { specialistChatLink, telLink } from "~/lib/chat-links";
 import { cn } from "~/lib/cn";
+import { trackEvent } from "~/lib/track-event";
 import { useSite, useSpecialists } from "~/lib/site-facts";
 
 /**
@@ -20,14 +21,22 @@ export function SpecialistList({ className }: { className?: string }) {
           <p className="text-sm text-stone-600">{specialist.title}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button asChild size="sm">
-              <a href={specialistChatLink(specialist, site.name)} target="_blank" rel="noopener noreferrer">
+              <a
+                href={specialistChatLink(specialist, site.name)}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => trackEvent({ name: "specialist_chat", properties: { specialist: specialist.area } })}
+              >
                 <MessageCircle aria-hidden="true" className="size-4" />
                 WhatsApp
                 <span className="sr-only">con {specialist.name} (abre en una pestaña nueva)</span>
               </a>
             </Button>
             <Button asChild variant="outline" size="sm">
-              <a href={telLink(specialist.phone)}>
+              <a
+                href={telLink(specialist.phone)}
+                onClick={() => trackEvent({ name: "specialist_phone", properties: { specialist: specialist.area } })}
+              >
                 <Phone aria-hidden="true" className="size-4" />
                 <span className="sr-only">Llamar a {specialist.name} al </span>
                 {specialist.phone}

@@ -1,13 +1,16 @@
-import { recordEvent } from "~/.server/analytics/events";
+import { collectEvent, requestFacts } from "~/.server/analytics/collect";
+import { EVENTS_RATE_LIMIT, eventsRateLimit } from "~/.server/analytics/events-rate-limit";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
-import { consumeRateLimit } from "~/.server/security/rate-limit";
 import { analyticsEventSchema } from "~/lib/analytics";
 import type { Route } from "./+types/api.events";
 
+// POST /api/events: the page-view beacon and the events pages report (app/lib/track-event.ts).
+// Known names and shapes only (app/lib/analytics.ts); bots, prefetches and signed-in staff are
+// answered like anyone else but not counted. The event waits in the process's buffer and is written
+// with others a few seconds later (docs/decisions/019-cookieless-analytics.md).
+
 // Beacons are tiny; anything larger is not ours.
 const MAX_BODY_BYTES = 2048;
-/** A visitor reports one event per tile pressed; generous because rural carriers share addresses. */
-export const EVENTS_RATE_LIMIT = { max: 60, windowSeconds: 10 * 60 };
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
@@ -24,11 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!event.success) return new Response(null, { status: 400 });
   // The socket's address, or the trusted proxy chain's (server.ts).
   const { clientIp } = requestContextOf(context);
-  const db = await databaseOf(context);
-  if (clientIp && !(await consumeRateLimit(db, `events:${clientIp}`, EVENTS_RATE_LIMIT))) {
+  if (clientIp && !eventsRateLimit.consume(clientIp)) {
     return new Response(null, { status: 429, headers: { "Retry-After": String(EVENTS_RATE_LIMIT.windowSeconds) } });
   }
-  await recordEvent(db, event.data);
+  collectEvent(await databaseOf(context), requestFacts(request, context), event.data);
   // A beacon reads no answer.
   return new Response(null, { status: 204 });
 }
