@@ -319,7 +319,10 @@ describe("home page", () => {
     it("report a click with the sector's name to the site's own analytics, without holding up the navigation", async () => {
       const { page } = await open();
       const dairy = sectors[1]!;
-      const beacon = page.waitForRequest((request) => request.url().endsWith("/api/events") && request.method() === "POST");
+      // The page's own page-view beacon goes to the same endpoint.
+      const beacon = page.waitForRequest(
+        (request) => request.url().endsWith("/api/events") && request.method() === "POST" && (request.postDataJSON() as { name?: string }).name === "sector_click",
+      );
       await page.locator("#servicios").getByRole("link", { name: dairy.title, exact: true }).click();
       const request = await beacon;
       expect(request.postDataJSON()).toEqual({ name: "sector_click", properties: { sector: dairy.title }, path: "/" });

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { flushAnalytics } from "~/.server/analytics/buffer";
 import { analyticsEvents, analyticsSalts } from "~/.server/db/schema";
-import { EVENTS_RATE_LIMIT, eventsRateLimit } from "~/.server/analytics/events-rate-limit";
+import { EVENTS_ADDRESS_RATE_LIMIT, EVENTS_RATE_LIMIT, resetEventsRateLimits } from "~/.server/analytics/events-rate-limit";
 import { action } from "~/routes/resources/api.events";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { routeContext } from "../support/route-context";
@@ -44,7 +44,7 @@ describe("POST /api/events", () => {
   afterEach(async () => {
     await flushAnalytics();
     await test.connection.db.delete(analyticsEvents);
-    eventsRateLimit.reset();
+    resetEventsRateLimits();
   });
   afterAll(() => test.dispose());
 
@@ -136,13 +136,22 @@ describe("POST /api/events", () => {
     expect(await stored()).toHaveLength(0);
   });
 
-  it("limits how many reports one address may send, and counts each address on its own", async () => {
+  it("limits how many reports one browser may send, and counts each browser and address on its own", async () => {
     const view = pageview("/");
     for (let sent = 0; sent < EVENTS_RATE_LIMIT.max; sent++) expect((await beacon(view)).status).toBe(204);
     const refused = await beacon(view);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe(String(EVENTS_RATE_LIMIT.windowSeconds));
+    // Another phone behind the same carrier address, and another address.
+    expect((await beacon(view, { headers: { "User-Agent": `${BROWSER} Edg/131.0` } })).status).toBe(204);
     expect((await beacon(view, { clientIp: "203.0.113.8" })).status).toBe(204);
-    expect(await stored()).toHaveLength(EVENTS_RATE_LIMIT.max + 1);
+    expect(await stored()).toHaveLength(EVENTS_RATE_LIMIT.max + 2);
+  });
+
+  it("caps one address however many user agents it claims", async () => {
+    for (let sent = 0; sent < EVENTS_ADDRESS_RATE_LIMIT.max; sent++) {
+      expect((await beacon(pageview("/"), { clientIp: "192.0.2.1", headers: { "User-Agent": `${BROWSER} v${sent}` } })).status).toBe(204);
+    }
+    expect((await beacon(pageview("/"), { clientIp: "192.0.2.1", headers: { "User-Agent": `${BROWSER} nuevo` } })).status).toBe(429);
   });
 });

@@ -1,5 +1,5 @@
 import { collectEvent, requestFacts } from "~/.server/analytics/collect";
-import { EVENTS_RATE_LIMIT, eventsRateLimit } from "~/.server/analytics/events-rate-limit";
+import { consumeEventsRateLimit, EVENTS_RATE_LIMIT } from "~/.server/analytics/events-rate-limit";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { analyticsEventSchema } from "~/lib/analytics";
 import type { Route } from "./+types/api.events";
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!event.success) return new Response(null, { status: 400 });
   // The socket's address, or the trusted proxy chain's (server.ts).
   const { clientIp } = requestContextOf(context);
-  if (clientIp && !eventsRateLimit.consume(clientIp)) {
+  if (clientIp && !consumeEventsRateLimit(clientIp, request.headers.get("user-agent") ?? "")) {
     return new Response(null, { status: 429, headers: { "Retry-After": String(EVENTS_RATE_LIMIT.windowSeconds) } });
   }
   collectEvent(await databaseOf(context), requestFacts(request, context), event.data);
