@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { rateLimits, searchQueries } from "~/.server/db/schema";
+import { eq } from "drizzle-orm";
+import { flushAnalytics } from "~/.server/analytics/buffer";
+import { analyticsEvents, rateLimits, searchQueries } from "~/.server/db/schema";
 import { seedDatabase } from "~/.server/db/seed";
 import * as recordedSearches from "~/.server/search/recorded-searches";
 import { SEARCH_RATE_LIMIT } from "~/.server/search/search-rate-limit";
@@ -33,8 +35,8 @@ afterAll(() => database.dispose());
 type PageData = { state: "empty" | "rate-limited" | "results"; query: string; results?: SearchResults };
 
 /** The results page's loader for `search` (a query string) from `clientIp`: its status and data. */
-async function searchPage(search: string, clientIp = "203.0.113.10"): Promise<{ status: number; data: PageData; headers: Headers }> {
-  const request = new Request(`http://localhost/buscar${search}`);
+async function searchPage(search: string, clientIp = "203.0.113.10", headers: HeadersInit = {}): Promise<{ status: number; data: PageData; headers: Headers }> {
+  const request = new Request(`http://localhost/buscar${search}`, { headers });
   const answer = (await searchPageLoader({ request, params: {}, context: routeContext({ clientIp, db: db() }) } as unknown as Parameters<
     typeof searchPageLoader
   >[0])) as unknown as { data: PageData; init: ResponseInit | null };
@@ -49,6 +51,16 @@ async function suggestions(search: string, clientIp = "203.0.113.10"): Promise<R
 const recorded = () => recordedSearches.listRecordedSearches(db(), "2000-01-01");
 
 describe("the results page /buscar", () => {
+  it("reports each search to the statistics, found or not, without the words searched", async () => {
+    const browser = { "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36" };
+    await searchPage("?q=sellador", "203.0.113.20", browser);
+    await searchPage("?q=zzqxw", "203.0.113.20", browser);
+    await flushAnalytics();
+    const events = await db().select().from(analyticsEvents).where(eq(analyticsEvents.name, "search"));
+    expect(events.map((event) => event.properties.results).sort()).toEqual(["none", "some"]);
+    expect(events.every((event) => event.path === "/buscar" && !JSON.stringify(event).includes("sellador"))).toBe(true);
+  });
+
   it("searches, and counts the search with its number of results; the suggestions count nothing", async () => {
     const page = await searchPage("?q=Inoculante");
     expect(page.status).toBe(200);

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { data, Form } from "react-router";
+import { recordSearchEvent } from "~/.server/analytics/collect";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { recordSearch } from "~/.server/search/recorded-searches";
 import { SEARCH_RETRY_AFTER, withinSearchRateLimit } from "~/.server/search/search-rate-limit";
@@ -39,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const results = await searchSite(db, query);
   // Punctuation alone searched nothing: not a search worth counting.
   if (queryWords(results.query).length > 0) {
+    // The statistics' "Buscaron en el sitio" (per visitor and day; never fails the page).
+    await recordSearchEvent({ request, context }, { results: results.total });
     try {
       await recordSearch(db, results.query, results.total);
     } catch (error) {
