@@ -143,13 +143,13 @@ async function sweepPage(page: Page, path: string, pressed: Set<string>): Promis
     await expect.poll(inView, { timeout: 5000, message: `${path}: ${href} brings its target into view` }).toBe(true);
   }
 
-  // A button is fine as a form's submit button, disabled (it says it cannot act yet) or as the
+  // A button is fine as a form's submit button (a post, or the search's GET), disabled (it says it cannot act yet) or as the
   // opener of what it controls, which shows once the button has the focus (CSS, no script).
   const buttons = page.locator("button:visible");
   for (let index = 0; index < (await buttons.count()); index++) {
     const button = buttons.nth(index);
     const kind = await button.evaluate((element: HTMLButtonElement) =>
-      element.disabled ? "disabled" : element.type === "submit" && element.form?.method === "post" ? "submit" : "other",
+      element.disabled ? "disabled" : element.type === "submit" && element.form ? "submit" : "other",
     );
     if (kind !== "other") continue;
     const name = (await button.getAttribute("aria-label")) ?? (await button.innerText()).trim();
