@@ -82,7 +82,15 @@ export function ArticleEditor({
           {editing ? copy.editHeading : copy.newHeading}
         </h2>
         <ArticleFormSafetyNet form={form} articleId={values?.id} errors={errors} />
-        <Form ref={form} method="post" encType="multipart/form-data" onChange={refreshPreview} className="mt-5 grid grid-cols-1 gap-5">
+        <Form
+          ref={form}
+          method="post"
+          encType="multipart/form-data"
+          onChange={refreshPreview}
+          // A save supersedes a preview still waiting to be sent: sent after the save's redirect,
+          // it would post to the list the editor lands on.
+          onSubmit={() => clearTimeout(timer.current)}
+          className="mt-5 grid grid-cols-1 gap-5">
           <Field
             label={copy.fields.title}
             name="title"
