@@ -31,6 +31,16 @@ type Executor = Database | Transaction;
 
 const siblingOrder = [asc(categories.sortOrder), asc(categories.name)] as const;
 
+/** What an AdminCategory reads from its row; the product count is added by each query. */
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  description: categories.description,
+  parentId: categories.parentId,
+  isActive: categories.isActive,
+};
+
 /** The whole tree, in the order staff set (by name where none was set), with each one's product count. */
 export async function listCategoryTree(db: Database): Promise<AdminCategoryBranch[]> {
   const productCounts = db
@@ -39,15 +49,7 @@ export async function listCategoryTree(db: Database): Promise<AdminCategoryBranc
     .groupBy(products.categoryId)
     .as("product_counts");
   const rows = await db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      description: categories.description,
-      parentId: categories.parentId,
-      isActive: categories.isActive,
-      productCount: sql<number>`coalesce(${productCounts.n}, 0)`.mapWith(Number),
-    })
+    .select({ ...categoryColumns, productCount: sql<number>`coalesce(${productCounts.n}, 0)`.mapWith(Number) })
     .from(categories)
     .leftJoin(productCounts, eq(productCounts.categoryId, categories.id))
     .orderBy(...siblingOrder);
@@ -59,14 +61,7 @@ export async function listCategoryTree(db: Database): Promise<AdminCategoryBranc
 
 export async function getCategory(db: Database, id: string): Promise<AdminCategory | null> {
   const [row] = await db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      description: categories.description,
-      parentId: categories.parentId,
-      isActive: categories.isActive,
-    })
+    .select(categoryColumns)
     .from(categories)
     .where(eq(categories.id, id))
     .limit(1);

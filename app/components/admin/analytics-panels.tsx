@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { AdminCard } from "~/components/admin/admin-card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { analyticsCopy as copy } from "~/content/admin-analytics";
 import { cn } from "~/lib/cn";
@@ -58,8 +59,7 @@ interface RankedTableProps {
 export function RankedTable({ title, rows, nameHeading, countHeading = copy.views, emptyText = copy.empty }: RankedTableProps) {
   const most = Math.max(1, ...rows.map((row) => row.count));
   return (
-    <section className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
-      <h2 className="text-lg font-semibold text-stone-900">{title}</h2>
+    <AdminCard title={title} className="min-w-0">
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-stone-700">{emptyText}</p>
       ) : (
@@ -88,6 +88,6 @@ export function RankedTable({ title, rows, nameHeading, countHeading = copy.view
           </TableBody>
         </Table>
       )}
-    </section>
+    </AdminCard>
   );
 }

@@ -1,12 +1,12 @@
 import { Plus, X } from "lucide-react";
-import { useCallback, useId, useState } from "react";
+import { useCallback, useState } from "react";
 import { Form, Link } from "react-router";
+import { CheckboxField } from "~/components/forms/checkbox-field";
 import { Field, TextAreaField } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import type { ProductFormErrors, ProductFormValues, SpecificationRow } from "~/lib/product-form";
 import { ProductImagesField } from "./product-images-field";
 
@@ -26,27 +26,12 @@ interface ProductFormProps {
   submitLabel: string;
 }
 
+// A checkbox drawn as a sliding switch.
+const switchClass =
+  "peer relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-stone-300 transition-colors before:absolute before:left-0.5 before:top-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-700 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
 function Switch({ name, label, hint, defaultChecked }: { name: string; label: string; hint: string; defaultChecked: boolean }) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        name={name}
-        defaultChecked={defaultChecked}
-        aria-describedby={`${id}-ayuda`}
-        className="peer relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-stone-300 transition-colors before:absolute before:left-0.5 before:top-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-700 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      />
-      <div>
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-ayuda`} className="text-sm text-stone-600">
-          {hint}
-        </p>
-      </div>
-    </div>
-  );
+  return <CheckboxField role="switch" name={name} label={label} hint={hint} defaultChecked={defaultChecked} className={switchClass} />;
 }
 
 function SpecificationsField({ initialRows, error }: { initialRows: SpecificationRow[]; error?: string }) {

@@ -1,15 +1,15 @@
 import { ArrowDown, ArrowUp, ExternalLink } from "lucide-react";
-import { type ChangeEvent, useCallback, useId, useRef, useState } from "react";
+import { type ChangeEvent, useCallback, useRef, useState } from "react";
 import { Form } from "react-router";
 import { UnsavedChangesDialog } from "~/components/admin/unsaved-changes-dialog";
 import { useFocusFirstError } from "~/components/admin/use-focus-first-error";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { ProductImage } from "~/components/catalog/product-image";
+import { CheckboxField } from "~/components/forms/checkbox-field";
 import { Field, TextAreaField } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
 import { listingsCopy as copy } from "~/content/admin-listings";
 import type { FieldErrors } from "~/lib/forms";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES } from "~/lib/image-upload-rules";
@@ -150,28 +150,20 @@ function PriceField({ defaultValue, error }: { defaultValue: string; error?: str
 }
 
 function VisibleSwitch({ id, name, defaultChecked }: { id: string; name: string; defaultChecked: boolean }) {
-  const inputId = useId();
   return (
-    <div className="flex items-start gap-3">
-      <input
-        id={inputId}
-        type="checkbox"
-        name="visible"
-        value={id}
-        defaultChecked={defaultChecked}
-        aria-describedby={`${inputId}-ayuda`}
-        className="mt-1 size-5 shrink-0 accent-brand-700"
-      />
-      <div>
-        <Label htmlFor={inputId}>
+    <CheckboxField
+      name="visible"
+      value={id}
+      defaultChecked={defaultChecked}
+      label={
+        <>
           {copy.visible}
           <span className="sr-only"> {name}</span>
-        </Label>
-        <p id={`${inputId}-ayuda`} className="text-sm text-stone-600">
-          {copy.visibleHint}
-        </p>
-      </div>
-    </div>
+        </>
+      }
+      hint={copy.visibleHint}
+      className="mt-1 size-5 shrink-0 accent-brand-700"
+    />
   );
 }
 

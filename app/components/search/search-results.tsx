@@ -94,6 +94,21 @@ function ResultItem({ hit }: { hit: SearchHit }) {
   );
 }
 
+/** Words to search for with one click: each links to its own results page. */
+function SearchWordLinks({ words }: { words: readonly string[] }) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+      {words.map((word) => (
+        <li key={word}>
+          <Link to={searchHref(word)} className={wordLinkClass}>
+            {word}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Nothing found: the closest words the site uses, the contact form and the specialists. */
 export function SearchNoResults({ results }: { results: SearchResults }) {
   const site = useSite();
@@ -104,15 +119,7 @@ export function SearchNoResults({ results }: { results: SearchResults }) {
         {results.suggestions.length > 0 && (
           <>
             <h3 className="mt-6 font-semibold text-stone-900">{copy.suggestionsTitle}</h3>
-            <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-              {results.suggestions.map((word) => (
-                <li key={word}>
-                  <Link to={searchHref(word)} className={wordLinkClass}>
-                    {word}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <SearchWordLinks words={results.suggestions} />
           </>
         )}
       </div>
@@ -149,15 +156,7 @@ export function SearchEmptyState() {
     <div>
       <p className="max-w-3xl text-lg leading-relaxed text-stone-700">{copy.emptyLead}</p>
       <h2 className="mt-6 font-semibold text-stone-900">{copy.examplesTitle}</h2>
-      <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-        {copy.examples.map((word) => (
-          <li key={word}>
-            <Link to={searchHref(word)} className={wordLinkClass}>
-              {word}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <SearchWordLinks words={copy.examples} />
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { Form, Link } from "react-router";
 import { loadAnalyticsDashboard, type RankedValue } from "~/.server/analytics/dashboard";
 import { adminOf } from "~/.server/auth/guard";
 import { databaseOf } from "~/.server/request-context";
-import { FigureCard, RankedTable, type RankedRow } from "~/components/admin/analytics-panels";
+import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
+import { FigureCard, RankedTable, type RankedRow } from "~/components/admin/analytics-panels";
 import { DailyChart } from "~/components/admin/daily-chart";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -121,11 +122,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         />
       </dl>
 
-      <section aria-labelledby="por-dia" className="mb-6 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
-        <h2 id="por-dia" className="text-lg font-semibold text-stone-900">
-          {copy.chartTitle}
-        </h2>
-        <p className="mt-1 text-sm text-stone-600">{copy.visitorsHelp}</p>
+      <AdminCard headingId="por-dia" title={copy.chartTitle} lead={copy.visitorsHelp} className="mb-6">
         <DailyChart
           className="mt-4"
           days={days}
@@ -161,13 +158,9 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
             </TableBody>
           </Table>
         </details>
-      </section>
+      </AdminCard>
 
-      <section aria-labelledby="consultas" className="mb-6 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
-        <h2 id="consultas" className="text-lg font-semibold text-stone-900">
-          {copy.consultasTitle}
-        </h2>
-        <p className="mt-1 text-sm text-stone-600">{copy.consultasLead}</p>
+      <AdminCard headingId="consultas" title={copy.consultasTitle} lead={copy.consultasLead} className="mb-6">
         {totals.messages === 0 ? (
           <p className="mt-3 text-sm text-stone-700">{copy.noMessages}</p>
         ) : (
@@ -186,7 +179,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
             />
           </div>
         )}
-      </section>
+      </AdminCard>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <RankedTable title={copy.tables.pages} nameHeading={copy.page} rows={pathRows(dashboard.pages)} />

@@ -1,6 +1,5 @@
-import { adminOf } from "~/.server/auth/guard";
 import { formBodyMiddleware } from "~/.server/security/form-body";
-import { imageUploadResponse, imageUploadRulesResponse } from "~/.server/storage/image-upload-endpoint";
+import { imageUploadAction, imageUploadLoader } from "~/.server/storage/image-upload-endpoint";
 import { saveUploadedImageWithSize } from "~/.server/storage/images";
 import type { Route } from "./+types/admin.articles.imagenes";
 
@@ -8,14 +7,8 @@ import type { Route } from "./+types/admin.articles.imagenes";
 // through the same checked pipeline as product photos. Answers JSON: { url, width, height } for the
 // <img> the editor inserts, or { error } in Spanish.
 
-export function loader({ context }: Route.LoaderArgs) {
-  adminOf(context);
-  return imageUploadRulesResponse();
-}
+export const loader = (args: Route.LoaderArgs) => imageUploadLoader(args);
 
 export const middleware = [formBodyMiddleware];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  adminOf(context);
-  return imageUploadResponse({ request, context }, (file) => saveUploadedImageWithSize(file, "articles"));
-}
+export const action = (args: Route.ActionArgs) => imageUploadAction(args, (file) => saveUploadedImageWithSize(file, "articles"));
