@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { closeAnalyticsBuffers } from "./.server/analytics/buffer";
+import { closeRecordedSearchBuffers } from "./.server/search/recorded-searches";
 import { startAnalyticsMaintenance, stopAnalyticsMaintenance } from "./.server/analytics/rollup";
 import { createPublicPageCache as createPageCache } from "./.server/cache/public-page-cache";
 import { closeDatabase, getConnection } from "./.server/db";
@@ -47,7 +48,7 @@ export async function closeServer(): Promise<void> {
   beginShutdown();
   await workerStopped;
   // After the requests drained (server.ts closes first): their page views are all in the buffer.
-  await closeAnalyticsBuffers();
+  await Promise.all([closeAnalyticsBuffers(), closeRecordedSearchBuffers()]);
   await closeDatabase();
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useAdminSite } from "../support/admin-site";
-import { expectNoSeriousA11yViolations, viewports, waitForHydration } from "../support/browser";
+import { expectNoSeriousA11yViolations, viewports, visitorUserAgent, waitForHydration } from "../support/browser";
 
 // "Búsquedas" (/admin/busquedas): what visitors search for on /buscar shows up in the admin, the
 // most searched with their count and results, what found nothing in a list of its own, at 1280 px
@@ -16,9 +16,11 @@ const phone = "099 318 452";
 describe("recorded searches in the admin", () => {
   const site = useAdminSite(editor);
 
-  /** A visitor's full search, as the header field or a shared link asks for it. */
+  /** A visitor's full search from a phone's browser, as the header field or a shared link asks for it. */
   async function search(query: string): Promise<void> {
-    const response = await fetch(new URL(`/buscar?q=${encodeURIComponent(query)}`, site.server.url), { headers: { accept: "text/html" } });
+    const response = await fetch(new URL(`/buscar?q=${encodeURIComponent(query)}`, site.server.url), {
+      headers: { accept: "text/html", "user-agent": visitorUserAgent },
+    });
     expect(response.status, query).toBe(200);
     await response.arrayBuffer();
   }

@@ -22,8 +22,12 @@ describe("statistics", () => {
     const visitor = await site.browser.newContext({ baseURL: site.server.url, viewport: viewports.mobile, userAgent: visitorUserAgent });
     const browsing = await visitor.newPage();
     for (const path of ["/tambo", "/productos/flexnet-pro", "/"]) {
+      // The beacon goes when the browser is idle after hydration: a visitor who leaves before that
+      // is not counted, so each page waits for its report before the next.
+      const reported = browsing.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/events");
       await browsing.goto(path);
       await waitForHydration(browsing);
+      await reported;
     }
     const form = browsing.locator("#contacto form");
     await form.getByLabel("Nombre").fill("Marcelo");

@@ -1,5 +1,6 @@
 import type { Database } from "../db";
 import { analyticsEvents } from "../db/schema";
+import { FlushSchedule, WritersPerDatabase } from "../flush-schedule";
 import { errorMessage, logger } from "../logger";
 import { type VisitorInputs, saltOfDay, visitorHash } from "./visitor-hash";
 
@@ -36,20 +37,18 @@ export interface AnalyticsBufferOptions {
 
 export class AnalyticsBuffer {
   private pending: CollectedEvent[] = [];
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private flushing: Promise<void> | undefined;
+  private readonly schedule: FlushSchedule;
   /** The salts of the days this process has written, so a flush reads each once. */
   private salts = new Map<string, string>();
-  private readonly flushMs: number;
   private readonly batchSize: number;
   private readonly maxPending: number;
   private readonly db: Database;
 
   constructor(db: Database, options: AnalyticsBufferOptions = {}) {
     this.db = db;
-    this.flushMs = options.flushMs ?? 5_000;
     this.batchSize = options.batchSize ?? 200;
     this.maxPending = options.maxPending ?? 20_000;
+    this.schedule = new FlushSchedule(options.flushMs ?? 5_000, () => this.writeAll(), () => this.pending.length > 0);
   }
 
   get size(): number {
@@ -63,30 +62,12 @@ export class AnalyticsBuffer {
       logger.warn({ dropped }, "analytics: buffer full, oldest events dropped");
     }
     if (this.pending.length >= this.batchSize) void this.flush();
-    else this.schedule();
-  }
-
-  private schedule(): void {
-    if (this.timer || this.pending.length === 0) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      void this.flush();
-    }, this.flushMs);
-    // A waiting flush never keeps a process alive: the server flushes on shutdown itself.
-    this.timer.unref();
+    else this.schedule.later();
   }
 
   /** Writes everything pending; resolves when done (or when a write failed and was logged). */
   flush(): Promise<void> {
-    if (this.flushing) return this.flushing.then(() => this.flush());
-    if (this.pending.length === 0) return Promise.resolve();
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.flushing = this.writeAll().finally(() => {
-      this.flushing = undefined;
-      this.schedule();
-    });
-    return this.flushing;
+    return this.schedule.now();
   }
 
   private async writeAll(): Promise<void> {
@@ -120,33 +101,23 @@ export class AnalyticsBuffer {
 
   /** Stops the timer and writes what is pending. */
   async close(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.schedule.cancel();
     await this.flush();
   }
 }
 
-// One buffer per database: the server's, or the one a test opened (requests reach it through the
-// request context, so the endpoint needs no process-wide start).
-const buffers = new Map<Database, AnalyticsBuffer>();
+const buffers = new WritersPerDatabase((db) => new AnalyticsBuffer(db));
 
 export function analyticsBufferOf(db: Database): AnalyticsBuffer {
-  let buffer = buffers.get(db);
-  if (!buffer) {
-    buffer = new AnalyticsBuffer(db);
-    buffers.set(db, buffer);
-  }
-  return buffer;
+  return buffers.of(db);
 }
 
 /** Writes every buffer's pending events now (tests, and the server before it closes its database). */
-export async function flushAnalytics(): Promise<void> {
-  await Promise.all([...buffers.values()].map((buffer) => buffer.flush()));
+export function flushAnalytics(): Promise<void> {
+  return buffers.flushAll();
 }
 
 /** Writes what is pending and forgets the buffers: the server calls it before closing the database. */
-export async function closeAnalyticsBuffers(): Promise<void> {
-  const open = [...buffers.values()];
-  buffers.clear();
-  await Promise.all(open.map((buffer) => buffer.close()));
+export function closeAnalyticsBuffers(): Promise<void> {
+  return buffers.closeAll();
 }

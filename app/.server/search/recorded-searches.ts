@@ -1,6 +1,8 @@
 import { desc, gte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { searchQueries } from "../db/schema";
+import { FlushSchedule, WritersPerDatabase } from "../flush-schedule";
+import { errorMessage, logger } from "../logger";
 import { montevideoDate } from "~/lib/montevideo-time";
 import { SEARCH_QUERY_MAX_LENGTH } from "~/lib/search";
 
@@ -42,28 +44,126 @@ export function recordableQuery(query: string): string | null {
   return normalised;
 }
 
-// The day this process last pruned: old rows go once a day, on the first search of the day, not
-// on every search. Each instance prunes on its own, which only repeats a cheap, idempotent delete.
-let prunedOn: string | undefined;
+/** Searches of one query on one day, counted in memory until they are written. */
+interface PendingCount {
+  day: string;
+  query: string;
+  searches: number;
+  /** Results the latest of these searches found. */
+  results: number;
+}
+
+/** Queries a buffer holds before it writes at once; past twice as many (the database refuses), new ones are dropped. */
+const BUFFERED_QUERIES = 500;
 
 /**
- * Counts one search of `query` that found `results` documents. On the first search of each day it
- * also drops the days past RECORDED_SEARCH_DAYS.
+ * The searches of one process, counted in memory and written together every few seconds: a search
+ * never waits on a write, and a popular word searched a hundred times in those seconds is one row
+ * updated once. The server writes what is left when it stops (app/entry.server.tsx).
  */
-export async function recordSearch(db: Database, query: string, results: number, now: Date = new Date()): Promise<void> {
-  const recorded = recordableQuery(query);
-  if (!recorded) return;
-  const day = montevideoDate(now);
+export class RecordedSearchBuffer {
+  private pending = new Map<string, PendingCount>();
+  private readonly schedule: FlushSchedule;
+  private readonly db: Database;
+  /** The day this buffer last pruned: old rows go once a day, not on every write. */
+  private prunedOn: string | undefined;
+
+  constructor(db: Database, flushMs = 5_000) {
+    this.db = db;
+    this.schedule = new FlushSchedule(flushMs, () => this.writeAll(), () => this.pending.size > 0);
+  }
+
+  add(count: PendingCount): void {
+    this.merge(count);
+    if (this.pending.size >= BUFFERED_QUERIES) void this.flush();
+    else this.schedule.later();
+  }
+
+  private merge(count: PendingCount): void {
+    const key = `${count.day} ${count.query}`;
+    const known = this.pending.get(key);
+    if (known) {
+      known.searches += count.searches;
+      known.results = count.results;
+    } else if (this.pending.size < 2 * BUFFERED_QUERIES) {
+      this.pending.set(key, { ...count });
+    }
+  }
+
+  /** Writes what is pending; resolves when done (or when the write failed and was logged). */
+  flush(): Promise<void> {
+    return this.schedule.now();
+  }
+
+  async close(): Promise<void> {
+    this.schedule.cancel();
+    await this.flush();
+  }
+
+  private async writeAll(): Promise<void> {
+    const batch = [...this.pending.values()];
+    this.pending.clear();
+    try {
+      for (const day of new Set(batch.map((count) => count.day))) {
+        await writeDayCounts(
+          this.db,
+          day,
+          batch.filter((count) => count.day === day),
+        );
+      }
+      const today = batch.map((count) => count.day).sort().at(-1)!;
+      if (this.prunedOn !== today) {
+        this.prunedOn = today;
+        await pruneRecordedSearches(this.db, new Date(`${today}T12:00:00-03:00`));
+      }
+    } catch (error) {
+      // Counted again for the next write; what came meanwhile is newer, so it keeps its results.
+      // The schedule tries again a few seconds after this write.
+      for (const count of batch) this.merge({ ...count, results: this.pending.get(`${count.day} ${count.query}`)?.results ?? count.results });
+      logger.warn({ error: errorMessage(error), pending: this.pending.size }, "recorded searches: write failed, will retry");
+    }
+  }
+}
+
+/**
+ * Adds one day's counts, in one statement. New queries are added while the day has fewer than
+ * RECORDED_QUERIES_PER_DAY, the most searched first; known ones are always counted.
+ */
+async function writeDayCounts(db: Database, day: string, counts: PendingCount[]): Promise<void> {
+  const rows = sql.join(
+    counts.map((count) => sql`(${count.query}::text, ${count.searches}::int, ${Math.max(0, Math.trunc(count.results))}::int)`),
+    sql`, `,
+  );
   await db.execute(sql`
     insert into ${searchQueries} (day, query, searches, results)
-    select ${day}::date, ${recorded}, 1, ${Math.max(0, Math.trunc(results))}
-     where exists (select 1 from ${searchQueries} where day = ${day}::date and query = ${recorded})
-        or (select count(*) from ${searchQueries} where day = ${day}::date) < ${RECORDED_QUERIES_PER_DAY}
-    on conflict (day, query) do update set searches = ${searchQueries}.searches + 1, results = excluded.results`);
-  if (prunedOn !== day) {
-    prunedOn = day;
-    await pruneRecordedSearches(db, now);
-  }
+    select ${day}::date, query, searches, results from (
+      select incoming.*, known, row_number() over (partition by known order by incoming.searches desc, incoming.query) as rank
+        from (values ${rows}) as incoming (query, searches, results),
+             lateral (select exists (select 1 from ${searchQueries} where day = ${day}::date and query = incoming.query) as known) as existing
+    ) as ranked
+    where known or rank <= ${RECORDED_QUERIES_PER_DAY} - (select count(*) from ${searchQueries} where day = ${day}::date)
+    on conflict (day, query) do update set searches = ${searchQueries}.searches + excluded.searches, results = excluded.results`);
+}
+
+const buffers = new WritersPerDatabase((db) => new RecordedSearchBuffer(db));
+
+/**
+ * Counts one search of `query` that found `results` documents (written within seconds, see
+ * RecordedSearchBuffer). Queries that are not kept (recordableQuery) are not counted.
+ */
+export function recordSearch(db: Database, query: string, results: number, now: Date = new Date()): void {
+  const recorded = recordableQuery(query);
+  if (recorded) buffers.of(db).add({ day: montevideoDate(now), query: recorded, searches: 1, results });
+}
+
+/** Writes the searches counted in this process now (the admin's "Búsquedas" reads after it). */
+export function flushRecordedSearches(): Promise<void> {
+  return buffers.flushAll();
+}
+
+/** Writes what is pending and forgets the buffers: the server calls it before closing the database. */
+export function closeRecordedSearchBuffers(): Promise<void> {
+  return buffers.closeAll();
 }
 
 /** Deletes recorded searches older than RECORDED_SEARCH_DAYS. */

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
-import type * as React from "react";
+import { cloneElement, isValidElement, type ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 // shadcn/ui Button, with the brand palette. Every button-looking control of the site (buttons,
@@ -39,14 +38,23 @@ const buttonVariants = cva(
 
 export type ButtonVariants = VariantProps<typeof buttonVariants>;
 
-export interface ButtonProps extends React.ComponentProps<"button">, ButtonVariants {
+export interface ButtonProps extends ComponentProps<"button">, ButtonVariants {
   /** Render the child element (a link) with the button's look. */
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, wrap, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonVariants({ variant, size, wrap }), className)} {...props} />;
+export function Button({ className, variant, size, wrap, asChild = false, children, ...props }: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size, wrap }), className);
+  // The child keeps its own props and adds its classes after the button's. Radix's Slot would also
+  // merge handlers and refs, which no caller passes here: on every public page it cost about 1 KB.
+  if (asChild && isValidElement<{ className?: string }>(children)) {
+    return cloneElement(children, { ...props, className: [classes, children.props.className].filter(Boolean).join(" ") });
+  }
+  return (
+    <button className={classes} {...props}>
+      {children}
+    </button>
+  );
 }
 
 export { buttonVariants };

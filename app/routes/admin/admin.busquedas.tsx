@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { adminOf } from "~/.server/auth/guard";
 import { databaseOf } from "~/.server/request-context";
-import { listRecordedSearches, recordedSearchesSince } from "~/.server/search/recorded-searches";
+import { flushRecordedSearches, listRecordedSearches, recordedSearchesSince } from "~/.server/search/recorded-searches";
+import { AdminCard } from "~/components/admin/admin-card";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -23,6 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const days = parseAnalyticsPeriod(new URL(request.url).searchParams.get("dias"));
   const db = await databaseOf(context);
   const since = recordedSearchesSince(days);
+  // This instance's latest searches are counted in memory for a few seconds: written first.
+  await flushRecordedSearches();
   const [popular, unanswered] = await Promise.all([listRecordedSearches(db, since), listRecordedSearches(db, since, { onlyWithoutResults: true })]);
   return { days, popular, unanswered };
 }
@@ -60,10 +63,7 @@ export default function AdminSearches({ loaderData }: Route.ComponentProps) {
       </nav>
       {popular.length > 0 ? <p className="mb-4 text-sm text-stone-700">{copy.linkHint}</p> : null}
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="mas-buscado" className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
-          <h2 id="mas-buscado" className="text-lg font-semibold text-stone-900">
-            {copy.popularTitle}
-          </h2>
+        <AdminCard headingId="mas-buscado" title={copy.popularTitle} className="min-w-0">
           {popular.length === 0 ? (
             <p className="mt-4 text-stone-700">{copy.popularEmpty(days)}</p>
           ) : (
@@ -91,12 +91,8 @@ export default function AdminSearches({ loaderData }: Route.ComponentProps) {
               </TableBody>
             </Table>
           )}
-        </section>
-        <section aria-labelledby="sin-resultados" className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
-          <h2 id="sin-resultados" className="text-lg font-semibold text-stone-900">
-            {copy.unansweredTitle}
-          </h2>
-          <p className="mt-1 text-sm text-stone-700">{copy.unansweredLead}</p>
+        </AdminCard>
+        <AdminCard headingId="sin-resultados" title={copy.unansweredTitle} lead={copy.unansweredLead} className="min-w-0">
           {unanswered.length === 0 ? (
             <p className="mt-4 text-stone-700">{popular.length === 0 ? copy.popularEmpty(days) : copy.unansweredEmpty(days)}</p>
           ) : (
@@ -119,7 +115,7 @@ export default function AdminSearches({ loaderData }: Route.ComponentProps) {
               </TableBody>
             </Table>
           )}
-        </section>
+        </AdminCard>
       </div>
     </>
   );

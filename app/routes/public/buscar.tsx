@@ -1,7 +1,8 @@
 import { Search } from "lucide-react";
 import { data, Form } from "react-router";
 import { recordSearchEvent } from "~/.server/analytics/collect";
-import { databaseOf, requestContextOf } from "~/.server/request-context";
+import { exclusionOf } from "~/.server/analytics/exclusions";
+import { databaseOf } from "~/.server/request-context";
 import { recordSearch } from "~/.server/search/recorded-searches";
 import { SEARCH_RETRY_AFTER, withinSearchRateLimit } from "~/.server/search/search-rate-limit";
 import { searchSite } from "~/.server/search/search-site";
@@ -33,7 +34,7 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = searchQueryFromUrl(new URL(request.url));
   if (query === "") return data<SearchPageData>({ state: "empty", query: "" }, { headers: NO_STORE });
-  if (!(await withinSearchRateLimit(context))) {
+  if (!withinSearchRateLimit(context)) {
     return data<SearchPageData>({ state: "rate-limited", query }, { status: 429, headers: { ...NO_STORE, ...SEARCH_RETRY_AFTER } });
   }
   const db = await databaseOf(context);
@@ -42,12 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (queryWords(results.query).length > 0) {
     // The statistics' "Buscaron en el sitio" (per visitor and day; never fails the page).
     await recordSearchEvent({ request, context }, { results: results.total });
-    try {
-      await recordSearch(db, results.query, results.total);
-    } catch (error) {
-      // The count is for the admin's statistics; the visitor still gets the results.
-      requestContextOf(context).log.error({ err: error }, "recording a search failed");
-    }
+    // The admin's "Búsquedas": what visitors searched, so not a robot's, a prefetch's or the staff's.
+    if (!exclusionOf(request.headers)) recordSearch(db, results.query, results.total);
   }
   return data<SearchPageData>({ state: "results", query: results.query || query, results }, { headers: NO_STORE });
 }

@@ -13,7 +13,7 @@ import type { Route } from "./+types/buscar.sugerencias";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = searchQueryFromUrl(new URL(request.url));
   if (query.length < SUGGESTIONS_MIN_LENGTH) return Response.json([] satisfies SearchSuggestion[]);
-  if (!(await withinSearchRateLimit(context))) {
+  if (!withinSearchRateLimit(context)) {
     return Response.json([] satisfies SearchSuggestion[], { status: 429, headers: SEARCH_RETRY_AFTER });
   }
   return Response.json(await suggestSearch(await databaseOf(context), query));
