@@ -9,6 +9,8 @@
 //   npm run bench -- --quick               1 Lighthouse run and 5 s loads, to try the script itself
 //   npm run bench -- --uploads-only        only the memory under concurrent image uploads
 //                                          (bench/results/uploads[-postgres].json; docs untouched)
+//   npm run bench -- --search-only         only the search results page's load phase
+//                                          (bench/results/search[-postgres].json; docs untouched)
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -24,6 +26,7 @@ import { startCommand } from "./start-command.ts";
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
 const uploadsOnly = args.includes("--uploads-only");
+const searchOnly = args.includes("--search-only");
 const postgresIndex = args.indexOf("--postgres");
 const postgresServer = postgresIndex >= 0 ? args[postgresIndex + 1] : undefined;
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
@@ -285,10 +288,7 @@ function markdown(report: Report): string {
         `| ${site.connections} | ${site.requestsPerSecond} | ${site.p50Ms} ms | ${site.p99Ms} ms | ${site.errors} | ${site.non2xx} | ${baseline.requestsPerSecond} | ${(ratio * 100).toFixed(0)} % |`,
     ),
     "",
-    `Search (\`/buscar?q=\` ${SEARCH_WORDS.join(", ")} in turn, never cached): one visitor p50 ${report.search.oneClient.p50Ms} ms, ` +
-      `p99 ${report.search.oneClient.p99Ms} ms (${report.search.oneClient.requestsPerSecond} req/s); ${report.search.uncached.connections} connections ` +
-      `${report.search.uncached.requestsPerSecond} req/s (p99 ${report.search.uncached.p99Ms} ms, ${report.search.uncached.non2xx} non-2xx) against ` +
-      `${report.search.cached.requestsPerSecond} req/s for the cached \`/redes-enfardar\` under the same load.`,
+    searchSummary(report.search),
     "",
     `Server memory: ${report.memory.idleMb} MB RSS idle after warm-up, ${report.memory.peakUnderLoadMb} MB peak under load, ` +
       `${report.memory.highWaterMarkMb} MB high-water mark including start-up.`,
@@ -313,6 +313,27 @@ function updateResultsDoc(tables: string) {
 
 const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "inherit", "inherit"] });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+function searchSummary(search: SearchLoad): string {
+  return (
+    `Search (\`/buscar?q=\` ${SEARCH_WORDS.join(", ")} in turn, never cached): one visitor p50 ${search.oneClient.p50Ms} ms, ` +
+    `p99 ${search.oneClient.p99Ms} ms (${search.oneClient.requestsPerSecond} req/s); ${search.uncached.connections} connections ` +
+    `${search.uncached.requestsPerSecond} req/s (p99 ${search.uncached.p99Ms} ms, ${search.uncached.non2xx} non-2xx) against ` +
+    `${search.cached.requestsPerSecond} req/s for the cached \`/redes-enfardar\` under the same load.`
+  );
+}
+
+async function benchSearchOnly() {
+  const database = postgresServer ? "PostgreSQL" : "PGlite";
+  const search = await (postgresServer
+    ? withTemporaryPostgres(postgresServer, (url) => withServer(url, measureSearch))
+    : withServer(undefined, measureSearch));
+  process.stdout.write(`\nMeasured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${database}, Node ${process.version}, ${os.cpus().length} CPU cores. ${searchSummary(search)}\n`);
+  const dir = path.join("bench", "results");
+  mkdirSync(dir, { recursive: true });
+  const report = { date: new Date().toISOString(), database, node: process.version, cpus: os.cpus().length, search };
+  writeFileSync(path.join(dir, postgresServer ? "search-postgres.json" : "search.json"), `${JSON.stringify(report, null, 2)}\n`);
+}
 
 async function benchUploadsOnly() {
   const database = postgresServer ? "PostgreSQL" : "PGlite";
@@ -352,4 +373,4 @@ async function benchEverything() {
   }
 }
 
-await (uploadsOnly ? benchUploadsOnly() : benchEverything());
+await (uploadsOnly ? benchUploadsOnly() : searchOnly ? benchSearchOnly() : benchEverything());

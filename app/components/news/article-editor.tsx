@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, type ShouldRevalidateFunction, useFetcher } from "react-router";
+import { Form, Link, type ShouldRevalidateFunction, useFetcher, useFormAction } from "react-router";
 import { Field, TextAreaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
@@ -53,6 +53,7 @@ export function ArticleEditor({
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const preview = useFetcher<PreviewResult>();
+  const ownAction = useFormAction();
 
   const refreshPreview = () => {
     clearTimeout(timer.current);
@@ -61,7 +62,9 @@ export function ArticleEditor({
       const data = new FormData(form.current);
       data.delete("cover");
       data.set("intent", "preview");
-      void preview.submit(data, { method: "post" });
+      // To this editor's own route: left to default, the address is resolved from the router's
+      // location, which a navigation under way (a redirect after saving, a link) has already moved.
+      void preview.submit(data, { method: "post", action: ownAction });
     }, PREVIEW_DELAY_MS);
   };
   // An article opened for editing shows its preview straight away.
