@@ -36,4 +36,19 @@ describe.skipIf(!postgresAnswers)("PostgreSQL connection pool during an outage",
     expect(await isDatabaseReachable(connection.db)).toBe(true);
     await Promise.all([1, 2, 3, 4, 5].map(() => connection.db.execute("select 1")));
   });
+
+  it("fails a transaction whose connection is cut between its statements, and the process goes on", async () => {
+    // A client checked out for a transaction, idle between two statements when its connection ends,
+    // emits 'error' outside any query; with nobody listening, that ended the whole server.
+    const transaction = connection.db.transaction(async (tx) => {
+      await tx.execute("select 1");
+      await proxy.cut();
+      await tx.execute("select 2");
+    });
+    await expect(transaction).rejects.toThrow();
+
+    await proxy.restore();
+    await connection.ping();
+    expect(await connection.db.transaction(async (tx) => tx.execute("select 3 as n"))).toMatchObject({ rows: [{ n: 3 }] });
+  });
 });

@@ -25,6 +25,13 @@ export interface StartOptions {
   newcomerDefaults?: boolean;
 }
 
+const running = new Set<RunningServer>();
+
+/** The servers this test file started and has not stopped yet. */
+export function runningServers(): readonly RunningServer[] {
+  return [...running];
+}
+
 /**
  * Starts the built production server (`npm run build` first) on a free loopback port with its own
  * temporary DATA_DIR, exactly as `npm start` runs it, and resolves once it listens. With
@@ -69,7 +76,7 @@ export async function startServer(env: Record<string, string> = {}, { cwd, newco
     });
   });
 
-  return {
+  const server: RunningServer = {
     url,
     dataDir,
     process: child,
@@ -78,9 +85,12 @@ export async function startServer(env: Record<string, string> = {}, { cwd, newco
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null) child.kill(signal);
       const code = await exited;
+      running.delete(server);
       await ownBucket?.dispose();
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
   };
+  running.add(server);
+  return server;
 }

@@ -141,8 +141,12 @@ export async function openPostgresDatabase(connectionString: string, options: Po
   // Keep-alive probes notice a connection the network dropped silently; a broken client is discarded
   // and the next query opens a new one, so the site recovers by itself when the database returns.
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000, keepAlive: true });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A client losing its connection (database restart, network cut) must not crash the process. The
+  // pool listens on idle clients only; a client checked out for a transaction is idle between its
+  // statements, and an 'error' with no listener there would end the process. Its next statement
+  // fails instead, and the pool discards it on release.
   pool.on("error", (error) => logger.error({ error: error.message }, "database pool error"));
+  pool.on("connect", (client) => client.on("error", (error) => logger.warn({ error: error.message }, "database connection lost")));
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return {
     kind: "postgres",
