@@ -40,9 +40,20 @@ interface AppBuild extends ServerBuild {
 const buildDir = path.resolve("build");
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/**
+ * Site-wide headers a page may set for itself (the password-reset page's Referrer-Policy, say).
+ * React Router's adapter appends a page's headers to these, and a second value would be sent.
+ */
+const PAGE_OWN_HEADERS = new Set(["referrer-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy"]);
+
 function securityHeaders(publicUrl: string | undefined) {
   const https = publicUrl?.startsWith("https://") ?? false;
   return (_req: Request, res: Response, next: NextFunction) => {
+    const append = res.append.bind(res);
+    res.append = (field: string, value?: string | string[]) => {
+      if (PAGE_OWN_HEADERS.has(field.toLowerCase())) res.removeHeader(field);
+      return append(field, value);
+    };
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

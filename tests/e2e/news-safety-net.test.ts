@@ -125,6 +125,8 @@ describe("news safety net", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
+    // The link is the key: the page's own policy, alone, keeps it out of other sites' Referer.
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
 
     const visitor = await browser.newContext({ baseURL: server.url });
     const preview = await visitor.newPage();
