@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { matchRoutes, type RouteObject } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "~/routes";
+import { adminPagePaths, type RouteEntry, routeTable } from "../support/admin-pages";
 import { type AdminSite, adminSession, startSiteWithAdmin } from "../support/admin-site";
 import { seriousA11yViolations, viewports, waitForHydration, waitUntilFormIsOldEnough } from "../support/browser";
 import { type RunningServer } from "../support/server";
@@ -14,24 +14,9 @@ import { type RunningServer } from "../support/server";
 // left out of the sitemap, such as search results, is added to unlistedPublicPaths). Any serious or
 // critical violation fails, listed page by page.
 
-interface RouteEntry {
-  file: string;
-  path?: string;
-  children?: RouteEntry[];
-}
-
-/** Paths of the admin route modules that render a page (.tsx; resource routes such as the CSV are .ts). */
-function adminPagePaths(entries: readonly RouteEntry[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const routePath = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent || "/";
-    const own = (routePath === "/admin" || routePath.startsWith("/admin/")) && entry.file.endsWith(".tsx") && entry.path !== undefined ? [routePath] : [];
-    return [...own, ...adminPagePaths(entry.children ?? [], routePath)];
-  });
-}
-
 /** The module that renders a path (its deepest matching route's file). */
 function routeModuleOf(path: string): string {
-  const matches = matchRoutes(routes as RouteObject[], new URL(path, "http://sitio").pathname);
+  const matches = matchRoutes(routeTable as RouteObject[], new URL(path, "http://sitio").pathname);
   const leaf = matches?.at(-1)?.route as (RouteObject & RouteEntry) | undefined;
   if (!leaf) throw new Error(`no route renders ${path}`);
   return leaf.file;
@@ -87,7 +72,7 @@ describe("accessibility sweep", () => {
 
   it("finds the public pages in the sitemap and the admin pages in the route table", async () => {
     expect((await sitemapPaths()).length).toBeGreaterThan(40);
-    expect(adminPagePaths(routes as RouteEntry[])).toEqual(expect.arrayContaining(["/admin/articles", "/admin/products", "/admin/products/:id", "/admin/busquedas"]));
+    expect(adminPagePaths()).toEqual(expect.arrayContaining(["/admin/articles", "/admin/products", "/admin/products/:id", "/admin/busquedas"]));
   });
 
   it(`every public page has no serious or critical violation at ${viewports.mobile.width} px`, { timeout: 900_000 }, async () => {
@@ -131,7 +116,7 @@ describe("accessibility sweep", () => {
       const categoryLink = await page.locator('a[href^="/admin/categorias/"]').first().getAttribute("href");
       expect(categoryLink).toMatch(/^\/admin\/categorias\/[0-9a-f-]{36}$/);
       const real: Record<string, string> = { "/admin/products/:id": editLink!, "/admin/articles/:id": articleLink!, "/admin/categorias/:id": categoryLink! };
-      const paths = adminPagePaths(routes as RouteEntry[]).map((adminPath) => real[adminPath] ?? adminPath);
+      const paths = adminPagePaths().map((adminPath) => real[adminPath] ?? adminPath);
       problems.push(...(await sweep(page, paths)).map((line) => `${viewports[viewport].width} px ${line}`));
       await context.close();
     }

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import routes from "~/routes";
+import { adminPagePaths } from "../support/admin-pages";
 import { useAdminSite } from "../support/admin-site";
 import { viewports, waitForHydration } from "../support/browser";
 
@@ -8,22 +8,6 @@ import { viewports, waitForHydration } from "../support/browser";
 // page on a wide screen and in a menu on a phone, and none of the public header, footer or chat
 // button. Every admin page, read from the route table so a new one is checked too, fits a 375 px
 // phone without the page scrolling sideways (a wide table scrolls inside its own box).
-
-interface RouteEntry {
-  file: string;
-  path?: string;
-  children?: RouteEntry[];
-}
-
-/** The admin routes a browser opens as a page: /admin (it forwards) and every page module (.tsx). */
-function adminPagePaths(entries: readonly RouteEntry[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const routePath = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent || "/";
-    const isAdmin = routePath === "/admin" || routePath.startsWith("/admin/");
-    const own = isAdmin && entry.path !== undefined && (routePath === "/admin" || entry.file.endsWith(".tsx")) ? [routePath] : [];
-    return [...own, ...adminPagePaths(entry.children ?? [], routePath)];
-  });
-}
 
 const editor = { email: "maquetacion-del-admin@example.com", password: "clave-del-marco-1" };
 
@@ -61,13 +45,13 @@ describe("the admin layout", () => {
     await page.goto("/admin/categorias");
     const categoryLink = await page.locator('a[href^="/admin/categorias/"]').first().getAttribute("href");
     const real: Record<string, string> = { "/admin/products/:id": productLink!, "/admin/articles/:id": articleLink!, "/admin/categorias/:id": categoryLink! };
-    const paths = adminPagePaths(routes as RouteEntry[]).map((adminPath) => real[adminPath] ?? adminPath);
+    const paths = adminPagePaths({ withIndex: true }).map((adminPath) => real[adminPath] ?? adminPath);
     // The list with the delete confirmation open is a page of its own, too.
     return [...paths, `/admin/articles?delete=${slug}`];
   }
 
   it("finds the admin pages in the route table", () => {
-    expect(adminPagePaths(routes as RouteEntry[])).toEqual(
+    expect(adminPagePaths({ withIndex: true })).toEqual(
       expect.arrayContaining(["/admin", "/admin/articles", "/admin/products", "/admin/products/:id", "/admin/messages", "/admin/usuarios", "/admin/seguridad", "/admin/analytics", "/admin/busquedas"]),
     );
   });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openEmbeddedDatabase } from "~/.server/db/client";
 import { analyticsEvents } from "~/.server/db/schema";
 import { launchBrowser, viewports, visitorUserAgent, waitForHydration } from "../support/browser";
-import { lastMailTo } from "../support/mailbox";
+import { signUpAndSignIn } from "../support/accounts-over-http";
 import { type RunningServer, startServer } from "../support/server";
 
 // First-party analytics end to end: a visitor browses the public site with JavaScript (a page from
@@ -36,10 +36,7 @@ describe("analytics", () => {
     server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, DATABASE_URL: "", SMTP_URL: "" });
     browser = await launchBrowser();
     admin = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
-    expect((await admin.post("/auth?modo=registro", { form: { intent: "sign-up", email: adminEmail, password } })).status()).toBe(200);
-    const link = lastMailTo(server.dataDir, adminEmail).links.find((url) => url.includes("/api/auth/verify-email"))!;
-    await admin.get(link, { maxRedirects: 0 });
-    expect((await admin.post("/auth", { form: { intent: "sign-in", email: adminEmail, password }, maxRedirects: 0 })).status()).toBe(302);
+    await signUpAndSignIn(server, admin, adminEmail, password);
   });
   afterAll(async () => {
     await browser?.close();

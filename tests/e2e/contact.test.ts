@@ -4,7 +4,8 @@ import { ambicCatalogueUrl } from "~/content/ambic";
 import { specialistDefaults as specialists } from "~/content/specialists";
 import { AMBIC_SUCCESS, contactToasts } from "~/lib/contact-forms";
 import { expectNoSeriousA11yViolations, launchBrowser, openPage, type PageSession, waitUntilFormIsOldEnough } from "../support/browser";
-import { lastMailTo, readMailbox } from "../support/mailbox";
+import { readMailbox } from "../support/mailbox";
+import { signUpAndSignIn } from "../support/accounts-over-http";
 import { type RunningServer, startServer } from "../support/server";
 
 // Every contact form of the site, with and without JavaScript, the contact modal's keyboard
@@ -34,10 +35,7 @@ describe("contact", () => {
     server = await startServer({ ADMIN_EMAIL: adminEmail, CONTACT_INBOX: inbox, DATABASE_URL: "", SMTP_URL: "" });
     browser = await launchBrowser();
     admin = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
-    expect((await admin.post("/auth?modo=registro", { form: { intent: "sign-up", email: adminEmail, password } })).status()).toBe(200);
-    const link = lastMailTo(server.dataDir, adminEmail).links.find((url) => url.includes("/api/auth/verify-email"))!;
-    await admin.get(link, { maxRedirects: 0 });
-    expect((await admin.post("/auth", { form: { intent: "sign-in", email: adminEmail, password }, maxRedirects: 0 })).status()).toBe(302);
+    await signUpAndSignIn(server, admin, adminEmail, password);
   });
   afterAll(async () => {
     for (const session of sessions) await session.context.close();

@@ -1,10 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { sectors } from "~/content/sectors";
 import { defaultSite as site } from "~/lib/site-facts";
 import { specialistDefaults as specialists } from "~/content/specialists";
 import { about, commercial } from "~/content/home";
-import { allowBrowserErrors, baseUrl, expectNoSeriousA11yViolations, launchBrowser, openPage, type PageSession, viewports, waitForAnimations } from "../support/browser";
+import { allowBrowserErrors, baseUrl, expectNoSeriousA11yViolations, type openPage, useBrowser, viewports, waitForAnimations } from "../support/browser";
 
 type SlideNumber = 1 | 2;
 
@@ -35,21 +35,9 @@ const title = (page: Page) => page.getByRole("heading", { level: 1, name: site.n
 const hygieneHeading = (page: Page) => page.getByRole("heading", { name: "Higiene y desinfeccion" });
 
 describe("home page", () => {
-  let browser: Browser;
-  const sessions: PageSession[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const session of sessions) await session.context.close();
-    await browser?.close();
-  });
+  const visitor = useBrowser();
 
-  async function open(options: Parameters<typeof openPage>[2] = {}) {
-    const session = await openPage(browser, "/", options);
-    sessions.push(session);
-    return session;
-  }
+  const open = (options: Parameters<typeof openPage>[2] = {}) => visitor.open("/", options);
 
   it("serves slide 1 complete in the HTML: one h1, the tagline, the hero image first in line", async () => {
     const { page } = await open({ javaScript: false });
@@ -346,7 +334,7 @@ describe("home page", () => {
 
     it("show the title's initials when a tile image cannot be loaded", async () => {
       // The image requests fail from the first byte of the page on, before and after hydration.
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport: viewports.desktop, locale: "es-UY" });
+      const context = await visitor.browser().newContext({ baseURL: baseUrl(), viewport: viewports.desktop, locale: "es-UY" });
       const page = await context.newPage();
       allowBrowserErrors(/Failed to load resource: net::ERR_FAILED/);
       await page.route("**/images/sector-forrajes-*", (route) => route.abort());

@@ -1,29 +1,17 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { mainNavigation, navGroups } from "~/content/navigation";
 import { defaultSite as site } from "~/lib/site-facts";
-import { launchBrowser, openPage, type PageSession } from "../support/browser";
+import { useBrowser } from "../support/browser";
 
 const companyChat = `https://wa.me/${site.chat.e164.replace(/\D/g, "")}`;
 
 // The header, mobile menu, chat links and footer of docs/requirements.md §2, as a visitor meets
 // them on the home page.
 describe("site navigation", () => {
-  let browser: Browser;
-  const sessions: PageSession[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const session of sessions) await session.context.close();
-    await browser?.close();
-  });
+  const visitor = useBrowser();
 
-  async function open(viewport: "mobile" | "desktop" = "desktop") {
-    const session = await openPage(browser, "/", { viewport });
-    sessions.push(session);
-    return session;
-  }
+  const open = (viewport: "mobile" | "desktop" = "desktop") => visitor.open("/", { viewport });
 
   const desktopNav = (page: Page) => page.getByRole("navigation", { name: "Principal" });
 

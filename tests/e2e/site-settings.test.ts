@@ -1,9 +1,8 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { siteSettingsMessages } from "~/lib/site-settings-form";
-import { type AdminSite, adminSession, startSiteWithAdmin } from "../support/admin-site";
+import { useAdminSite } from "../support/admin-site";
 import { viewports, waitForHydration } from "../support/browser";
-import type { RunningServer } from "../support/server";
 
 // "Ajustes del sitio" (docs/features.md): an editor changes the company's facts and specialists at
 // /admin/ajustes, at 1280 px and at 375 px, with and without JavaScript, and the public pages (even
@@ -12,20 +11,10 @@ import type { RunningServer } from "../support/server";
 const editor = { email: "ajustes-del-sitio@example.com", password: "clave-de-ajustes-1" };
 
 describe("site settings", () => {
-  let site: AdminSite;
-  let server: RunningServer;
-  let browser: Browser;
-  let signedIn: BrowserContextOptions["storageState"];
-
-  beforeAll(async () => {
-    site = await startSiteWithAdmin(editor);
-    ({ server, browser } = site);
-    signedIn = await adminSession(site, editor);
-  });
-  afterAll(() => site?.stop());
+  const site = useAdminSite(editor);
 
   async function editorPage(viewport: { width: number; height: number }, javaScriptEnabled = true): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, viewport, javaScriptEnabled });
+    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport, javaScriptEnabled });
     const page = await context.newPage();
     await page.goto("/admin/ajustes");
     if (javaScriptEnabled) await waitForHydration(page);
@@ -34,7 +23,7 @@ describe("site settings", () => {
 
   /** What an anonymous visitor sees (the page cache serves such visitors). */
   async function visitor(): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, viewport: viewports.desktop });
+    const context = await site.browser.newContext({ baseURL: site.server.url, viewport: viewports.desktop });
     return context.newPage();
   }
 

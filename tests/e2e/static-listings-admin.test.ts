@@ -1,10 +1,9 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { staticListingMessages } from "~/lib/static-listing-form";
-import { type AdminSite, adminSession, startSiteWithAdmin } from "../support/admin-site";
+import { useAdminSite } from "../support/admin-site";
 import { seriousA11yViolations, viewports, waitForHydration } from "../support/browser";
-import type { RunningServer } from "../support/server";
 
 // "Listados estáticos" (docs/features.md): an editor changes the products of the static listing
 // pages at /admin/listados, at 1280 px and at 375 px, with and without JavaScript, and the public
@@ -14,20 +13,10 @@ import type { RunningServer } from "../support/server";
 const editor = { email: "listados-estaticos@example.com", password: "clave-de-listados-1", role: "editor" } as const;
 
 describe("static listings admin", () => {
-  let site: AdminSite;
-  let server: RunningServer;
-  let browser: Browser;
-  let signedIn: BrowserContextOptions["storageState"];
-
-  beforeAll(async () => {
-    site = await startSiteWithAdmin(editor);
-    ({ server, browser } = site);
-    signedIn = await adminSession(site, editor);
-  });
-  afterAll(() => site?.stop());
+  const site = useAdminSite(editor);
 
   async function editorPage(path: string, viewport: { width: number; height: number }, javaScriptEnabled = true): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, viewport, javaScriptEnabled });
+    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport, javaScriptEnabled });
     const page = await context.newPage();
     await page.goto(path);
     if (javaScriptEnabled) await waitForHydration(page);
@@ -36,7 +25,7 @@ describe("static listings admin", () => {
 
   /** The card of a product on a public listing page, as an anonymous visitor (served by the page cache) sees it. */
   async function publicCard(path: string, name: string) {
-    const context = await browser.newContext({ baseURL: server.url, viewport: viewports.desktop });
+    const context = await site.browser.newContext({ baseURL: site.server.url, viewport: viewports.desktop });
     const page = await context.newPage();
     await page.goto(path);
     return { page, card: page.locator("#productos article").filter({ has: page.getByRole("heading", { name, exact: true }) }) };
