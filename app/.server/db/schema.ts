@@ -30,6 +30,12 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
+// Rows that staff edit in a form: every save states the version it was based on and is refused
+// when the row has moved on since (docs/decisions/022-edit-conflicts.md).
+const rowVersion = {
+  version: integer("version").notNull().default(1),
+};
+
 export const categories = pgTable(
   "categories",
   {
@@ -44,6 +50,7 @@ export const categories = pgTable(
     // An inactive category (or a subcategory of one) is left out of every public page; its
     // products are kept and the admin still offers it. See app/.server/catalog/public-categories.ts.
     isActive: boolean("is_active").notNull().default(true),
+    ...rowVersion,
     ...timestamps,
   },
   (table) => [index("categories_parent_id_idx").on(table.parentId)],
@@ -70,6 +77,7 @@ export const products = pgTable(
     // YouTube or Vimeo address of an optional product video (app/lib/video-embed.ts).
     videoUrl: text("video_url"),
     categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+    ...rowVersion,
     ...timestamps,
   },
   (table) => [
@@ -93,6 +101,7 @@ export const articles = pgTable(
     // Stored only while published (docs/requirements.md §4).
     publishedAt: timestamp("published_at", { withTimezone: true }),
     coverImageUrl: text("cover_image_url"),
+    ...rowVersion,
     ...timestamps,
   },
   (table) => [index("articles_published_idx").on(table.isPublished, table.publishedAt)],
@@ -372,7 +381,15 @@ export const siteSettings = pgTable("site_settings", {
   id: text("id").primaryKey(),
   facts: jsonb("facts").$type<SiteFacts>().notNull(),
   specialists: jsonb("specialists").$type<Specialist[]>().notNull(),
+  ...rowVersion,
   ...timestamps,
+});
+
+// What the seed has done to this database, once each: demo content goes into a new database only,
+// never again after its editors deleted it (app/.server/db/seed.ts).
+export const databaseSeeds = pgTable("database_seeds", {
+  name: text("name").primaryKey(),
+  seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 // The admin's activity log (/admin/actividad): who did what to which thing, and when. The person
@@ -425,6 +442,7 @@ export const staticListingItems = pgTable(
     inStock: boolean("in_stock").notNull(),
     href: text("href"),
     isVisible: boolean("is_visible").notNull().default(true),
+    ...rowVersion,
     ...timestamps,
   },
   (table) => [uniqueIndex("static_listing_items_listing_product_idx").on(table.listingPath, table.productKey)],
