@@ -49,18 +49,6 @@ export const articleAdminCopy = {
   /** In place of "Ver en el sitio" for a draft or a scheduled article. */
   notPublic: "No se ve en el sitio",
   toolbar: "Formato del contenido",
-  unsaved: {
-    title: "¿Salir sin guardar?",
-    description: "Tenés cambios en este artículo que todavía no guardaste. Si salís ahora, se pierden.",
-    stay: "Seguir editando",
-    leave: "Salir sin guardar",
-  },
-  localDraft: {
-    title: "Hay cambios sin guardar de este artículo",
-    description: (date: string) => `Quedaron guardados en este navegador el ${date}, pero no en el sitio. ¿Querés recuperarlos?`,
-    restore: "Recuperar borrador",
-    discard: "Descartar",
-  },
   share: {
     heading: "Compartir vista previa",
     hint: "Un enlace para que alguien sin usuario (por ejemplo, quien tiene que aprobar el artículo) lo vea como va a quedar en el sitio, aunque sea un borrador. Muestra lo último que guardaste y funciona 7 días.",

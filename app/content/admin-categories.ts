@@ -47,10 +47,4 @@ export const categoriesCopy = {
     back: "Volver a Categorías",
     inactiveNote: "Esta categoría está inactiva: no aparece en el sitio. Activala desde la lista.",
   },
-  unsaved: {
-    title: "¿Salir sin guardar?",
-    description: "Tenés cambios en la categoría que todavía no guardaste. Si salís ahora, se pierden.",
-    stay: "Seguir editando",
-    leave: "Salir sin guardar",
-  },
 } as const;

@@ -28,13 +28,7 @@ export const listingsCopy = {
   hidden: "Oculto",
   moveUp: "Subir",
   moveDown: "Bajar",
-  moveHint: "«Subir» y «Bajar» guardan la lista con el producto en su nuevo lugar.",
+  moveHint: "«Subir» y «Bajar» cambian el orden en la página; se guarda con «Guardar listado», junto con lo demás.",
   save: "Guardar listado",
   saving: "Guardando...",
-  unsaved: {
-    title: "¿Salir sin guardar?",
-    description: "Tenés cambios en este listado que todavía no guardaste. Si salís ahora, se pierden.",
-    stay: "Seguir editando",
-    leave: "Salir sin guardar",
-  },
 } as const;

@@ -20,12 +20,6 @@ export const settingsCopy = {
   remove: "Quitar",
   save: "Guardar ajustes",
   saving: "Guardando...",
-  unsaved: {
-    title: "¿Salir sin guardar?",
-    description: "Tenés cambios en los ajustes que todavía no guardaste. Si salís ahora, se pierden.",
-    stay: "Seguir editando",
-    leave: "Salir sin guardar",
-  },
 } as const;
 
 export const factLabels: Record<keyof SiteFacts, { label: string; hint?: string }> = {

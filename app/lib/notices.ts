@@ -155,6 +155,7 @@ export const listingNotices = {
   saved: { kind: "success", title: "Listado guardado", description: "La página ya muestra los cambios." },
   saveFailed: { kind: "error", title: "No se guardó el listado", description: "Revisá los campos marcados en rojo." },
   saveFailedUnexpected: { kind: "error", title: "No se guardó el listado", description: "Ocurrió un error inesperado. Probá de nuevo en unos minutos." },
+  orderChanged: { kind: "info", title: "Orden cambiado", description: "Todavía no se guardó: tocá «Guardar listado» para publicarlo." },
 } satisfies Record<string, Notice>;
 
 /** Admin articles (news). */

@@ -149,7 +149,7 @@ describe("news safety net", () => {
     const page = await editorPage("/admin/articles/nuevo");
     const title = "Texto que no se pierde";
     await fillNewArticle(page, title, "Escrito antes de recargar.");
-    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("articulo-borrador:nuevo"))).toContain(title);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("borrador:articulo:nuevo")), { timeout: 5_000 }).toContain(title);
 
     // Reloading asks first, through the browser's own dialog.
     const dialogs: string[] = [];
@@ -161,7 +161,7 @@ describe("news safety net", () => {
     await waitForHydration(page);
     expect(dialogs).toEqual(["beforeunload"]);
 
-    await page.getByText("Hay cambios sin guardar de este artículo").waitFor();
+    await page.getByText("Hay cambios sin guardar en este artículo").waitFor();
     await page.getByRole("button", { name: "Recuperar borrador" }).click();
     expect(await page.getByLabel("Título").inputValue()).toBe(title);
     expect(await page.getByLabel("Slug").inputValue()).toBe("texto-que-no-se-pierde");
@@ -177,17 +177,24 @@ describe("news safety net", () => {
     expect(new URL(page.url()).pathname).toBe("/admin/articles/nuevo");
     expect(await page.getByLabel("Título").inputValue()).toBe(title);
 
+    // «Salir sin guardar» is a decision: the copy goes with it, and nothing is offered on return.
     await page.getByRole("link", { name: "Cancelar" }).click();
     await ask.getByRole("button", { name: "Salir sin guardar" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/articles");
-
-    // Saved, the copy in the browser goes away: nothing is offered on the next new article.
+    expect(await page.evaluate(() => window.localStorage.getItem("borrador:articulo:nuevo"))).toBeNull();
     await page.goto("/admin/articles/nuevo");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Recuperar borrador" }).click();
+    expect(await page.getByLabel("Título").inputValue()).toBe("");
+    await expect(page.getByRole("button", { name: "Recuperar borrador" }).count()).resolves.toBe(0);
+
+    // Saved (the new article's page opens by a document load), the copy goes away too.
+    await fillNewArticle(page, title, "Escrito y guardado.");
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("borrador:articulo:nuevo")), { timeout: 5_000 }).toContain(title);
     await page.getByRole("button", { name: "Guardar artículo" }).click();
     await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
-    expect(await page.evaluate(() => window.localStorage.getItem("articulo-borrador:nuevo"))).toBeNull();
+    await waitForHydration(page);
+    expect(await page.evaluate(() => window.localStorage.getItem("borrador:articulo:nuevo"))).toBeNull();
+    await expect(page.getByRole("button", { name: "Recuperar borrador" }).count()).resolves.toBe(0);
     await page.context().close();
   });
 

@@ -62,7 +62,7 @@ describe("site settings", () => {
     await expectPublicValues("+598 2900 1111", "Ana Escritorio");
   });
 
-  it("works at 375 px, rows move with JavaScript, and leaving with unsaved changes asks first", async () => {
+  it("works at 375 px, rows move with JavaScript, leaving with unsaved changes asks first, and after saving it does not", async () => {
     const page = await editorPage(viewports.mobile);
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
     await page.getByLabel("Teléfono", { exact: true }).fill("+598 2900 2222");
@@ -82,6 +82,12 @@ describe("site settings", () => {
     expect(new URL(page.url()).pathname).toBe("/admin/ajustes");
 
     await save(page);
+    // Saved, nothing is unsaved any more: leaving asks nothing. (The phone menu may still be open.)
+    const products = page.getByRole("link", { name: "Productos" }).first();
+    if (!(await products.isVisible())) await page.getByText("Menú").click();
+    await products.click();
+    await page.waitForURL((url) => url.pathname === "/admin/products");
+    await expect(ask.count()).resolves.toBe(0);
     await page.context().close();
     await expectPublicValues("+598 2900 2222", "Ana Teléfono");
   });

@@ -86,21 +86,55 @@ describe("static listings admin", () => {
     expect(new URL(page.url()).pathname).toBe("/admin/listados");
     await expect(portarrollo.getByLabel("Precio").inputValue()).resolves.toBe("9.200");
 
+    // So would another listing: it asks the same.
+    await page.getByRole("link", { name: "Botas Bekina", exact: true }).click();
+    await ask.waitFor();
+    await ask.getByRole("button", { name: "Seguir editando" }).click();
+    await ask.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).search).toBe("?listado=paletizadoras");
+    await expect(portarrollo.getByLabel("Precio").inputValue()).resolves.toBe("9.200");
+
+    // «Bajar» moves the row in the page, keeping what was typed, and saves nothing yet.
+    const legends = page.locator("fieldset > legend");
+    const second = await legends.nth(1).innerText();
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.getByRole("button", { name: "Bajar Portarrollo manual con freno" }).click();
+    await expect.poll(() => legends.first().innerText()).toBe(second);
+    await expect(portarrollo.getByLabel("Precio").inputValue()).resolves.toBe("9.200");
+    expect(posts).toEqual([]);
+
     await page.getByRole("button", { name: "Guardar listado" }).click();
     await page.getByText("Listado guardado").first().waitFor();
     await page.context().close();
 
     const { page: visitor, card } = await publicCard("/paletizadoras", "Portarrollo manual con freno");
     await expect(card.locator("p").filter({ hasText: /^\$ 9\.200$/ }).isVisible()).resolves.toBe(true);
+    const cards = visitor.locator("#productos article");
+    await expect(cards.nth(0).getByRole("heading").innerText()).resolves.toBe(second);
+    await expect(cards.nth(1).getByRole("heading").innerText()).resolves.toBe("Portarrollo manual con freno");
     await visitor.context().close();
   });
 
-  it("works without JavaScript: a refusal keeps what was typed; hiding, moving and a new photo with its alt text are published", async () => {
+  it("works without JavaScript: a move stores nothing, a refusal keeps what was typed; hiding, moving and a new photo with its alt text are published", async () => {
     await warmCache("/botas-bekina");
     const page = await editorPage("/admin/listados?listado=botas-bekina", viewports.mobile, false);
     const thermo = row(page, "Bekina AgriLite Thermo");
     await thermo.getByLabel("Precio").fill("muy barato!");
     await thermo.getByLabel("Descripción").fill("Bota térmica para el invierno, ahora con plantilla de lana.");
+    // «Subir» answers with the row moved and what was typed, half-finished or not; nothing is stored.
+    await page.getByRole("button", { name: "Subir Bekina AgriLite Thermo" }).click();
+    await page.getByText("Orden cambiado").first().waitFor();
+    await page.waitForLoadState("load");
+    await expect(page.locator("fieldset > legend").first().innerText()).resolves.toBe("Bekina AgriLite Thermo");
+    await expect(row(page, "Bekina AgriLite Thermo").getByLabel("Precio").inputValue()).resolves.toBe("muy barato!");
+    const before = await publicCard("/botas-bekina", "Bekina AgriLite Thermo");
+    await expect(before.page.locator("#productos article").first().getByRole("heading").innerText()).resolves.not.toBe("Bekina AgriLite Thermo");
+    await expect(before.card.getByText("ahora con plantilla de lana").count()).resolves.toBe(0);
+    await before.page.context().close();
+
     const refused = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "Guardar listado" }).click();
     expect((await refused).status()).toBe(400);
@@ -112,8 +146,7 @@ describe("static listings admin", () => {
     await row(page, "Bekina AgriLite Thermo").getByLabel("Cambiar la foto").setInputFiles({ name: "bota.jpg", mimeType: "image/jpeg", buffer: photo });
     await row(page, "Bekina AgriLite Thermo").getByLabel("Qué muestra la foto").fill("Bota verde de caña alta sobre piso de hormigón");
     await row(page, "Bekina StepLite X S3").getByLabel(/Mostrar en la página/).uncheck();
-    // «Subir» saves the list with the row moved.
-    await page.getByRole("button", { name: "Subir Bekina AgriLite Thermo" }).click();
+    await page.getByRole("button", { name: "Guardar listado" }).click();
     await page.getByText("Listado guardado").first().waitFor();
     // The page streams: the notice arrives before the last rows. Read the rows once it has loaded.
     await page.waitForLoadState("load");

@@ -47,7 +47,7 @@ export function articleToFormValues(article: StoredArticle): ArticleFormValues {
 const FIELD_ORDER = ["title", "slug", "excerpt", "content", "authorName", "tags", "publishedAt", "cover"] as const;
 
 function refuse(values: ArticleFormValues, errors: FieldErrors, status: 400 | 404 | 409) {
-  // The notice names the first field to fix: the editor moves focus there (ArticleFormSafetyNet).
+  // The notice names the first field to fix: the editor moves focus there (FormSafetyNet).
   const first = FIELD_ORDER.find((name) => errors[name]);
   const notice = first ? articleSaveRefused(articleAdminCopy.fields[first === "authorName" ? "author" : first], errors[first]!) : articleNotices.saveFailed;
   return data<ArticleFormAnswer>({ notice, errors, values }, { status });

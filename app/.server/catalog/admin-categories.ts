@@ -18,6 +18,9 @@ export interface AdminCategory {
   description: string | null;
   parentId: string | null;
   isActive: boolean;
+  /** The saved row's version and last save, which the edit form's safety net keys its draft on. */
+  version: number;
+  updatedAt: Date;
   /** Products filed directly under it, active or not. */
   productCount: number;
 }
@@ -39,6 +42,8 @@ const categoryColumns = {
   description: categories.description,
   parentId: categories.parentId,
   isActive: categories.isActive,
+  version: categories.version,
+  updatedAt: categories.updatedAt,
 };
 
 /** The whole tree, in the order staff set (by name where none was set), with each one's product count. */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { siteDefaults } from "~/content/site";
 import { specialistDefaults } from "~/content/specialists";
+import { type SavedStamp, savedStampOf } from "~/lib/form-safety-net";
 import type { SiteFacts, Specialist } from "~/lib/site-facts";
 import type { SiteSettings } from "~/lib/site-settings-form";
 import { bumpContentVersion } from "../cache/content-version";
@@ -15,12 +16,19 @@ const SITE = "site";
 export interface StoredSiteSettings {
   facts: SiteFacts;
   specialists: Specialist[];
+  /** The stored row's version and last save; null while the row is missing. */
+  saved: SavedStamp | null;
 }
 
 /** The stored facts; the seed's values when the row is missing (a database the seed has not reached yet). */
 export async function readSiteSettings(db: Database): Promise<StoredSiteSettings> {
-  const [row] = await db.select({ facts: siteSettings.facts, specialists: siteSettings.specialists }).from(siteSettings).where(eq(siteSettings.id, SITE));
-  return row ? { facts: { ...siteDefaults, ...row.facts }, specialists: row.specialists } : { facts: siteDefaults, specialists: [...specialistDefaults] };
+  const [row] = await db
+    .select({ facts: siteSettings.facts, specialists: siteSettings.specialists, version: siteSettings.version, updatedAt: siteSettings.updatedAt })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, SITE));
+  return row
+    ? { facts: { ...siteDefaults, ...row.facts }, specialists: row.specialists, saved: savedStampOf(row) }
+    : { facts: siteDefaults, specialists: [...specialistDefaults], saved: null };
 }
 
 /** Writes the row the site starts with, once: an edited row is never overwritten. Returns whether it wrote. */

@@ -1,17 +1,16 @@
 import { useRef } from "react";
 import { Form } from "react-router";
-import { UnsavedChangesDialog } from "~/components/admin/unsaved-changes-dialog";
-import { useFocusFirstError } from "~/components/admin/use-focus-first-error";
-import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
+import { FormSafetyNet } from "~/components/admin/form-safety-net";
 import { Field, TextAreaField } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { categoriesCopy as copy } from "~/content/admin-categories";
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from "~/lib/category-form";
+import type { SavedStamp } from "~/lib/form-safety-net";
 import type { FieldErrors } from "~/lib/forms";
 
 // The two forms of the categories admin: "Nueva categoría" above the tree, and the edit page's
-// name and description. Plain posts to their route's action; leaving with unsaved changes asks first.
+// name and description. Plain posts to their route's action; the safety net keeps unsaved work.
 
 export interface CategoryFormValues {
   name: string;
@@ -29,10 +28,10 @@ export function CreateCategoryForm({
   parents: readonly { id: string; name: string }[];
 }) {
   const form = useRef<HTMLFormElement>(null);
-  const { blocker } = useUnsavedChanges(form);
-  useFocusFirstError(form, errors);
   return (
     <Form method="post" ref={form} noValidate className="mb-8 rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
+      {/* The form stays above the tree once the category is created: emptied for the next one. */}
+      <FormSafetyNet form={form} draftKey="categoria:nueva" saved={null} errors={errors} subject="category" emptyAfterSave />
       <fieldset>
         <legend className="px-1 text-lg font-semibold text-stone-900">{copy.create.legend}</legend>
         <div className="mt-2 grid gap-4 md:grid-cols-2">
@@ -60,17 +59,27 @@ export function CreateCategoryForm({
           {copy.create.submit}
         </SubmitButton>
       </fieldset>
-      <UnsavedChangesDialog blocker={blocker} copy={copy.unsaved} />
     </Form>
   );
 }
 
-export function EditCategoryForm({ values, errors, addressHint }: { values: CategoryFormValues; errors: FieldErrors; addressHint: string | null }) {
+export function EditCategoryForm({
+  values,
+  errors,
+  addressHint,
+  draftKey,
+  saved,
+}: {
+  values: CategoryFormValues;
+  errors: FieldErrors;
+  addressHint: string | null;
+  draftKey: string;
+  saved: SavedStamp | null;
+}) {
   const form = useRef<HTMLFormElement>(null);
-  const { blocker } = useUnsavedChanges(form);
-  useFocusFirstError(form, errors);
   return (
     <Form method="post" ref={form} noValidate className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
+      <FormSafetyNet form={form} draftKey={draftKey} saved={saved} errors={errors} subject="category" />
       <Field
         label={copy.form.name}
         name="name"
@@ -95,7 +104,6 @@ export function EditCategoryForm({ values, errors, addressHint }: { values: Cate
           {copy.form.save}
         </SubmitButton>
       </div>
-      <UnsavedChangesDialog blocker={blocker} copy={copy.unsaved} />
     </Form>
   );
 }

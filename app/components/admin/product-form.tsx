@@ -1,5 +1,5 @@
 import { Plus, X } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { Field, TextAreaField } from "~/components/forms/field";
@@ -7,7 +7,9 @@ import { SelectField } from "~/components/forms/select-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import type { FieldValue, SavedStamp } from "~/lib/form-safety-net";
 import type { ProductFormErrors, ProductFormValues, SpecificationRow } from "~/lib/product-form";
+import { FormSafetyNet } from "./form-safety-net";
 import { ProductImagesField } from "./product-images-field";
 
 // The create and edit views' form (docs/requirements.md §5 'Product form'). It posts multipart to
@@ -24,6 +26,10 @@ interface ProductFormProps {
   errors: ProductFormErrors;
   categories: ProductCategoryOption[];
   submitLabel: string;
+  /** Names the copy kept in this browser ("producto:<id>", "producto:nuevo"). */
+  draftKey: string;
+  /** The stored product the form was loaded with; none for a new one. */
+  saved: SavedStamp | null;
 }
 
 // A checkbox drawn as a sliding switch.
@@ -34,10 +40,16 @@ function Switch({ name, label, hint, defaultChecked }: { name: string; label: st
   return <CheckboxField role="switch" name={name} label={label} hint={hint} defaultChecked={defaultChecked} className={switchClass} />;
 }
 
-function SpecificationsField({ initialRows, error }: { initialRows: SpecificationRow[]; error?: string }) {
+function SpecificationsField({ initialRows, error, minRows }: { initialRows: SpecificationRow[]; error?: string; minRows: number }) {
   // A blank row at the end lets an editor without JavaScript add one specification per save.
   const [rows, setRows] = useState(() => [...initialRows, { key: "", value: "" }].map((row, index) => ({ ...row, id: index })));
   const [nextId, setNextId] = useState(rows.length);
+  // A kept draft had more rows than the stored product: they are drawn before it is filled in.
+  if (rows.length < minRows) {
+    const added = Array.from({ length: minRows - rows.length }, (_, index) => ({ key: "", value: "", id: nextId + index }));
+    setRows([...rows, ...added]);
+    setNextId(nextId + added.length);
+  }
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="text-sm font-semibold text-stone-800">Especificaciones técnicas</legend>
@@ -73,12 +85,16 @@ function SpecificationsField({ initialRows, error }: { initialRows: Specificatio
   );
 }
 
-export function ProductForm({ values, errors, categories, submitLabel }: ProductFormProps) {
+export function ProductForm({ values, errors, categories, submitLabel, draftKey, saved }: ProductFormProps) {
+  const form = useRef<HTMLFormElement>(null);
   const [uploading, setUploading] = useState(false);
   const onUploadingChange = useCallback((value: boolean) => setUploading(value), []);
+  const [specificationRows, setSpecificationRows] = useState(0);
+  const arrange = useCallback((fields: readonly FieldValue[]) => setSpecificationRows(fields.filter(([name]) => name === "specKey").length), []);
 
   return (
-    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-6 rounded-lg border border-stone-200 bg-white p-4 sm:p-6" noValidate>
+    <Form method="post" encType="multipart/form-data" ref={form} className="flex flex-col gap-6 rounded-lg border border-stone-200 bg-white p-4 sm:p-6" noValidate>
+      <FormSafetyNet form={form} draftKey={draftKey} saved={saved} errors={errors} subject="product" arrange={arrange} />
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Nombre" name="name" defaultValue={values.name} error={errors.name} required autoComplete="off" />
         <Field label="SKU (código interno)" name="sku" defaultValue={values.sku} autoComplete="off" />
@@ -124,7 +140,7 @@ export function ProductForm({ values, errors, categories, submitLabel }: Product
         hint="Enlace de YouTube o Vimeo; se muestra en la página del producto."
         autoComplete="off"
       />
-      <SpecificationsField initialRows={values.specifications} error={errors.specifications} />
+      <SpecificationsField initialRows={values.specifications} error={errors.specifications} minRows={specificationRows} />
       <ProductImagesField
         initialImages={values.images}
         initialAlts={values.imageAlts}

@@ -220,8 +220,8 @@ export default function RichTextEditor({ initialHtml, labelId, hintId, onEdit }:
   return (
     <>
       {/* No defaultValue: React would write it back over the value on every render (a hidden
-          input's value is its attribute). */}
-      <input ref={hidden} type="hidden" name="content" />
+          input's value is its attribute). A draft offered back after a reload fills it in. */}
+      <input ref={hidden} type="hidden" name="content" data-draft-restore />
       <Toolbar labelId={labelId}>
         {tools.map((tool) => {
           const text = copy.tools[tool.key];

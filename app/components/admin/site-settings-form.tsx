@@ -1,20 +1,19 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
-import { useFocusFirstError } from "~/components/admin/use-focus-first-error";
-import { UnsavedChangesDialog } from "~/components/admin/unsaved-changes-dialog";
-import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
+import { FormSafetyNet } from "~/components/admin/form-safety-net";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { factLabels, settingsCopy as copy, specialistLabels } from "~/content/admin-settings";
+import type { FieldValue, SavedStamp } from "~/lib/form-safety-net";
 import type { FieldErrors } from "~/lib/forms";
 import { type SiteFacts, type Specialist, socialNetworks } from "~/lib/site-facts";
 import { applyRowIntent, emptySpecialist, MAX_SPECIALISTS, type RowIntent, type SiteSettingsValues, specialistFields } from "~/lib/site-settings-form";
 
 // The form of /admin/ajustes: plain labelled fields in four fieldsets. The specialists are rows
 // whose buttons post an intent (add, remove, move) the action answers without saving, so they work
-// without JavaScript; with it they act at once in the page. Leaving with unsaved changes asks first.
+// without JavaScript; with it they act at once in the page. The safety net keeps unsaved work.
 
 type Row = Specialist & { id: number };
 
@@ -46,10 +45,8 @@ function Fieldset({ legend, children }: { legend: string; children: React.ReactN
   );
 }
 
-export function SiteSettingsForm({ values, errors }: { values: SiteSettingsValues; errors: FieldErrors }) {
+export function SiteSettingsForm({ values, errors, saved }: { values: SiteSettingsValues; errors: FieldErrors; saved: SavedStamp | null }) {
   const form = useRef<HTMLFormElement>(null);
-  const { blocker } = useUnsavedChanges(form);
-  useFocusFirstError(form, errors);
   const [rows, setRows] = useState(() => toRows(values.specialists));
   // A row's messages belong to the row order the server saw; once rows move here they would point at the wrong one.
   const [rowsMoved, setRowsMoved] = useState(false);
@@ -78,7 +75,12 @@ export function SiteSettingsForm({ values, errors }: { values: SiteSettingsValue
     setRows(applyRowIntent(typed, intent, () => ({ ...emptySpecialist, id: nextRowId++ })));
     setRowsMoved(true);
     focusAfter.current = focus;
-    element?.dispatchEvent(new Event("change", { bubbles: true }));
+  };
+
+  /** A kept draft with more or fewer specialists: as many rows, filled in next. */
+  const arrange = (fields: readonly FieldValue[]) => {
+    const count = fields.filter(([name]) => name === specialistFields.name).length;
+    setRows((current) => (count > current.length ? [...current, ...toRows(Array.from({ length: count - current.length }, () => emptySpecialist))] : current.slice(0, count)));
   };
 
   const rowErrors = rowsMoved ? {} : errors;
@@ -86,6 +88,7 @@ export function SiteSettingsForm({ values, errors }: { values: SiteSettingsValue
     <Form method="post" ref={form} noValidate className="flex flex-col gap-6">
       {/* Enter in a field saves: the first submit button of a form is the one implicit submission presses. */}
       <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
+      <FormSafetyNet form={form} draftKey="ajustes" saved={saved} errors={errors} subject="settings" arrange={arrange} />
       <Fieldset legend={copy.fieldsets.company}>
         <FactField name="name" values={values} errors={errors} />
         <FactField name="legalName" values={values} errors={errors} />
@@ -199,7 +202,6 @@ export function SiteSettingsForm({ values, errors }: { values: SiteSettingsValue
           {copy.save}
         </SubmitButton>
       </div>
-      <UnsavedChangesDialog blocker={blocker} copy={copy.unsaved} />
     </Form>
   );
 }

@@ -1,9 +1,7 @@
 import { ArrowDown, ArrowUp, ExternalLink } from "lucide-react";
-import { type ChangeEvent, useCallback, useRef, useState } from "react";
+import { type ChangeEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
-import { UnsavedChangesDialog } from "~/components/admin/unsaved-changes-dialog";
-import { useFocusFirstError } from "~/components/admin/use-focus-first-error";
-import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
+import { FormSafetyNet, leavesThePageOrQuery } from "~/components/admin/form-safety-net";
 import { ProductImage } from "~/components/catalog/product-image";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { Field, TextAreaField } from "~/components/forms/field";
@@ -11,18 +9,29 @@ import { SelectField } from "~/components/forms/select-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { listingsCopy as copy } from "~/content/admin-listings";
+import type { FieldValue, SavedStamp } from "~/lib/form-safety-net";
 import type { FieldErrors } from "~/lib/forms";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES } from "~/lib/image-upload-rules";
 import { formatPrice } from "~/lib/price";
 import { MAX_IMAGE_ALT_LENGTH } from "~/lib/product-form";
-import { imageFieldName, MAX_DESCRIPTION_LENGTH, normalisePrice, type StaticListingRowValues, uploadedImageFieldName } from "~/lib/static-listing-form";
+import {
+  applyMove,
+  imageFieldName,
+  MAX_DESCRIPTION_LENGTH,
+  type MoveIntent,
+  normalisePrice,
+  type StaticListingRowValues,
+  uploadedImageFieldName,
+} from "~/lib/static-listing-form";
 import { uploadImage } from "./upload-image";
 
 // The form of /admin/listados: one card per product of the chosen listing, in the page's order.
 // It is a plain multipart form (without JavaScript new photos travel with it; with it each photo is
 // uploaded as soon as it is chosen, with its progress, and the form carries its URL), so it works
-// without JavaScript; each row's Subir/Bajar posts its own intent and saves the list with that row
-// moved. Leaving with unsaved changes asks first.
+// without JavaScript. A row's Subir/Bajar moves it in the page; without JavaScript it posts its own
+// intent and the action answers with the row moved. Either way nothing is saved until «Guardar
+// listado», so a move never stores a row still being written. The safety net keeps unsaved work,
+// and switching to another listing with some asks first.
 
 export interface StaticListingItemView {
   id: string;
@@ -39,6 +48,8 @@ interface StaticListingFormProps {
   /** What a refused submission posted, shown again instead of the stored rows. */
   values: readonly StaticListingRowValues[] | null;
   errors: FieldErrors;
+  /** The stored rows the form was loaded with. */
+  saved: SavedStamp;
 }
 
 /** The rows in the order to show: the refused submission's order and typing, else the stored ones. */
@@ -167,11 +178,43 @@ function VisibleSwitch({ id, name, defaultChecked }: { id: string; name: string;
   );
 }
 
-export function StaticListingForm({ listing, items, values, errors }: StaticListingFormProps) {
+export function StaticListingForm({ listing, items, values, errors, saved }: StaticListingFormProps) {
   const form = useRef<HTMLFormElement>(null);
-  const { blocker } = useUnsavedChanges(form);
-  useFocusFirstError(form, errors);
-  const rows = rowsToShow(items, values);
+  const answered = rowsToShow(items, values);
+  // The rows' order in the page (Subir/Bajar move them here; the fields keep what was typed, being
+  // keyed by row). A new answer of the action (a refusal, a move without JavaScript) brings its own.
+  const [order, setOrder] = useState(() => answered.map(({ item }) => item.id));
+  const [shownValues, setShownValues] = useState(values);
+  if (values !== shownValues) {
+    setShownValues(values);
+    setOrder(answered.map(({ item }) => item.id));
+  }
+  const byId = new Map(answered.map((row, index) => [row.item.id, { ...row, answeredIndex: index }]));
+  const rows = order.flatMap((id) => byId.get(id) ?? []);
+  const focusAfter = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusAfter.current) return;
+    const [id, other] = focusAfter.current.split("|");
+    focusAfter.current = null;
+    const target = document.getElementById(id!);
+    if (target instanceof HTMLButtonElement && !target.disabled) target.focus();
+    else document.getElementById(other!)?.focus();
+  });
+  const move = (event: MouseEvent<HTMLButtonElement>, intent: MoveIntent) => {
+    event.preventDefault();
+    setOrder((current) => applyMove(current.map((id) => ({ id })), intent).map(({ id }) => id));
+    // Focus stays on the button pressed, or on the row's other one once it reached an end.
+    const other = intent.direction === "up" ? "down" : "up";
+    focusAfter.current = `${intent.direction}-${intent.id}|${other}-${intent.id}`;
+  };
+  /** A kept draft in another order: its rows' order first, then its fields. */
+  const arrange = useCallback(
+    (fields: readonly FieldValue[]) => {
+      const drafted = fields.flatMap(([name, value]) => (name === "itemId" && typeof value === "string" ? [value] : []));
+      setOrder((current) => (drafted.length === current.length && drafted.every((id) => current.includes(id)) ? drafted : current));
+    },
+    [],
+  );
   // Photos still on their way: saving waits for them.
   const [uploads, setUploads] = useState(0);
   const onUploadingChange = useCallback((started: boolean) => setUploads((count) => count + (started ? 1 : -1)), []);
@@ -180,6 +223,7 @@ export function StaticListingForm({ listing, items, values, errors }: StaticList
     <Form method="post" encType="multipart/form-data" ref={form} noValidate preventScrollReset className="flex flex-col gap-6">
       {/* Enter in a field saves: the first submit button of a form is the one implicit submission presses. */}
       <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
+      <FormSafetyNet form={form} draftKey={`listado:${listing.path}`} saved={saved} errors={errors} subject="listing" leaves={leavesThePageOrQuery} arrange={arrange} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-xl font-semibold text-stone-900">{listing.title}</h2>
         <a href={listing.path} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline">
@@ -190,8 +234,9 @@ export function StaticListingForm({ listing, items, values, errors }: StaticList
       </div>
       <p className="text-sm text-stone-600">{copy.moveHint}</p>
       <ol className="flex flex-col gap-4">
-        {rows.map(({ item, values: row }, index) => {
-          const error = (field: string) => errors[`rows.${index}.${field}`];
+        {rows.map(({ item, values: row, answeredIndex }, index) => {
+          // The action's messages name rows by their place in what it answered.
+          const error = (field: string) => errors[`rows.${answeredIndex}.${field}`];
           return (
             <li key={item.id}>
               <fieldset className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
@@ -233,12 +278,30 @@ export function StaticListingForm({ listing, items, values, errors }: StaticList
                   </div>
                 </div>
                 <div className="mt-4 flex flex-wrap gap-2">
-                  <Button type="submit" name="intent" value={`up-${item.id}`} variant="secondary" size="sm" disabled={index === 0}>
+                  <Button
+                    id={`up-${item.id}`}
+                    type="submit"
+                    name="intent"
+                    value={`up-${item.id}`}
+                    variant="secondary"
+                    size="sm"
+                    disabled={index === 0}
+                    onClick={(event) => move(event, { direction: "up", id: item.id })}
+                  >
                     <ArrowUp aria-hidden="true" className="size-4" />
                     {copy.moveUp}
                     <span className="sr-only"> {item.name}</span>
                   </Button>
-                  <Button type="submit" name="intent" value={`down-${item.id}`} variant="secondary" size="sm" disabled={index === rows.length - 1}>
+                  <Button
+                    id={`down-${item.id}`}
+                    type="submit"
+                    name="intent"
+                    value={`down-${item.id}`}
+                    variant="secondary"
+                    size="sm"
+                    disabled={index === rows.length - 1}
+                    onClick={(event) => move(event, { direction: "down", id: item.id })}
+                  >
                     <ArrowDown aria-hidden="true" className="size-4" />
                     {copy.moveDown}
                     <span className="sr-only"> {item.name}</span>
@@ -254,7 +317,6 @@ export function StaticListingForm({ listing, items, values, errors }: StaticList
           {uploads > 0 ? copy.uploading : copy.save}
         </SubmitButton>
       </div>
-      <UnsavedChangesDialog blocker={blocker} copy={copy.unsaved} />
     </Form>
   );
 }

@@ -11,9 +11,10 @@ export interface UnsavedChangesCopy {
 
 /**
  * Asks before an admin form's unsaved changes are lost to a navigation inside the site: the blocker
- * comes from `useUnsavedChanges`. "Seguir editando" (or Escape) keeps the editor on the form.
+ * comes from `FormSafetyNet`. "Seguir editando" (or Escape) keeps the editor on the form; leaving
+ * calls `onLeave` first.
  */
-export function UnsavedChangesDialog({ blocker, copy }: { blocker: Blocker; copy: UnsavedChangesCopy }) {
+export function UnsavedChangesDialog({ blocker, copy, onLeave }: { blocker: Blocker; copy: UnsavedChangesCopy; onLeave(): void }) {
   return (
     <Dialog open={blocker.state === "blocked"} onOpenChange={(open) => (open ? undefined : blocker.reset?.())}>
       <DialogContent role="alertdialog" className="p-6">
@@ -23,7 +24,10 @@ export function UnsavedChangesDialog({ blocker, copy }: { blocker: Blocker; copy
           <Button type="button" variant="secondary" size="md" onClick={() => blocker.reset?.()}>
             {copy.stay}
           </Button>
-          <Button type="button" variant="destructive" size="md" onClick={() => blocker.proceed?.()}>
+          <Button type="button" variant="destructive" size="md" onClick={() => {
+              onLeave();
+              blocker.proceed?.();
+            }}>
             {copy.leave}
           </Button>
         </div>

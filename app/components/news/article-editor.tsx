@@ -9,9 +9,10 @@ import { ACCEPTED_IMAGE_TYPES } from "~/lib/image-upload-rules";
 import { fromMontevideoLocalInput } from "~/lib/montevideo-time";
 import { parseTags, slugify } from "~/lib/slugify";
 import { responsiveImage } from "~/lib/uploaded-images";
-import { ArticleFormSafetyNet } from "./article-form-safety-net";
 import { ArticleView } from "./article-view";
 import { ArticleContentField } from "~/components/admin/article-content-field";
+import { FormSafetyNet } from "~/components/admin/form-safety-net";
+import type { SavedStamp } from "~/lib/form-safety-net";
 
 interface PreviewResult {
   preview?: { html: string };
@@ -20,6 +21,8 @@ interface PreviewResult {
 
 const copy = articleAdminCopy;
 const PREVIEW_DELAY_MS = 400;
+// «Vista previa» posts the form without saving it.
+const PREVIEW_INTENTS = ["preview"];
 
 function previewDate(value: string): Date {
   return fromMontevideoLocalInput(value) ?? new Date();
@@ -36,11 +39,14 @@ export const articleEditorRevalidation: ShouldRevalidateFunction = ({ formData, 
  */
 export function ArticleEditor({
   values,
+  saved = null,
   errors,
   defaultPublishedAt,
   serverPreview,
 }: {
   values: ArticleFormValues | null;
+  /** The stored article the form was loaded with; none for a new one. */
+  saved?: SavedStamp | null;
   errors: Partial<Record<string, string>>;
   defaultPublishedAt: string;
   /** The preview the server rendered for a 'Vista previa' submitted without JavaScript. */
@@ -84,7 +90,7 @@ export function ArticleEditor({
         <h2 id="formulario-articulo" className="text-xl font-semibold text-stone-900">
           {editing ? copy.editHeading : copy.newHeading}
         </h2>
-        <ArticleFormSafetyNet form={form} articleId={values?.id} errors={errors} />
+        <FormSafetyNet form={form} draftKey={`articulo:${values?.id ?? "nuevo"}`} saved={saved} errors={errors} subject="article" notSaving={PREVIEW_INTENTS} />
         <Form
           ref={form}
           method="post"

@@ -33,8 +33,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   adminOf(context);
-  const { facts, specialists } = await readSiteSettings(await databaseOf(context));
-  return { values: { ...facts, specialists } };
+  const { facts, specialists, saved } = await readSiteSettings(await databaseOf(context));
+  return { values: { ...facts, specialists }, saved };
 }
 
 export const middleware = [formBodyMiddleware];
@@ -69,7 +69,8 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
     <>
       <AdminPageHeader title={settingsCopy.title} description={settingsCopy.description} />
       <Notice notice={actionData?.notice ?? null} className="mb-6" />
-      <SiteSettingsForm values={actionData?.values ?? loaderData.values} errors={actionData?.errors ?? {}} />
+      {/* A save draws the form afresh from what was stored (and no longer unsaved). */}
+      <SiteSettingsForm key={loaderData.saved?.updatedAt} values={actionData?.values ?? loaderData.values} errors={actionData?.errors ?? {}} saved={loaderData.saved} />
     </>
   );
 }

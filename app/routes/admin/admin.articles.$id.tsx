@@ -14,6 +14,7 @@ import { ArticleSharePreview, type SharedPreview } from "~/components/news/artic
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { articleAdminCopy } from "~/content/admin-articles";
+import { savedStampOf } from "~/lib/form-safety-net";
 import { isUuid } from "~/lib/is-uuid";
 import { buildMeta } from "~/lib/meta";
 import { articleNotices } from "~/lib/notices";
@@ -34,6 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const article = await findArticle(context, params.id);
   return {
     article: article ? articleToFormValues(article) : null,
+    saved: article ? savedStampOf(article) : null,
     notice: article ? null : articleNotices.editLoadFailed,
     defaultPublishedAt: toMontevideoLocalInput(new Date()),
   };
@@ -81,6 +83,7 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
       <ArticleSharePreview />
       <ArticleEditor
         values={(actionData && "values" in actionData ? actionData.values : undefined) ?? article}
+        saved={loaderData.saved}
         errors={(actionData && "errors" in actionData ? actionData.errors : undefined) ?? {}}
         defaultPublishedAt={defaultPublishedAt}
         serverPreview={actionData && "preview" in actionData ? actionData.preview?.html : undefined}

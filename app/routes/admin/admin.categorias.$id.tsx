@@ -14,6 +14,7 @@ import { categoriesCopy as copy } from "~/content/admin-categories";
 import { categoryDetailsSchema, categoryFormMessages } from "~/lib/category-form";
 import { categoryPagePath } from "~/lib/category-paths";
 import { textOf } from "~/lib/forms";
+import { savedStampOf } from "~/lib/form-safety-net";
 import { isUuid } from "~/lib/is-uuid";
 import { buildMeta } from "~/lib/meta";
 import { categoryNotices } from "~/lib/notices";
@@ -29,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   adminOf(context);
   const category = isUuid(params.id) ? await getCategory(await databaseOf(context), params.id) : null;
   // A category deleted meanwhile (another tab, another editor) gets the page that says so, as products do.
-  return { category };
+  return { category, saved: category ? savedStampOf(category) : null };
 }
 
 export const middleware = [formBodyMiddleware];
@@ -84,6 +85,8 @@ export default function EditCategory({ loaderData, actionData }: Route.Component
         values={actionData?.values ?? { name: category.name, description: category.description ?? "" }}
         errors={actionData?.errors ?? {}}
         addressHint={publicPath ? copy.form.addressHint(publicPath) : null}
+        draftKey={`categoria:${category.id}`}
+        saved={loaderData.saved}
       />
     </>
   );

@@ -15,6 +15,7 @@ import { listingsCopy as copy } from "~/content/admin-listings";
 import { staticListings } from "~/content/static-products";
 import { cn } from "~/lib/cn";
 import type { FieldErrors } from "~/lib/forms";
+import { savedStampOfRows } from "~/lib/form-safety-net";
 import { buildMeta } from "~/lib/meta";
 import { imageUploadFailed, listingNotices } from "~/lib/notices";
 import type { Notice as NoticeData } from "~/lib/toast";
@@ -31,9 +32,10 @@ import type { Route } from "./+types/admin.listados";
 
 // "Listados estáticos" (docs/features.md): the products of the nine static listing pages, one
 // listing at a time (?listado=botas-bekina). One plain multipart form per listing, so it works
-// without JavaScript: "Guardar listado" saves every row; a row's Subir/Bajar saves the rows with
-// that one moved. A save bumps the content version, so cached pages refresh on every instance
-// (docs/decisions/017-static-listings-in-database.md).
+// without JavaScript: "Guardar listado" saves every row. A row's Subir/Bajar only moves it (in the
+// page with JavaScript; without, this action answers the form with the row moved) and saves nothing,
+// so a half-finished row is never stored by a move. A save bumps the content version, so cached
+// pages refresh on every instance (docs/decisions/017-static-listings-in-database.md).
 
 /** The listing the address asks for (its path without the slash), or the first one. */
 function chosenListing(request: Request) {
@@ -55,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listings: staticListings.map(({ path, title }) => ({ path, title })),
     listing: { path: listing.path, title: listing.title },
     // Changes with every save: the form is drawn afresh from what was stored (and is no longer "unsaved").
-    revision: Math.max(0, ...items.map((item) => item.updatedAt.getTime())),
+    saved: savedStampOfRows(items),
     items: items.map(({ id, name, category, price, image, imageAlt, imageFit, description, inStock, isVisible }) => ({
       id,
       name,
@@ -79,6 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseForm(form, staticListingSchema);
   const refuse = (errors: FieldErrors, notice: NoticeData = listingNotices.saveFailed, status = 400) =>
     data({ values: staticListingValues(submission.submitted), errors, notice }, { status });
+  // A move without JavaScript: the rows come back as typed, one moved, and nothing is stored yet.
+  if (move) return { values: applyMove(staticListingValues(submission.submitted), move), errors: {}, notice: listingNotices.orderChanged as NoticeData };
   if (!submission.ok) return refuse(submission.errors);
 
   const current = new Map((await listStaticListingItems(db, listing.path)).map((item) => [item.id, item]));
@@ -119,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    const released = await saveStaticListingItems(db, listing.path, move ? applyMove(inputs, move) : inputs);
+    const released = await saveStaticListingItems(db, listing.path, inputs);
     // A replaced upload is shown nowhere any more (deleteUploadedImage leaves the drawings under /images alone).
     for (const url of released) await deleteUploadedImage(db, url);
   } catch (error) {
@@ -127,12 +131,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     await discardUploads();
     return refuse({}, listingNotices.saveFailedUnexpected, 500);
   }
-  await recordActivity(context, { action: "updated", subject: "listing", subjectId: listing.path, label: listing.title, detail: move ? "Cambió el orden" : null });
+  await recordActivity(context, { action: "updated", subject: "listing", subjectId: listing.path, label: listing.title });
   return redirect(pageOf(listing.path), { headers: { "Set-Cookie": await setFlash("listing-saved") } });
 }
 
 export default function StaticListingsAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { listings, listing, items, revision } = loaderData;
+  const { listings, listing, items, saved } = loaderData;
   return (
     <>
       <AdminPageHeader title={copy.title} description={copy.description} />
@@ -162,8 +166,9 @@ export default function StaticListingsAdmin({ loaderData, actionData }: Route.Co
       </nav>
       <Notice notice={actionData?.notice ?? null} className="mb-6" />
       <StaticListingForm
-        key={`${listing.path}:${revision}`}
+        key={`${listing.path}:${saved.updatedAt}`}
         listing={listing}
+        saved={saved}
         items={items}
         values={actionData?.values ?? null}
         errors={actionData?.errors ?? {}}

@@ -12,6 +12,7 @@ import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { ProductForm } from "~/components/admin/product-form";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
+import { savedStampOf } from "~/lib/form-safety-net";
 import { isUuid } from "~/lib/is-uuid";
 import { buildMeta } from "~/lib/meta";
 import { productNotices } from "~/lib/notices";
@@ -33,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const db = await databaseOf(context);
   const product = await findProduct(db, params.id);
   const choices = await loadCategoryChoices(db);
-  return { ...choices, product: product ? { name: product.name, values: productToFormValues(product) } : null };
+  return { ...choices, product: product ? { id: product.id, name: product.name, values: productToFormValues(product), saved: savedStampOf(product) } : null };
 }
 
 export const middleware = [formBodyMiddleware];
@@ -85,6 +86,8 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         errors={actionData?.errors ?? {}}
         categories={loaderData.categories}
         submitLabel="Guardar cambios"
+        draftKey={`producto:${product.id}`}
+        saved={product.saved}
       />
     </>
   );

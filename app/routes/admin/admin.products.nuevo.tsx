@@ -36,6 +36,8 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
         errors={actionData?.errors ?? {}}
         categories={loaderData.categories}
         submitLabel="Crear producto"
+        draftKey="producto:nuevo"
+        saved={null}
       />
     </>
   );

@@ -10,6 +10,7 @@ import { publicOrigin } from "~/.server/origin";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
+import { FormSafetyNet } from "~/components/admin/form-safety-net";
 import { Field, FieldFrame } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Badge } from "~/components/ui/badge";
@@ -166,6 +167,7 @@ type Account = Route.ComponentProps["loaderData"]["accounts"][number];
 const roleHint = "Editor: productos, artículos, consultas, categorías y listados. Administrador: además, usuarios, ajustes del sitio y estadísticas.";
 
 function InviteForm({ errors, values, days }: { errors: FieldErrors; values: TypedValues; days: number }) {
+  const form = useRef<HTMLFormElement>(null);
   return (
     <section aria-labelledby="invitar" className="mb-8 rounded-lg border border-stone-200 bg-white p-4 sm:p-5">
       <h2 id="invitar" className="text-lg font-semibold text-stone-900">
@@ -174,7 +176,9 @@ function InviteForm({ errors, values, days }: { errors: FieldErrors; values: Typ
       <p className="mt-1 text-sm text-stone-700">
         Le llega un correo con un enlace para elegir su contraseña. El enlace vence en {days} días.
       </p>
-      <Form method="post" action="/admin/usuarios" noValidate className="mt-4 grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-start">
+      <Form ref={form} method="post" action="/admin/usuarios" noValidate className="mt-4 grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-start">
+        {/* Once the invitation is sent the form is emptied for the next one. */}
+        <FormSafetyNet form={form} draftKey="colega:invitacion" saved={null} errors={errors} subject="invitation" emptyAfterSave />
         <Field
           label="Correo electrónico"
           name="email"
