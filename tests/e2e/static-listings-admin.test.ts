@@ -124,12 +124,16 @@ describe("static listings admin", () => {
     const thermo = row(page, "Bekina AgriLite Thermo");
     await thermo.getByLabel("Precio").fill("muy barato!");
     await thermo.getByLabel("Descripción").fill("Bota térmica para el invierno, ahora con plantilla de lana.");
-    // «Subir» answers with the row moved and what was typed, half-finished or not; nothing is stored.
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#2f7d32" } }).jpeg().toBuffer();
+    await thermo.getByLabel("Cambiar la foto").setInputFiles({ name: "bota.jpg", mimeType: "image/jpeg", buffer: photo });
+    // «Subir» answers with the row moved and what was typed, half-finished or not (the chosen photo
+    // comes back as the row's new one); nothing is stored.
     await page.getByRole("button", { name: "Subir Bekina AgriLite Thermo" }).click();
     await page.getByText("Orden cambiado").first().waitFor();
     await page.waitForLoadState("load");
     await expect(page.locator("fieldset > legend").first().innerText()).resolves.toBe("Bekina AgriLite Thermo");
     await expect(row(page, "Bekina AgriLite Thermo").getByLabel("Precio").inputValue()).resolves.toBe("muy barato!");
+    await row(page, "Bekina AgriLite Thermo").getByText("Foto nueva (se publica al guardar)").waitFor();
     const before = await publicCard("/botas-bekina", "Bekina AgriLite Thermo");
     await expect(before.page.locator("#productos article").first().getByRole("heading").innerText()).resolves.not.toBe("Bekina AgriLite Thermo");
     await expect(before.card.getByText("ahora con plantilla de lana").count()).resolves.toBe(0);
@@ -142,8 +146,6 @@ describe("static listings admin", () => {
     await expect(row(page, "Bekina AgriLite Thermo").getByLabel("Descripción").inputValue()).resolves.toBe("Bota térmica para el invierno, ahora con plantilla de lana.");
 
     await row(page, "Bekina AgriLite Thermo").getByLabel("Precio").fill("95");
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#2f7d32" } }).jpeg().toBuffer();
-    await row(page, "Bekina AgriLite Thermo").getByLabel("Cambiar la foto").setInputFiles({ name: "bota.jpg", mimeType: "image/jpeg", buffer: photo });
     await row(page, "Bekina AgriLite Thermo").getByLabel("Qué muestra la foto").fill("Bota verde de caña alta sobre piso de hormigón");
     await row(page, "Bekina StepLite X S3").getByLabel(/Mostrar en la página/).uncheck();
     await page.getByRole("button", { name: "Guardar listado" }).click();

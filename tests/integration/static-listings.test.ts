@@ -108,12 +108,27 @@ describe("static listings in the database", () => {
     );
   });
 
-  it("moves a row with Subir and keeps what was typed in the same save", async () => {
+  it("answers Subir (without JavaScript) with the row moved and what was typed, half-finished or not, and stores nothing", async () => {
     const items = await listStaticListingItems(db(), "/botas-bekina");
     const last = items[2]!;
-    await post("botas-bekina", listingForm(items, (item) => (item.id === last.id ? { price: "130" } : {}), `up-${last.id}`));
+    const before = await version();
+    const answer = (await post("botas-bekina", listingForm(items, (item) => (item.id === last.id ? { price: "muy barato!", description: "" } : {}), `up-${last.id}`))) as {
+      values: { id: string; price: string; description: string }[];
+      errors: Record<string, string>;
+      notice: { title: string };
+    };
+    expect(answer.values.map((row) => row.id)).toEqual([items[0]!.id, last.id, items[1]!.id]);
+    expect(answer.values[1]).toMatchObject({ price: "muy barato!", description: "" });
+    expect(answer.errors).toEqual({});
+    expect(answer.notice.title).toBe("Orden cambiado");
+    expect(await listStaticListingItems(db(), "/botas-bekina")).toEqual(items);
+    expect(await version()).toBe(before);
+
+    // «Guardar listado» with the rows in the new order stores it.
+    const moved = [items[0]!, last, items[1]!];
+    await post("botas-bekina", listingForm(moved, (item) => (item.id === last.id ? { price: "130" } : {})));
     const stored = await listStaticListingItems(db(), "/botas-bekina");
-    expect(stored.map((item) => item.id)).toEqual([items[0]!.id, last.id, items[1]!.id]);
+    expect(stored.map((item) => item.id)).toEqual(moved.map((item) => item.id));
     expect(stored[1]!.price).toBe("130");
   });
 

@@ -278,34 +278,23 @@ export function StaticListingForm({ listing, items, values, errors, saved }: Sta
                   </div>
                 </div>
                 <div className="mt-4 flex flex-wrap gap-2">
-                  <Button
-                    id={`up-${item.id}`}
-                    type="submit"
-                    name="intent"
-                    value={`up-${item.id}`}
-                    variant="secondary"
-                    size="sm"
-                    disabled={index === 0}
-                    onClick={(event) => move(event, { direction: "up", id: item.id })}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                    {copy.moveUp}
-                    <span className="sr-only"> {item.name}</span>
-                  </Button>
-                  <Button
-                    id={`down-${item.id}`}
-                    type="submit"
-                    name="intent"
-                    value={`down-${item.id}`}
-                    variant="secondary"
-                    size="sm"
-                    disabled={index === rows.length - 1}
-                    onClick={(event) => move(event, { direction: "down", id: item.id })}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                    {copy.moveDown}
-                    <span className="sr-only"> {item.name}</span>
-                  </Button>
+                  {(["up", "down"] as const).map((direction) => (
+                    <Button
+                      key={direction}
+                      id={`${direction}-${item.id}`}
+                      type="submit"
+                      name="intent"
+                      value={`${direction}-${item.id}`}
+                      variant="secondary"
+                      size="sm"
+                      disabled={direction === "up" ? index === 0 : index === rows.length - 1}
+                      onClick={(event) => move(event, { direction, id: item.id })}
+                    >
+                      {direction === "up" ? <ArrowUp aria-hidden="true" className="size-4" /> : <ArrowDown aria-hidden="true" className="size-4" />}
+                      {direction === "up" ? copy.moveUp : copy.moveDown}
+                      <span className="sr-only"> {item.name}</span>
+                    </Button>
+                  ))}
                 </div>
               </fieldset>
             </li>

@@ -14,7 +14,7 @@ import { Notice } from "~/components/ui/notice";
 import { listingsCopy as copy } from "~/content/admin-listings";
 import { staticListings } from "~/content/static-products";
 import { cn } from "~/lib/cn";
-import type { FieldErrors } from "~/lib/forms";
+import type { FieldErrors, SubmittedValues } from "~/lib/forms";
 import { savedStampOfRows } from "~/lib/form-safety-net";
 import { buildMeta } from "~/lib/meta";
 import { imageUploadFailed, listingNotices } from "~/lib/notices";
@@ -71,6 +71,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const middleware = [formBodyMiddleware];
 
+/** Stores the photo a row's file field brought (without JavaScript): its URL, or the message to show. */
+async function storeChosenPhoto(submitted: SubmittedValues, id: string): Promise<{ url: string | null } | { error: string }> {
+  const file = submitted[imageFieldName(id)];
+  if (!(file instanceof File) || file.size === 0) return { url: null };
+  try {
+    return { url: await saveUploadedImage(file, "products") };
+  } catch (error) {
+    if (!(error instanceof ImageUploadError)) logger.error({ err: error }, "static listing image upload failed");
+    return { error: error instanceof ImageUploadError ? error.message : "No se pudo guardar la imagen. Probá de nuevo." };
+  }
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   adminOf(context);
   const listing = chosenListing(request);
@@ -81,8 +93,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseForm(form, staticListingSchema);
   const refuse = (errors: FieldErrors, notice: NoticeData = listingNotices.saveFailed, status = 400) =>
     data({ values: staticListingValues(submission.submitted), errors, notice }, { status });
-  // A move without JavaScript: the rows come back as typed, one moved, and nothing is stored yet.
-  if (move) return { values: applyMove(staticListingValues(submission.submitted), move), errors: {}, notice: listingNotices.orderChanged as NoticeData };
+  // A move without JavaScript: the rows come back as typed, one moved, and nothing is stored yet. A
+  // chosen photo is uploaded now, as the page does with JavaScript, and comes back as the row's new
+  // photo, so the round trip loses no file.
+  if (move) {
+    const values = applyMove(staticListingValues(submission.submitted), move);
+    const errors: FieldErrors = {};
+    for (const [index, row] of values.entries()) {
+      if (row.newImage) continue;
+      const photo = await storeChosenPhoto(submission.submitted, row.id);
+      if ("error" in photo) errors[`rows.${index}.image`] = photo.error;
+      else row.newImage = photo.url ?? "";
+    }
+    return { values, errors, notice: listingNotices.orderChanged as NoticeData };
+  }
   if (!submission.ok) return refuse(submission.errors);
 
   const current = new Map((await listStaticListingItems(db, listing.path)).map((item) => [item.id, item]));
@@ -99,16 +123,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const [index, row] of rows.entries()) {
     // A photo the page uploaded already (with scripts), else one sent with the form (without), else the current one.
     let image = row.newImage || current.get(row.id)!.image;
-    const file = submission.submitted[imageFieldName(row.id)];
-    if (!row.newImage && file instanceof File && file.size > 0) {
-      try {
-        image = await saveUploadedImage(file, "products");
-        uploaded.push(image);
-      } catch (error) {
-        if (!(error instanceof ImageUploadError)) logger.error({ err: error }, "static listing image upload failed");
+    if (!row.newImage) {
+      const photo = await storeChosenPhoto(submission.submitted, row.id);
+      if ("error" in photo) {
         await discardUploads();
-        const detail = error instanceof ImageUploadError ? error.message : "No se pudo guardar la imagen. Probá de nuevo.";
-        return refuse({ [`rows.${index}.image`]: detail }, imageUploadFailed(detail));
+        return refuse({ [`rows.${index}.image`]: photo.error }, imageUploadFailed(photo.error));
+      }
+      if (photo.url) {
+        image = photo.url;
+        uploaded.push(image);
       }
     }
     inputs.push({
