@@ -114,6 +114,44 @@ describe("categories admin", () => {
     expect(listed[0]!.categoryName).toBe("Redes de enfardar");
   });
 
+  it("moves a subcategory under another parent, last among its new siblings, with its products and its address", async () => {
+    const nets = await bySlug("redes-enfardar");
+    const oldParent = nets.parentId;
+    const [dairy] = await db().select().from(categories).where(eq(categories.slug, "tambo"));
+    const before = await version();
+    const response = await post(
+      `/admin/categorias/${nets.id}`,
+      { intent: "save", name: nets.name, description: nets.description ?? "", parentId: dairy!.id },
+      editRoute.action as never,
+      { id: nets.id },
+    );
+    expect(await flashTitle(response)).toBe("Categoría guardada");
+    const tree = await listCategoryTree(db());
+    const dairyBranch = tree.find((branch) => branch.id === dairy!.id)!;
+    expect(dairyBranch.subcategories.at(-1)).toMatchObject({ id: nets.id, slug: "redes-enfardar" });
+    expect(tree.find((branch) => branch.id === oldParent)!.subcategories.map((row) => row.id)).not.toContain(nets.id);
+    expect((await listProductsByCategory(db(), "redes-enfardar")).length).toBeGreaterThan(0);
+    expect(await version()).toBeGreaterThan(before);
+
+    // Back where it was, and a save without the choice leaves it there.
+    await post(`/admin/categorias/${nets.id}`, { intent: "save", name: nets.name, description: "", parentId: oldParent! }, editRoute.action as never, { id: nets.id });
+    await post(`/admin/categorias/${nets.id}`, { intent: "save", name: nets.name, description: "" }, editRoute.action as never, { id: nets.id });
+    expect((await bySlug("redes-enfardar")).parentId).toBe(oldParent);
+  });
+
+  it("refuses to put a category with subcategories, or one under itself or a subcategory, inside another", async () => {
+    const dairy = await bySlug("tambo");
+    const forage = (await bySlug("redes-enfardar")).parentId!;
+    const edit = (id: string, parentId: string) => post(`/admin/categorias/${id}`, { intent: "save", name: "Cambio", description: "", parentId }, editRoute.action as never, { id });
+    const withChildren = (await edit(dairy.id, forage)) as Reply;
+    expect(withChildren.init?.status).toBe(400);
+    expect(withChildren.data.errors.parentId).toContain("Tiene subcategorías");
+    const underChild = (await edit((await bySlug("hilos-enfardar")).id, (await bySlug("redes-enfardar")).id)) as Reply;
+    expect(underChild.data.errors.parentId).toBe("Elegí una de las categorías principales de la lista.");
+    expect((await bySlug("tambo")).parentId).toBeNull();
+    expect((await bySlug("tambo")).name).not.toBe("Cambio");
+  });
+
   it("moves categories up and down among their siblings; the product form follows the new order", async () => {
     const before = await version();
     const tambo = (await listCategoryTree(db())).find((branch) => branch.name === "Tambo")!;

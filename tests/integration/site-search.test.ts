@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createArticle, setArticlePublished, updateArticle } from "~/.server/articles";
 import { createProduct, deleteProduct, toggleProductActive, updateProduct } from "~/.server/catalog/admin-products";
-import { createCategory, updateCategoryDetails } from "~/.server/catalog/admin-categories";
+import { createCategory, updateCategory } from "~/.server/catalog/admin-categories";
 import { listStaticListingItems, saveStaticListingItems } from "~/.server/catalog/static-listings";
 import { queryRows } from "~/.server/db/client";
 import { staticListingItems } from "~/.server/db/schema";
@@ -153,7 +153,7 @@ describe("the index follows the admin's writes", () => {
     if (!child.ok) throw new Error("subcategory not created");
     await createProduct(db(), { ...product, name: "Bomba Etatron DLX", categoryId: child.id });
     expect(titles(await searchSite(db(), "potabilizacion bombas"))).toEqual(["Bomba Etatron DLX"]);
-    await updateCategoryDetails(db(), parent.id, { name: "Cloración", description: null });
+    await updateCategory(db(), parent.id, { name: "Cloración", description: null });
     expect(titles(await searchSite(db(), "cloracion etatron"))).toEqual(["Bomba Etatron DLX"]);
   });
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import { slugify } from "~/lib/slugify";
-import type { CategoryDetails, CategoryUse } from "~/lib/category-form";
+import type { CategoryDetails, CategoryEdit, CategoryUse } from "~/lib/category-form";
 import { bumpContentVersion } from "../cache/content-version";
 import type { Database } from "../db";
 import { categories, products } from "../db/schema";
@@ -59,15 +59,30 @@ export async function listCategoryTree(db: Database): Promise<AdminCategoryBranc
   return branches;
 }
 
-export async function getCategory(db: Database, id: string): Promise<AdminCategory | null> {
+export interface EditedCategory extends AdminCategory {
+  subcategoryCount: number;
+  /** The top-level categories it could move under (itself left out), in the list's order. */
+  possibleParents: { id: string; name: string }[];
+}
+
+/** One category for its edit page, with what the "Dentro de" choice offers. */
+export async function getCategory(db: Database, id: string): Promise<EditedCategory | null> {
   const [row] = await db
     .select(categoryColumns)
     .from(categories)
     .where(eq(categories.id, id))
     .limit(1);
   if (!row) return null;
-  const [use] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
-  return { ...row, productCount: use?.n ?? 0 };
+  const [[use], [children], parents] = await Promise.all([
+    db.select({ n: count() }).from(products).where(eq(products.categoryId, id)),
+    db.select({ n: count() }).from(categories).where(eq(categories.parentId, id)),
+    db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(and(isNull(categories.parentId), ne(categories.id, id)))
+      .orderBy(...siblingOrder),
+  ]);
+  return { ...row, productCount: use?.n ?? 0, subcategoryCount: children?.n ?? 0, possibleParents: parents };
 }
 
 /** Whether a sibling (same parent) other than `exceptId` already has this name, ignoring case. */
@@ -101,13 +116,16 @@ async function freeSlug(db: Executor, name: string): Promise<string> {
 
 export type CreateResult = { ok: true; id: string } | { ok: false; reason: "name-taken" | "parent-invalid" };
 
+/** Whether `parentId` can hold subcategories: an existing top-level category (two levels only). */
+async function isTopLevel(tx: Executor, parentId: string): Promise<boolean> {
+  const [parent] = await tx.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, parentId)).limit(1);
+  return parent !== undefined && parent.parentId === null;
+}
+
 /** A new category, last among its siblings; `parentId` must be a top-level category (two levels only). */
 export async function createCategory(db: Database, input: CategoryDetails & { parentId: string | null }): Promise<CreateResult> {
   return db.transaction(async (tx) => {
-    if (input.parentId) {
-      const [parent] = await tx.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, input.parentId)).limit(1);
-      if (!parent || parent.parentId !== null) return { ok: false, reason: "parent-invalid" } as const;
-    }
+    if (input.parentId && !(await isTopLevel(tx, input.parentId))) return { ok: false, reason: "parent-invalid" } as const;
     if (await nameTaken(tx, input.name, input.parentId)) return { ok: false, reason: "name-taken" } as const;
     // Siblings that never moved all sit at 0 and go by name: number them first so the new one lands last.
     const position = (await renumberSiblings(tx, input.parentId)).length;
@@ -120,15 +138,31 @@ export async function createCategory(db: Database, input: CategoryDetails & { pa
   });
 }
 
-export type UpdateResult = { ok: true } | { ok: false; reason: "not-found" | "name-taken" };
+export type UpdateResult = { ok: true } | { ok: false; reason: "not-found" | "name-taken" | "parent-invalid" | "has-subcategories" };
 
-/** Renames and describes a category; its slug, and so every public address, stays as it was. */
-export async function updateCategoryDetails(db: Database, id: string, input: CategoryDetails): Promise<UpdateResult> {
+/**
+ * Renames and describes a category, and moves it under another parent (or to the top level); its
+ * slug, and so every public address, stays as it was. A moved category goes last among its new
+ * siblings; one with subcategories stays at the top level, since the tree has two levels.
+ */
+export async function updateCategory(db: Database, id: string, input: CategoryEdit): Promise<UpdateResult> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, id)).limit(1);
+    const [current] = await tx.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, id)).for("update").limit(1);
     if (!current) return { ok: false, reason: "not-found" } as const;
-    if (await nameTaken(tx, input.name, current.parentId, id)) return { ok: false, reason: "name-taken" } as const;
-    await tx.update(categories).set({ name: input.name, description: input.description }).where(eq(categories.id, id));
+    const parentId = input.parentId === undefined ? current.parentId : input.parentId || null;
+    const moving = parentId !== current.parentId;
+    if (moving && parentId !== null) {
+      if (parentId === id || !(await isTopLevel(tx, parentId))) return { ok: false, reason: "parent-invalid" } as const;
+      const [children] = await tx.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
+      if ((children?.n ?? 0) > 0) return { ok: false, reason: "has-subcategories" } as const;
+    }
+    if (await nameTaken(tx, input.name, parentId, id)) return { ok: false, reason: "name-taken" } as const;
+    const position = moving ? (await renumberSiblings(tx, parentId)).length : undefined;
+    await tx
+      .update(categories)
+      .set({ name: input.name, description: input.description, parentId, ...(position === undefined ? {} : { sortOrder: position }) })
+      .where(eq(categories.id, id));
+    if (moving) await renumberSiblings(tx, current.parentId);
     await bumpContentVersion(tx);
     return { ok: true } as const;
   });

@@ -11,12 +11,28 @@ import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from "~/lib/category-form
 import type { FieldErrors } from "~/lib/forms";
 
 // The two forms of the categories admin: "Nueva categoría" above the tree, and the edit page's
-// name and description. Plain posts to their route's action; leaving with unsaved changes asks first.
+// name, description and place in the tree. Plain posts to their route's action; leaving with unsaved changes asks first.
 
 export interface CategoryFormValues {
   name: string;
   description: string;
   parentId?: string;
+}
+
+type CategoryParents = readonly { id: string; name: string }[];
+
+/** "Dentro de": the top-level categories a category can go under, or none (a top-level one). */
+function ParentField({ parents, value, error, hint }: { parents: CategoryParents; value: string; error?: string; hint: string }) {
+  return (
+    <SelectField label={copy.create.parent} name="parentId" defaultValue={value} error={error} hint={hint}>
+      <option value="">{copy.create.topLevel}</option>
+      {parents.map((parent) => (
+        <option key={parent.id} value={parent.id}>
+          {parent.name}
+        </option>
+      ))}
+    </SelectField>
+  );
 }
 
 export function CreateCategoryForm({
@@ -26,7 +42,7 @@ export function CreateCategoryForm({
 }: {
   values: CategoryFormValues;
   errors: FieldErrors;
-  parents: readonly { id: string; name: string }[];
+  parents: CategoryParents;
 }) {
   const form = useRef<HTMLFormElement>(null);
   const { blocker } = useUnsavedChanges(form);
@@ -37,14 +53,7 @@ export function CreateCategoryForm({
         <legend className="px-1 text-lg font-semibold text-stone-900">{copy.create.legend}</legend>
         <div className="mt-2 grid gap-4 md:grid-cols-2">
           <Field label={copy.create.name} name="name" defaultValue={values.name} error={errors.name} maxLength={CATEGORY_NAME_MAX} autoComplete="off" required />
-          <SelectField label={copy.create.parent} name="parentId" defaultValue={values.parentId ?? ""} error={errors.parentId} hint={copy.create.parentHint}>
-            <option value="">{copy.create.topLevel}</option>
-            {parents.map((parent) => (
-              <option key={parent.id} value={parent.id}>
-                {parent.name}
-              </option>
-            ))}
-          </SelectField>
+          <ParentField parents={parents} value={values.parentId ?? ""} error={errors.parentId} hint={copy.create.parentHint} />
           <TextAreaField
             label={copy.create.description}
             name="description"
@@ -65,7 +74,19 @@ export function CreateCategoryForm({
   );
 }
 
-export function EditCategoryForm({ values, errors, addressHint }: { values: CategoryFormValues; errors: FieldErrors; addressHint: string | null }) {
+export function EditCategoryForm({
+  values,
+  errors,
+  addressHint,
+  parents,
+  hasSubcategories,
+}: {
+  values: CategoryFormValues;
+  errors: FieldErrors;
+  addressHint: string | null;
+  parents: CategoryParents;
+  hasSubcategories: boolean;
+}) {
   const form = useRef<HTMLFormElement>(null);
   const { blocker } = useUnsavedChanges(form);
   useFocusFirstError(form, errors);
@@ -90,6 +111,11 @@ export function EditCategoryForm({ values, errors, addressHint }: { values: Cate
         hint={copy.form.descriptionHint}
         maxLength={CATEGORY_DESCRIPTION_MAX}
       />
+      {hasSubcategories ? (
+        <p className="text-sm text-stone-700">{copy.form.parentFixed}</p>
+      ) : (
+        <ParentField parents={parents} value={values.parentId ?? ""} error={errors.parentId} hint={copy.form.parentHint} />
+      )}
       <div>
         <SubmitButton intent="save" pendingText={copy.form.saving} className="w-full sm:w-auto">
           {copy.form.save}
