@@ -7,7 +7,9 @@ import { SelectField } from "~/components/forms/select-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { numberFieldCopy } from "~/content/admin-numbers";
 import type { ProductFormErrors, ProductFormValues, SpecificationRow } from "~/lib/product-form";
+import { LiveReadingField, priceReading, stockReading } from "./live-reading-field";
 import { ProductImagesField } from "./product-images-field";
 
 // The create and edit views' form (docs/requirements.md §5 'Product form'). It posts multipart to
@@ -82,18 +84,25 @@ export function ProductForm({ values, errors, categories, submitLabel }: Product
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Nombre" name="name" defaultValue={values.name} error={errors.name} required autoComplete="off" />
         <Field label="SKU (código interno)" name="sku" defaultValue={values.sku} autoComplete="off" />
-        <Field
+        {/* Text, not type="number": a browser in English drops a typed comma (docs/decisions/021-typed-numbers.md). */}
+        <LiveReadingField
           label="Precio"
           name="price"
-          type="number"
-          step="0.01"
-          min="0"
           inputMode="decimal"
           defaultValue={values.price}
           error={errors.price}
-          hint="Vacío o 0: el sitio muestra 'Consultar precio'."
+          read={priceReading}
+          hint={numberFieldCopy.productPriceHint}
         />
-        <Field label="Stock (unidades)" name="stockQuantity" type="number" step="1" min="0" inputMode="numeric" defaultValue={values.stockQuantity} />
+        <LiveReadingField
+          label="Stock (unidades)"
+          name="stockQuantity"
+          inputMode="numeric"
+          defaultValue={values.stockQuantity}
+          error={errors.stockQuantity}
+          read={stockReading}
+          hint={numberFieldCopy.stockHint}
+        />
         <SelectField
           label="Categoría"
           name="categoryId"
