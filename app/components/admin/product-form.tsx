@@ -28,6 +28,13 @@ interface ProductFormProps {
   submitLabel: string;
 }
 
+// Price and stock are text, not type="number": a browser in English drops a typed comma
+// (docs/decisions/021-typed-numbers.md). Each shows beside it how the site reads it.
+const numberFields = [
+  { label: "Precio", name: "price", inputMode: "decimal", read: priceReading, hint: numberFieldCopy.productPriceHint },
+  { label: "Stock (unidades)", name: "stockQuantity", inputMode: "numeric", read: stockReading, hint: numberFieldCopy.stockHint },
+] as const;
+
 // A checkbox drawn as a sliding switch.
 const switchClass =
   "peer relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-stone-300 transition-colors before:absolute before:left-0.5 before:top-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-700 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -84,25 +91,9 @@ export function ProductForm({ values, errors, categories, submitLabel }: Product
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Nombre" name="name" defaultValue={values.name} error={errors.name} required autoComplete="off" />
         <Field label="SKU (código interno)" name="sku" defaultValue={values.sku} autoComplete="off" />
-        {/* Text, not type="number": a browser in English drops a typed comma (docs/decisions/021-typed-numbers.md). */}
-        <LiveReadingField
-          label="Precio"
-          name="price"
-          inputMode="decimal"
-          defaultValue={values.price}
-          error={errors.price}
-          read={priceReading}
-          hint={numberFieldCopy.productPriceHint}
-        />
-        <LiveReadingField
-          label="Stock (unidades)"
-          name="stockQuantity"
-          inputMode="numeric"
-          defaultValue={values.stockQuantity}
-          error={errors.stockQuantity}
-          read={stockReading}
-          hint={numberFieldCopy.stockHint}
-        />
+        {numberFields.map((field) => (
+          <LiveReadingField key={field.name} {...field} defaultValue={values[field.name]} error={errors[field.name]} />
+        ))}
         <SelectField
           label="Categoría"
           name="categoryId"
