@@ -3,7 +3,7 @@ import { readContentVersion } from "~/.server/cache/read-content-version";
 import { listStaticListingCards, listStaticListingItems, seedStaticListingItems } from "~/.server/catalog/static-listings";
 import { readFlash } from "~/.server/flash";
 import { staticListingForPath, staticListings } from "~/content/static-products";
-import { normalisePrice, staticListingMessages } from "~/lib/static-listing-form";
+import { staticListingMessages } from "~/lib/static-listing-form";
 import type { StaticListingItem } from "~/.server/db/schema";
 import * as route from "~/routes/admin/admin.listados";
 import { TEST_ORIGIN } from "../support/auth";
@@ -153,16 +153,6 @@ describe("static listings in the database", () => {
     const result = (await post("solid-grip", listingForm(others))) as unknown as Refusal;
     expect(result.init?.status).toBe(409);
     expect(await listStaticListingItems(db(), "/easy-grip")).toEqual(others);
-  });
-
-  it("reads prices the way Uruguayans write them", () => {
-    expect(normalisePrice("")).toBeNull();
-    expect(normalisePrice("185")).toBe("185");
-    expect(normalisePrice("45.00")).toBe("45.00");
-    expect(normalisePrice("45,50")).toBe("45.50");
-    expect(normalisePrice("$ 8.500")).toBe("8500");
-    expect(normalisePrice("Consultar")).toBe("Consultar");
-    expect(normalisePrice("-5")).toBeUndefined();
   });
 
   it("answers only administrators", async () => {

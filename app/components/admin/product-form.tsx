@@ -7,7 +7,9 @@ import { SelectField } from "~/components/forms/select-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { numberFieldCopy } from "~/content/admin-numbers";
 import type { ProductFormErrors, ProductFormValues, SpecificationRow } from "~/lib/product-form";
+import { LiveReadingField, priceReading, stockReading } from "./live-reading-field";
 import { ProductImagesField } from "./product-images-field";
 
 // The create and edit views' form (docs/requirements.md §5 'Product form'). It posts multipart to
@@ -25,6 +27,13 @@ interface ProductFormProps {
   categories: ProductCategoryOption[];
   submitLabel: string;
 }
+
+// Price and stock are text, not type="number": a browser in English drops a typed comma
+// (docs/decisions/021-typed-numbers.md). Each shows beside it how the site reads it.
+const numberFields = [
+  { label: "Precio", name: "price", inputMode: "decimal", read: priceReading, hint: numberFieldCopy.productPriceHint },
+  { label: "Stock (unidades)", name: "stockQuantity", inputMode: "numeric", read: stockReading, hint: numberFieldCopy.stockHint },
+] as const;
 
 // A checkbox drawn as a sliding switch.
 const switchClass =
@@ -82,18 +91,9 @@ export function ProductForm({ values, errors, categories, submitLabel }: Product
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Nombre" name="name" defaultValue={values.name} error={errors.name} required autoComplete="off" />
         <Field label="SKU (código interno)" name="sku" defaultValue={values.sku} autoComplete="off" />
-        <Field
-          label="Precio"
-          name="price"
-          type="number"
-          step="0.01"
-          min="0"
-          inputMode="decimal"
-          defaultValue={values.price}
-          error={errors.price}
-          hint="Vacío o 0: el sitio muestra 'Consultar precio'."
-        />
-        <Field label="Stock (unidades)" name="stockQuantity" type="number" step="1" min="0" inputMode="numeric" defaultValue={values.stockQuantity} />
+        {numberFields.map((field) => (
+          <LiveReadingField key={field.name} {...field} defaultValue={values[field.name]} error={errors[field.name]} />
+        ))}
         <SelectField
           label="Categoría"
           name="categoryId"

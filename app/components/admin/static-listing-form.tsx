@@ -13,9 +13,9 @@ import { Button } from "~/components/ui/button";
 import { listingsCopy as copy } from "~/content/admin-listings";
 import type { FieldErrors } from "~/lib/forms";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES } from "~/lib/image-upload-rules";
-import { formatPrice } from "~/lib/price";
 import { MAX_IMAGE_ALT_LENGTH } from "~/lib/product-form";
-import { imageFieldName, MAX_DESCRIPTION_LENGTH, normalisePrice, type StaticListingRowValues, uploadedImageFieldName } from "~/lib/static-listing-form";
+import { imageFieldName, MAX_DESCRIPTION_LENGTH, readListingPrice, type StaticListingRowValues, uploadedImageFieldName } from "~/lib/static-listing-form";
+import { type FieldReading, LiveReadingField, shownPriceReading } from "./live-reading-field";
 import { uploadImage } from "./upload-image";
 
 // The form of /admin/listados: one card per product of the chosen listing, in the page's order.
@@ -52,10 +52,9 @@ function rowsToShow(items: readonly StaticListingItemView[], values: readonly St
   return shown.length === items.length ? shown : items.map((item) => ({ item, values: item.values }));
 }
 
-/** How the page shows the price typed, as the listing cards format it; null when it is no price. */
-function shownPrice(typed: string): string | null {
-  const price = normalisePrice(typed);
-  return price === undefined ? null : formatPrice(price, "short");
+/** How the listing's cards show the price typed (an amount or a word), or why it is refused. */
+function listingPriceReading(typed: string): FieldReading {
+  return shownPriceReading(readListingPrice(typed), "short");
 }
 
 /**
@@ -132,23 +131,6 @@ function RowPhoto({
   );
 }
 
-/** The price, with how the public page shows it (updated as the editor types, once scripts run). */
-function PriceField({ defaultValue, error }: { defaultValue: string; error?: string }) {
-  const [typed, setTyped] = useState(defaultValue);
-  return (
-    <Field
-      label={copy.price}
-      name="price"
-      defaultValue={defaultValue}
-      onChange={(event) => setTyped(event.currentTarget.value)}
-      error={error}
-      hint={copy.priceHint(shownPrice(typed))}
-      inputMode="decimal"
-      autoComplete="off"
-    />
-  );
-}
-
 function VisibleSwitch({ id, name, defaultChecked }: { id: string; name: string; defaultChecked: boolean }) {
   return (
     <CheckboxField
@@ -204,7 +186,15 @@ export function StaticListingForm({ listing, items, values, errors }: StaticList
                 <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[14rem_minmax(0,1fr)]">
                   <RowPhoto item={item} row={row} onUploadingChange={onUploadingChange} error={error("image")} />
                   <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
-                    <PriceField defaultValue={row.price} error={error("price")} />
+                    <LiveReadingField
+                      label={copy.price}
+                      name="price"
+                      inputMode="decimal"
+                      defaultValue={row.price}
+                      error={error("price")}
+                      read={listingPriceReading}
+                      hint={copy.priceHint}
+                    />
                     <SelectField label={copy.stock} name="inStock" defaultValue={row.inStock ? "si" : "no"}>
                       <option value="si">{copy.inStock}</option>
                       <option value="no">{copy.outOfStock}</option>

@@ -21,7 +21,6 @@ import type { Notice as NoticeData } from "~/lib/toast";
 import {
   applyMove,
   imageFieldName,
-  normalisePrice,
   parseMoveIntent,
   type StaticListingRowInput,
   staticListingSchema,
@@ -109,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     inputs.push({
       id: row.id,
-      price: normalisePrice(row.price) ?? null,
+      price: row.price,
       inStock: row.inStock,
       description: row.description,
       image,
