@@ -208,7 +208,11 @@ describe("CSV export and import", () => {
     expect(await startProductImport(db(), id)).toBe(true);
 
     expect(await applyProductImportBatch(db(), id, 2)).toBe("more");
-    expect(await importPage(id)).toMatchObject({ status: "applying", applied: 2, created: 2, updated: 0 });
+    const applying = await importPage(id);
+    expect(applying).toMatchObject({ status: "applying", applied: 2, created: 2, updated: 0 });
+    // The progress page reloads itself, scripts or not, until the import is done.
+    const refresh = { httpEquiv: "refresh", content: "2" };
+    expect(importRoute.meta({ matches: [], loaderData: { productImport: applying, gone: false } } as never)).toContainEqual(refresh);
     expect((await db().select().from(products).where(eq(products.sku, "LOTE-1"))).length).toBe(1);
     // Between batches the catalogue keeps answering, and a colleague saves a product the file changes.
     await db().update(products).set({ price: 12, version: changedMeanwhile.version + 1 }).where(eq(products.id, changedMeanwhile.id));
@@ -218,6 +222,7 @@ describe("CSV export and import", () => {
     await resumeStalledProductImports(db());
     const done = await importPage(id);
     expect(done).toMatchObject({ status: "done", applied: 6, created: 5, updated: 0 });
+    expect(importRoute.meta({ matches: [], loaderData: { productImport: done, gone: false } } as never)).not.toContainEqual(refresh);
     expect(done.skipped).toEqual([{ sheetRow: 7, name: "Hilo que alguien edita", reason: expect.stringMatching(/^Alguien cambió o eliminó este producto después de la vista previa/) }]);
     expect((await db().select().from(products).where(eq(products.sku, "LOTE-5")))[0]).toMatchObject({ name: "Hilo del lote 5", price: 50 });
     expect((await db().select().from(products).where(eq(products.id, changedMeanwhile.id)))[0]).toMatchObject({ price: 12 });

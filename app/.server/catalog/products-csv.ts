@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { spreadsheetCsv, unguardCsvCell } from "../spreadsheet-csv";
+import { foldText } from "~/lib/search-text";
 import { PRICE_RULES, readTypedNumber, STOCK_RULES } from "~/lib/typed-number";
 import { videoEmbedUrl } from "~/lib/video-embed";
 
@@ -64,10 +65,7 @@ export interface CategoryIndex {
 
 /** Text folded for matching: no accents, lower case, single spaces, « > » between names. */
 function folded(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
+  return foldText(text)
     .replace(/\s*>\s*/g, " > ")
     .replace(/\s+/g, " ")
     .trim();
@@ -130,11 +128,7 @@ export function productsCsv(rows: readonly ProductCsvRow[], categories: Category
 }
 
 /** Header text → column key; accents, case and spaces around do not matter. */
-function normaliseHeader(header: string): string {
-  return folded(header);
-}
-
-const columnByHeader = new Map(productCsvColumns.map((column) => [normaliseHeader(column.header), column.key]));
+const columnByHeader = new Map(productCsvColumns.map((column) => [folded(column.header), column.key]));
 
 export interface CsvRecord {
   /** The row's number as a spreadsheet shows it: the titles are row 1, every line of the table counts (empty ones too). */
@@ -177,7 +171,7 @@ export function readProductsCsv(text: string): CsvReadResult {
   }
   const [header, ...data] = rows;
   if (!header || header.every((value) => value.trim() === "")) return { ok: false, reason: "El archivo está vacío o su primera fila no tiene los títulos de las columnas." };
-  const keys = header.map((name) => columnByHeader.get(normaliseHeader(name)) ?? null);
+  const keys = header.map((name) => columnByHeader.get(folded(name)) ?? null);
   if (!keys.includes("sku")) return { ok: false, reason: "Falta la columna «SKU» en la primera fila del archivo." };
   if (!keys.includes("name")) return { ok: false, reason: "Falta la columna «Nombre» en la primera fila del archivo." };
   const columns = keys.filter((key): key is ProductCsvKey => key !== null);
@@ -197,7 +191,7 @@ export function readProductsCsv(text: string): CsvReadResult {
 export type RowCheck = { ok: true; row: ProductCsvRow } | { ok: false; reason: string };
 
 function parseYesNo(value: string): boolean | undefined {
-  const normalised = normaliseHeader(value);
+  const normalised = folded(value);
   if (["si", "s", "1", "true", "yes"].includes(normalised)) return true;
   if (["no", "n", "0", "false"].includes(normalised)) return false;
   return undefined;
