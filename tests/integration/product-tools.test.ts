@@ -205,7 +205,7 @@ describe("CSV export and import", () => {
     const changedMeanwhile = await insertProduct({ name: "Hilo que alguien edita", sku: "LOTE-0", price: 10 });
     const rows = Array.from({ length: 5 }, (_, index) => `LOTE-${index + 1};Hilo del lote ${index + 1};hilos-enfardar;${index + 1}0`);
     const id = await preview(csvFile(["SKU;Nombre;Categoría;Precio", ...rows, "LOTE-0;Hilo que alguien edita;;11"].join("\n")));
-    expect(await startProductImport(db(), id)).toBe(true);
+    expect(await startProductImport(db(), id, { id: null, email: adminEmail })).toBe(true);
 
     expect(await applyProductImportBatch(db(), id, 2)).toBe("more");
     const applying = await importPage(id);

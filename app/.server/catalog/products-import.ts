@@ -174,13 +174,14 @@ export async function getProductImport(db: Database, id: string): Promise<Produc
 }
 
 /**
- * Marks a previewed import to be applied. Only the first confirmation counts: a second click, or
- * a colleague confirming the same preview, finds it already started. False when it is gone.
+ * Marks a previewed import to be applied by `actor` (the activity log names who confirmed it).
+ * Only the first confirmation counts: a second click, or a colleague confirming the same preview,
+ * finds it already started. False when it is gone.
  */
-export async function startProductImport(db: Database, id: string): Promise<boolean> {
+export async function startProductImport(db: Database, id: string, actor: { id: string | null; email: string }): Promise<boolean> {
   await db
     .update(productImports)
-    .set({ status: "applying", startedAt: new Date() })
+    .set({ status: "applying", startedAt: new Date(), actorId: actor.id, actorEmail: actor.email.toLowerCase() })
     .where(and(eq(productImports.id, id), eq(productImports.status, "planned")));
   const [row] = await db.select({ status: productImports.status }).from(productImports).where(eq(productImports.id, id));
   return row !== undefined;

@@ -540,7 +540,7 @@ export const productImports = pgTable(
     updated: integer("updated").notNull().default(0),
     /** Rows not written because the catalogue changed after the preview. */
     skipped: jsonb("skipped").$type<SkippedRow[]>().notNull().default([]),
-    /** Who asked for it, for the activity log entry written when it is done. */
+    /** Who uploaded it, then who confirmed it: the activity log entry written when it is done names them. */
     actorId: uuid("actor_id"),
     actorEmail: text("actor_email").notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }),

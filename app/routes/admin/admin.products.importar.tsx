@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(importAddress(created.id));
   }
   const id = submission.data.importacion.toLowerCase();
-  if (!(await startProductImport(db, id))) return refuse(gone);
+  if (!(await startProductImport(db, id, { id: user.id, email: user.email }))) return refuse(gone);
   // Written in the background: the page shows the progress stored in the database.
   void driveProductImport(db, id);
   return redirect(importAddress(id));
