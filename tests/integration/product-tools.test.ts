@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   applyProductImportBatch,
   driveProductImport,
+  IMPORT_BATCH_ROWS,
   planProductImport,
   resumeStalledProductImports,
   startProductImport,
@@ -226,6 +227,17 @@ describe("CSV export and import", () => {
     expect(done.skipped).toEqual([{ sheetRow: 7, name: "Hilo que alguien edita", reason: expect.stringMatching(/^Alguien cambió o eliminó este producto después de la vista previa/) }]);
     expect((await db().select().from(products).where(eq(products.sku, "LOTE-5")))[0]).toMatchObject({ name: "Hilo del lote 5", price: 50 });
     expect((await db().select().from(products).where(eq(products.id, changedMeanwhile.id)))[0]).toMatchObject({ price: 12 });
+  });
+
+  it("answers other requests between batches while a large import is written", async () => {
+    const rows = Array.from({ length: IMPORT_BATCH_ROWS * 2 + 1 }, (_, index) => `MUCHOS-${index};Hilo número ${index};hilos-enfardar;${index},50`);
+    const id = await preview(csvFile(["SKU;Nombre;Categoría;Precio", ...rows].join("\r\n")));
+    await importing({ intent: "apply", importacion: id });
+    // A page asked for meanwhile is answered before the import ends, not after it.
+    const [meanwhile] = await db().select({ applied: productImports.applied, total: productImports.total }).from(productImports).where(eq(productImports.id, id));
+    expect(meanwhile!.applied).toBeLessThan(meanwhile!.total);
+    await driveProductImport(db(), id);
+    expect(await importPage(id)).toMatchObject({ status: "done", applied: rows.length, created: rows.length });
   });
 
   it("round-trips the export: importing it back changes nothing", async () => {
