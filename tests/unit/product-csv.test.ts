@@ -7,11 +7,12 @@ import { decodeSpreadsheetBytes } from "~/.server/spreadsheet-csv";
 // with a reason in Spanish (docs/decisions/024-spreadsheets-as-excel-writes-them.md).
 
 const categories = categoryIndex([
-  { id: "c-redes", slug: "redes-enfardar", path: "Embalaje de cultivos > Redes para enfardar" },
-  { id: "c-hilos", slug: "hilos-enfardar", path: "Embalaje de cultivos > Hilos para enfardar" },
-  { id: "c-dipping", slug: "pre-post-dipping", path: "Tambo > Pre y post dipping" },
-  { id: "c-otros-1", slug: "otros-tambo", path: "Tambo > Otros" },
-  { id: "c-otros-2", slug: "otros-industria", path: "Industria > Otros" },
+  { id: "c-embalaje", slug: "embalaje-cultivo", path: "Embalaje de cultivos", assignable: false },
+  { id: "c-redes", slug: "redes-enfardar", path: "Embalaje de cultivos > Redes para enfardar", assignable: true },
+  { id: "c-hilos", slug: "hilos-enfardar", path: "Embalaje de cultivos > Hilos para enfardar", assignable: true },
+  { id: "c-dipping", slug: "pre-post-dipping", path: "Tambo > Pre y post dipping", assignable: true },
+  { id: "c-otros-1", slug: "otros-tambo", path: "Tambo > Otros", assignable: true },
+  { id: "c-otros-2", slug: "otros-industria", path: "Industria > Otros", assignable: true },
 ]);
 
 const net: ProductCsvRow = {
@@ -145,6 +146,12 @@ describe("the products CSV", () => {
     expect(category("Otros")).toMatch(/^Hay más de una categoría «Otros»: escribila con la categoría principal/);
     expect(category("Industria > Otros")).toBe("c-otros-2");
     expect(category("Tambo > Redes para enfardar")).toMatch(/^La categoría «Tambo > Redes para enfardar» no existe/);
+    // Products are filed under subcategories, as in the product form...
+    expect(category("Embalaje de cultivos")).toMatch(/^«Embalaje de cultivos» es una categoría principal: los productos van en una de sus subcategorías/);
+    expect(category("embalaje-cultivo")).toMatch(/es una categoría principal/);
+    // ...but one already filed under a main category stays there when the file keeps it.
+    const kept = check({ sku: "A-1", name: "Red", categoryId: "Embalaje de cultivos", price: "5" }, { ...net, categoryId: "c-embalaje" });
+    expect(kept.ok && kept.row.categoryId).toBe("c-embalaje");
   });
 
   it("refuses other bad rows with a reason in Spanish", () => {

@@ -45,12 +45,14 @@ export interface ProductCsvRow {
 
 export { MAX_PRODUCT_CSV_BYTES } from "~/lib/product-import";
 
-/** A category a product can be filed under, as the file names it. */
+/** A category as the file names it. */
 export interface CsvCategory {
   id: string;
   slug: string;
   /** «Tambo > Pre y post dipping»: the name path the admin shows. */
   path: string;
+  /** Whether a product may be filed under it (a subcategory, as in the product form). */
+  assignable: boolean;
 }
 
 /**
@@ -59,7 +61,8 @@ export interface CsvCategory {
  * («pre-post-dipping»), or the subcategory's name alone when no other has it.
  */
 export interface CategoryIndex {
-  find(written: string): CsvCategory | "ambiguous" | undefined;
+  /** The subcategory written; "main" for a main category, "ambiguous" for a name several have. */
+  find(written: string): CsvCategory | "ambiguous" | "main" | undefined;
   pathOf(id: string | null): string;
 }
 
@@ -77,19 +80,22 @@ export function categoryIndex(list: readonly CsvCategory[]): CategoryIndex {
     const found = byKey.get(key);
     byKey.set(key, found && found !== category ? "ambiguous" : category);
   };
-  for (const category of list) add(folded(category.path), category);
+  const assignable = list.filter((category) => category.assignable);
+  for (const category of assignable) add(folded(category.path), category);
   // A slug is unique; it wins over a name that happens to read the same.
-  for (const category of list) byKey.set(`slug:${category.slug}`, category);
+  for (const category of assignable) byKey.set(`slug:${category.slug}`, category);
   const names = new Map<string, CsvCategory | "ambiguous">();
-  for (const category of list) {
+  for (const category of assignable) {
     const name = folded(category.path.split(">").pop() ?? "");
     names.set(name, names.has(name) ? "ambiguous" : category);
   }
   const byId = new Map(list.map((category) => [category.id, category.path]));
+  const main = new Set(list.filter((category) => !category.assignable).flatMap((category) => [folded(category.path), `slug:${category.slug}`]));
   return {
     find(written) {
       const key = folded(written);
-      return byKey.get(`slug:${written.trim()}`) ?? byKey.get(key) ?? (key.includes(">") ? undefined : names.get(key));
+      const found = byKey.get(`slug:${written.trim()}`) ?? byKey.get(key) ?? (key.includes(">") ? undefined : names.get(key));
+      return found ?? (main.has(key) || main.has(`slug:${written.trim()}`) ? "main" : undefined);
     },
     pathOf: (id) => (id ? (byId.get(id) ?? "") : ""),
   };
@@ -212,8 +218,12 @@ export function checkProductCsvRow(cells: CsvRecord["cells"], categories: Catego
 
   const row: ProductCsvRow = { ...defaults, sku, name };
   const category = text("categoryId");
-  if (category !== undefined && category !== "") {
+  // The category the product is in, written as the export wrote it, keeps it there (even one the
+  // form no longer offers, such as a category moved to the top level).
+  const unchanged = category !== undefined && category !== "" && folded(category) === folded(categories.pathOf(defaults.categoryId));
+  if (category !== undefined && category !== "" && !unchanged) {
     const found = categories.find(category);
+    if (found === "main") return { ok: false, reason: `«${category}» es una categoría principal: los productos van en una de sus subcategorías (por ejemplo «Tambo > Pre y post dipping»).` };
     if (found === "ambiguous") return { ok: false, reason: `Hay más de una categoría «${category}»: escribila con la categoría principal, como la muestra el panel (por ejemplo «Tambo > Pre y post dipping»).` };
     if (!found) return { ok: false, reason: `La categoría «${category}» no existe: escribila como la muestra el panel, con la categoría principal y la subcategoría (por ejemplo «Tambo > Pre y post dipping»).` };
     row.categoryId = found.id;

@@ -3,6 +3,7 @@ import { and, asc, eq, getTableColumns, inArray, isNotNull, lt, ne, sql } from "
 import { alias } from "drizzle-orm/pg-core";
 import { countLabel } from "~/lib/admin-lists";
 import { writeActivity } from "../activity/log";
+import { categoryLabel } from "./admin-products";
 import type { Database } from "../db";
 import { categories, type Product, type ProductImport, productImports, products } from "../db/schema";
 import { bumpContentVersion } from "../cache/content-version";
@@ -37,14 +38,13 @@ export const IMPORT_BATCH_ROWS = 100;
 
 const parentCategories = alias(categories, "parent_categories");
 
-/** The subcategories a product can be filed under, by name path and slug. */
+/** The categories by name path and slug; products are filed under subcategories. */
 export async function productCsvCategories(db: Database): Promise<CategoryIndex> {
   const rows = await db
     .select({ id: categories.id, slug: categories.slug, name: categories.name, parentName: parentCategories.name })
     .from(categories)
-    .innerJoin(parentCategories, eq(categories.parentId, parentCategories.id))
-    .where(isNotNull(categories.parentId));
-  return categoryIndex(rows.map((row) => ({ id: row.id, slug: row.slug, path: `${row.parentName} > ${row.name}` })));
+    .leftJoin(parentCategories, eq(categories.parentId, parentCategories.id));
+  return categoryIndex(rows.map((row) => ({ id: row.id, slug: row.slug, path: categoryLabel(row.name, row.parentName)!, assignable: row.parentName !== null })));
 }
 
 /** Every product, active or not, as the export writes it, by name. */
