@@ -158,7 +158,7 @@ describe("CSV export and import", () => {
     const latin1 = Uint8Array.from([...csv].map((char) => char.charCodeAt(0)));
     const before = await db().select().from(products);
 
-    const id = await preview(csvFile(latin1));
+    const id = await preview(csvFile(latin1, "productos\0.csv"));
     const page = await importPage(id);
     expect(page).toMatchObject({ status: "planned", fileName: "productos.csv", total: 2 });
     expect(page.preview.creates).toEqual([{ sheetRow: 3, name: "Semilla de maíz Ñandú", sku: "NUEVO-1", isActive: true }]);
