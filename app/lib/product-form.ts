@@ -125,15 +125,6 @@ export function productFormValues(submitted: SubmittedValues): ProductFormValues
   };
 }
 
-/**
- * The price as products-csv.ts read it before it used readTypedNumber itself: kept only so that
- * module compiles until it does.
- */
-export function parsePrice(value: string): number | null | undefined {
-  const read = readTypedNumber(value, PRICE_RULES);
-  return read.ok ? read.value : undefined;
-}
-
 /** A number field read by readTypedNumber; a refusal carries the parser's message (docs/decisions/021-typed-numbers.md). */
 function typedNumber(rules: TypedNumberRules) {
   return z.string().transform((typed, context) => {
