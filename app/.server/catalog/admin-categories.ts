@@ -4,6 +4,9 @@ import type { CategoryDetails, CategoryUse } from "~/lib/category-form";
 import { bumpContentVersion } from "../cache/content-version";
 import type { Database } from "../db";
 import { categories, products } from "../db/schema";
+import { type Actor, writeActivity } from "../activity/entries";
+import { changesDetail } from "~/lib/record-changes";
+import { categorySnapshot } from "./category-changes";
 
 // The category tree as /admin/categorias edits it: top-level categories and their subcategories
 // (two levels, as the product form files products). Every write bumps the content version, so
@@ -18,6 +21,9 @@ export interface AdminCategory {
   description: string | null;
   parentId: string | null;
   isActive: boolean;
+  /** Moves on with every change (docs/decisions/022-edit-conflicts.md). */
+  version: number;
+  updatedAt: Date;
   /** Products filed directly under it, active or not. */
   productCount: number;
 }
@@ -39,6 +45,8 @@ const categoryColumns = {
   description: categories.description,
   parentId: categories.parentId,
   isActive: categories.isActive,
+  version: categories.version,
+  updatedAt: categories.updatedAt,
 };
 
 /** The whole tree, in the order staff set (by name where none was set), with each one's product count. */
@@ -120,16 +128,27 @@ export async function createCategory(db: Database, input: CategoryDetails & { pa
   });
 }
 
-export type UpdateResult = { ok: true } | { ok: false; reason: "not-found" | "name-taken" };
+export type UpdateResult = { ok: true } | { ok: false; reason: "not-found" | "name-taken" } | { ok: false; reason: "conflict"; current: AdminCategory };
 
-/** Renames and describes a category; its slug, and so every public address, stays as it was. */
-export async function updateCategoryDetails(db: Database, id: string, input: CategoryDetails): Promise<UpdateResult> {
+/**
+ * Renames and describes a category if it is still at version `basedOn` (else nothing is written and
+ * the stored category comes back), with its activity entry in the same transaction. Its slug, and
+ * so every public address, stays as it was.
+ */
+export async function updateCategoryDetails(db: Database, id: string, input: CategoryDetails, edit: { basedOn: number; actor: Actor }): Promise<UpdateResult> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, id)).limit(1);
-    if (!current) return { ok: false, reason: "not-found" } as const;
-    if (await nameTaken(tx, input.name, current.parentId, id)) return { ok: false, reason: "name-taken" } as const;
-    await tx.update(categories).set({ name: input.name, description: input.description }).where(eq(categories.id, id));
+    const [before] = await tx.select(categoryColumns).from(categories).where(eq(categories.id, id)).for("update").limit(1);
+    if (!before) return { ok: false, reason: "not-found" } as const;
+    if (before.version !== edit.basedOn) return { ok: false, reason: "conflict", current: { ...before, productCount: 0 } } as const;
+    if (await nameTaken(tx, input.name, before.parentId, id)) return { ok: false, reason: "name-taken" } as const;
+    const [after] = await tx
+      .update(categories)
+      .set({ name: input.name, description: input.description, version: sql`${categories.version} + 1` })
+      .where(and(eq(categories.id, id), eq(categories.version, edit.basedOn)))
+      .returning(categoryColumns);
     await bumpContentVersion(tx);
+    const detail = changesDetail(categorySnapshot(before), categorySnapshot(after!));
+    await writeActivity(tx, edit.actor, { action: "updated", subject: "category", subjectId: id, label: input.name, detail });
     return { ok: true } as const;
   });
 }
@@ -146,8 +165,14 @@ async function renumberSiblings(tx: Executor, parentId: string | null): Promise<
   return ids;
 }
 
+/** A category that moves gets a new version: an edit form opened before is refused (docs/decisions/022-edit-conflicts.md). */
 async function setPositions(tx: Executor, ids: readonly string[]): Promise<void> {
-  for (const [position, id] of ids.entries()) await tx.update(categories).set({ sortOrder: position }).where(eq(categories.id, id));
+  for (const [position, id] of ids.entries()) {
+    await tx
+      .update(categories)
+      .set({ sortOrder: position, version: sql`${categories.version} + 1` })
+      .where(and(eq(categories.id, id), ne(categories.sortOrder, position)));
+  }
 }
 
 /**
@@ -172,7 +197,11 @@ export async function moveCategory(db: Database, id: string, direction: "up" | "
 /** Shows or hides a category (and with it its subcategories) on the public site; false when missing. */
 export async function setCategoryActive(db: Database, id: string, active: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(categories).set({ isActive: active }).where(eq(categories.id, id)).returning({ id: categories.id });
+    const [row] = await tx
+      .update(categories)
+      .set({ isActive: active, version: sql`${categories.version} + 1` })
+      .where(eq(categories.id, id))
+      .returning({ id: categories.id });
     if (!row) return false;
     await bumpContentVersion(tx);
     return true;

@@ -1,4 +1,4 @@
-import { asc, eq, isNotNull } from "drizzle-orm";
+import { asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { categories, type Product, products } from "../db/schema";
 import { bumpContentVersion } from "../cache/content-version";
@@ -140,7 +140,13 @@ export async function applyProductImport(db: Database, text: string): Promise<{ 
   const stored = ({ categorySlug, ...row }: ProductCsvRow) => ({ ...row, categoryId: categorySlug ? (slugs.get(categorySlug) ?? null) : null });
   await db.transaction(async (tx) => {
     if (plan.creates.length > 0) await tx.insert(products).values(plan.creates.map(({ row }) => stored(row)));
-    for (const update of plan.updates) await tx.update(products).set(stored(update.row)).where(eq(products.id, update.id));
+    // Each updated product moves to a new version: an edit form opened before the import is refused (docs/decisions/022-edit-conflicts.md).
+    for (const update of plan.updates) {
+      await tx
+        .update(products)
+        .set({ ...stored(update.row), version: sql`${products.version} + 1` })
+        .where(eq(products.id, update.id));
+    }
     if (plan.creates.length + plan.updates.length > 0) await bumpContentVersion(tx);
   });
   return { ok: true, report: { created: plan.creates.length, updated: plan.updates.length, refused: plan.refused.length } };

@@ -8,6 +8,8 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { ProductFormErrors, ProductFormValues, SpecificationRow } from "~/lib/product-form";
+import type { EditBase, EditConflict } from "~/lib/edit-conflict";
+import { EditBaseFields, EditConflictNotice } from "./edit-conflict-notice";
 import { ProductImagesField } from "./product-images-field";
 
 // The create and edit views' form (docs/requirements.md §5 'Product form'). It posts multipart to
@@ -24,6 +26,8 @@ interface ProductFormProps {
   errors: ProductFormErrors;
   categories: ProductCategoryOption[];
   submitLabel: string;
+  /** An existing product's version and a refused save's conflict (docs/decisions/022-edit-conflicts.md). */
+  edit?: { base: EditBase | null; conflict?: EditConflict | null };
 }
 
 // A checkbox drawn as a sliding switch.
@@ -73,12 +77,14 @@ function SpecificationsField({ initialRows, error }: { initialRows: Specificatio
   );
 }
 
-export function ProductForm({ values, errors, categories, submitLabel }: ProductFormProps) {
+export function ProductForm({ values, errors, categories, submitLabel, edit }: ProductFormProps) {
   const [uploading, setUploading] = useState(false);
   const onUploadingChange = useCallback((value: boolean) => setUploading(value), []);
 
   return (
     <Form method="post" encType="multipart/form-data" className="flex flex-col gap-6 rounded-lg border border-stone-200 bg-white p-4 sm:p-6" noValidate>
+      <EditBaseFields base={edit?.base} />
+      <EditConflictNotice conflict={edit?.conflict} />
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Nombre" name="name" defaultValue={values.name} error={errors.name} required autoComplete="off" />
         <Field label="SKU (código interno)" name="sku" defaultValue={values.sku} autoComplete="off" />

@@ -1,5 +1,7 @@
 import { data, Link, redirect } from "react-router";
-import { recordActivity } from "~/.server/activity/log";
+import { actorOf } from "~/.server/activity/log";
+import { describeEditConflict } from "~/.server/activity/edit-conflicts";
+import { categorySnapshot } from "~/.server/catalog/category-changes";
 import { adminOf } from "~/.server/auth/guard";
 import { getCategory, updateCategoryDetails } from "~/.server/catalog/admin-categories";
 import { setFlash } from "~/.server/flash";
@@ -13,10 +15,13 @@ import { Notice } from "~/components/ui/notice";
 import { categoriesCopy as copy } from "~/content/admin-categories";
 import { categoryDetailsSchema, categoryFormMessages } from "~/lib/category-form";
 import { categoryPagePath } from "~/lib/category-paths";
-import { textOf } from "~/lib/forms";
+import { type EditConflict, readEditBase } from "~/lib/edit-conflict";
+import { type FieldErrors, textOf } from "~/lib/forms";
 import { isUuid } from "~/lib/is-uuid";
 import { buildMeta } from "~/lib/meta";
-import { categoryNotices } from "~/lib/notices";
+import { categoryNotices, editNotices } from "~/lib/notices";
+import { encodeSnapshot } from "~/lib/record-changes";
+import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.categorias.$id";
 
 // Rename and describe one category (docs/features.md "Categorías"). The slug is not on the form:
@@ -29,26 +34,37 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   adminOf(context);
   const category = isUuid(params.id) ? await getCategory(await databaseOf(context), params.id) : null;
   // A category deleted meanwhile (another tab, another editor) gets the page that says so, as products do.
-  return { category };
+  return { category, base: category ? { version: category.version, loaded: encodeSnapshot(categorySnapshot(category)) } : null };
 }
 
 export const middleware = [formBodyMiddleware];
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   adminOf(context);
-  if (!isUuid(params.id)) return data({ notice: categoryNotices.missing, values: null, errors: {} }, { status: 404 });
+  if (!isUuid(params.id)) return data({ notice: categoryNotices.missing, values: null, errors: {}, base: null, conflict: null }, { status: 404 });
   const submission = await parseForm({ request, context }, categoryDetailsSchema);
   const values = { name: textOf(submission.submitted.name), description: textOf(submission.submitted.description) };
-  if (!submission.ok) return data({ notice: categoryNotices.saveFailed, values, errors: submission.errors }, { status: 400 });
+  const base = readEditBase(submission.submitted);
+  // Sent back as posted: a refusal never moves the form's version on.
+  const answer = (status: number, notice: NoticeData | null, errors: FieldErrors = {}, conflict: EditConflict | null = null) =>
+    data({ notice, values, errors, base: base && { version: base.version, loaded: base.loaded }, conflict }, { status });
+  if (!base) return answer(400, editNotices.missingBase);
+  if (!submission.ok) return answer(400, categoryNotices.saveFailed, submission.errors);
   try {
-    const saved = await updateCategoryDetails(await databaseOf(context), params.id, submission.data);
-    if (!saved.ok && saved.reason === "not-found") return data({ notice: categoryNotices.missing, values, errors: {} }, { status: 404 });
-    if (!saved.ok) return data({ notice: categoryNotices.saveFailed, values, errors: { name: categoryFormMessages.nameTaken } }, { status: 400 });
+    const db = await databaseOf(context);
+    const actor = actorOf(context);
+    const saved = await updateCategoryDetails(db, params.id, submission.data, { basedOn: base.basedOn, actor });
+    if (!saved.ok && saved.reason === "not-found") return answer(404, categoryNotices.missing);
+    if (!saved.ok && saved.reason === "conflict") {
+      const { current } = saved;
+      const stored = { subject: "category", subjectId: current.id, version: current.version, updatedAt: current.updatedAt, snapshot: categorySnapshot(current) } as const;
+      return answer(409, null, {}, await describeEditConflict(db, actor, base, stored));
+    }
+    if (!saved.ok) return answer(400, categoryNotices.saveFailed, { name: categoryFormMessages.nameTaken });
   } catch (error) {
     requestContextOf(context).log.error({ err: error }, "category update failed");
-    return data({ notice: categoryNotices.actionFailed, values, errors: {} }, { status: 500 });
+    return answer(500, categoryNotices.actionFailed);
   }
-  await recordActivity(context, { action: "updated", subject: "category", subjectId: params.id, label: submission.data.name });
   return redirect("/admin/categorias", { headers: { "Set-Cookie": await setFlash("category-updated") } });
 }
 
@@ -84,6 +100,7 @@ export default function EditCategory({ loaderData, actionData }: Route.Component
         values={actionData?.values ?? { name: category.name, description: category.description ?? "" }}
         errors={actionData?.errors ?? {}}
         addressHint={publicPath ? copy.form.addressHint(publicPath) : null}
+        edit={{ base: actionData?.base ?? loaderData.base, conflict: actionData?.conflict }}
       />
     </>
   );
