@@ -185,6 +185,9 @@ describe("admin products", () => {
       specKey: "Largo",
       specValue: "3.000 m",
       images: [second],
+      // As the edit page renders them: the version it was loaded with.
+      version: String(edit.product!.base.version),
+      loadedSnapshot: edit.product!.base.loaded,
     });
     const response = await editRoute.action(await args<typeof editRoute.action>(request(`/admin/products/${product!.id}`, form), { id: product!.id }));
     expect(await flashOf(response)).toBe("Producto actualizado correctamente");

@@ -4,6 +4,9 @@ import type { CategoryDetails, CategoryEdit, CategoryUse } from "~/lib/category-
 import { bumpContentVersion } from "../cache/content-version";
 import type { Database } from "../db";
 import { categories, products } from "../db/schema";
+import { type Actor, writeActivity } from "../activity/entries";
+import { changesDetail } from "~/lib/record-changes";
+import { categorySnapshot } from "./category-changes";
 
 // The category tree as /admin/categorias edits it: top-level categories and their subcategories
 // (two levels, as the product form files products). Every write bumps the content version, so
@@ -18,6 +21,9 @@ export interface AdminCategory {
   description: string | null;
   parentId: string | null;
   isActive: boolean;
+  /** Moves on with every change (docs/decisions/022-edit-conflicts.md). */
+  version: number;
+  updatedAt: Date;
   /** Products filed directly under it, active or not. */
   productCount: number;
 }
@@ -39,6 +45,8 @@ const categoryColumns = {
   description: categories.description,
   parentId: categories.parentId,
   isActive: categories.isActive,
+  version: categories.version,
+  updatedAt: categories.updatedAt,
 };
 
 /** The whole tree, in the order staff set (by name where none was set), with each one's product count. */
@@ -63,6 +71,8 @@ export interface EditedCategory extends AdminCategory {
   subcategoryCount: number;
   /** The top-level categories it could move under (itself left out), in the list's order. */
   possibleParents: { id: string; name: string }[];
+  /** Its parent's name; null for a top-level category. */
+  parentName: string | null;
 }
 
 /** One category for its edit page, with what the "Dentro de" choice offers. */
@@ -82,7 +92,8 @@ export async function getCategory(db: Database, id: string): Promise<EditedCateg
       .where(and(isNull(categories.parentId), ne(categories.id, id)))
       .orderBy(...siblingOrder),
   ]);
-  return { ...row, productCount: use?.n ?? 0, subcategoryCount: children?.n ?? 0, possibleParents: parents };
+  const parentName = parents.find((parent) => parent.id === row.parentId)?.name ?? null;
+  return { ...row, productCount: use?.n ?? 0, subcategoryCount: children?.n ?? 0, possibleParents: parents, parentName };
 }
 
 /** Whether a sibling (same parent) other than `exceptId` already has this name, ignoring case. */
@@ -138,19 +149,33 @@ export async function createCategory(db: Database, input: CategoryDetails & { pa
   });
 }
 
-export type UpdateResult = { ok: true } | { ok: false; reason: "not-found" | "name-taken" | "parent-invalid" | "has-subcategories" };
+export type UpdateResult =
+  | { ok: true }
+  | { ok: false; reason: "not-found" | "name-taken" | "parent-invalid" | "has-subcategories" }
+  | { ok: false; reason: "conflict"; current: AdminCategory & { parentName: string | null } };
+
+/** The name of the top-level category `parentId`, for the words of a change; null at the top. */
+async function parentNameOf(tx: Executor, parentId: string | null): Promise<string | null> {
+  if (!parentId) return null;
+  const [parent] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, parentId)).limit(1);
+  return parent?.name ?? null;
+}
 
 /**
- * Renames and describes a category, and moves it under another parent (or to the top level); its
- * slug, and so every public address, stays as it was. A moved category goes last among its new
- * siblings; one with subcategories stays at the top level, since the tree has two levels.
+ * Renames and describes a category, and moves it under another parent (or to the top level), if it
+ * is still at version `basedOn` (else nothing is written and the stored category comes back), with
+ * its activity entry in the same transaction. Its slug, and so every public address, stays as it
+ * was. A moved category goes last among its new siblings; one with subcategories stays at the top
+ * level, since the tree has two levels.
  */
-export async function updateCategory(db: Database, id: string, input: CategoryEdit): Promise<UpdateResult> {
+export async function updateCategory(db: Database, id: string, input: CategoryEdit, edit: { basedOn: number; actor: Actor }): Promise<UpdateResult> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, id)).for("update").limit(1);
-    if (!current) return { ok: false, reason: "not-found" } as const;
-    const parentId = input.parentId === undefined ? current.parentId : input.parentId || null;
-    const moving = parentId !== current.parentId;
+    const [before] = await tx.select(categoryColumns).from(categories).where(eq(categories.id, id)).for("update").limit(1);
+    if (!before) return { ok: false, reason: "not-found" } as const;
+    const parentBefore = await parentNameOf(tx, before.parentId);
+    if (before.version !== edit.basedOn) return { ok: false, reason: "conflict", current: { ...before, productCount: 0, parentName: parentBefore } } as const;
+    const parentId = input.parentId === undefined ? before.parentId : input.parentId || null;
+    const moving = parentId !== before.parentId;
     if (moving && parentId !== null) {
       if (parentId === id || !(await isTopLevel(tx, parentId))) return { ok: false, reason: "parent-invalid" } as const;
       const [children] = await tx.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
@@ -158,12 +183,21 @@ export async function updateCategory(db: Database, id: string, input: CategoryEd
     }
     if (await nameTaken(tx, input.name, parentId, id)) return { ok: false, reason: "name-taken" } as const;
     const position = moving ? (await renumberSiblings(tx, parentId)).length : undefined;
-    await tx
+    const [after] = await tx
       .update(categories)
-      .set({ name: input.name, description: input.description, parentId, ...(position === undefined ? {} : { sortOrder: position }) })
-      .where(eq(categories.id, id));
-    if (moving) await renumberSiblings(tx, current.parentId);
+      .set({
+        name: input.name,
+        description: input.description,
+        parentId,
+        ...(position === undefined ? {} : { sortOrder: position }),
+        version: sql`${categories.version} + 1`,
+      })
+      .where(and(eq(categories.id, id), eq(categories.version, edit.basedOn)))
+      .returning(categoryColumns);
+    if (moving) await renumberSiblings(tx, before.parentId);
     await bumpContentVersion(tx);
+    const detail = changesDetail(categorySnapshot(before, parentBefore), categorySnapshot(after!, await parentNameOf(tx, parentId)));
+    await writeActivity(tx, edit.actor, { action: "updated", subject: "category", subjectId: id, label: input.name, detail });
     return { ok: true } as const;
   });
 }
@@ -180,8 +214,14 @@ async function renumberSiblings(tx: Executor, parentId: string | null): Promise<
   return ids;
 }
 
+/** A category that moves gets a new version: an edit form opened before is refused (docs/decisions/022-edit-conflicts.md). */
 async function setPositions(tx: Executor, ids: readonly string[]): Promise<void> {
-  for (const [position, id] of ids.entries()) await tx.update(categories).set({ sortOrder: position }).where(eq(categories.id, id));
+  for (const [position, id] of ids.entries()) {
+    await tx
+      .update(categories)
+      .set({ sortOrder: position, version: sql`${categories.version} + 1` })
+      .where(and(eq(categories.id, id), ne(categories.sortOrder, position)));
+  }
 }
 
 /**
@@ -206,7 +246,11 @@ export async function moveCategory(db: Database, id: string, direction: "up" | "
 /** Shows or hides a category (and with it its subcategories) on the public site; false when missing. */
 export async function setCategoryActive(db: Database, id: string, active: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(categories).set({ isActive: active }).where(eq(categories.id, id)).returning({ id: categories.id });
+    const [row] = await tx
+      .update(categories)
+      .set({ isActive: active, version: sql`${categories.version} + 1` })
+      .where(eq(categories.id, id))
+      .returning({ id: categories.id });
     if (!row) return false;
     await bumpContentVersion(tx);
     return true;

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, asc, eq, getTableColumns, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { countLabel } from "~/lib/admin-lists";
-import { writeActivity } from "../activity/log";
+import { writeActivity } from "../activity/entries";
 import { categoryLabel } from "./admin-products";
 import type { Database } from "../db";
 import { categories, type Product, type ProductImport, productImports, products } from "../db/schema";

@@ -1,5 +1,7 @@
 import { useRef } from "react";
 import { Form } from "react-router";
+import type { EditBase, EditConflict } from "~/lib/edit-conflict";
+import { EditBaseFields, EditConflictNotice } from "./edit-conflict-notice";
 import { UnsavedChangesDialog } from "~/components/admin/unsaved-changes-dialog";
 import { useFocusFirstError } from "~/components/admin/use-focus-first-error";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
@@ -80,18 +82,23 @@ export function EditCategoryForm({
   addressHint,
   parents,
   hasSubcategories,
+  edit,
 }: {
   values: CategoryFormValues;
   errors: FieldErrors;
   addressHint: string | null;
   parents: CategoryParents;
   hasSubcategories: boolean;
+  /** The category's version and a refused save's conflict (docs/decisions/022-edit-conflicts.md). */
+  edit: { base: EditBase | null; conflict?: EditConflict | null };
 }) {
   const form = useRef<HTMLFormElement>(null);
   const { blocker } = useUnsavedChanges(form);
   useFocusFirstError(form, errors);
   return (
     <Form method="post" ref={form} noValidate className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
+      <EditBaseFields base={edit.base} />
+      <EditConflictNotice conflict={edit.conflict} />
       <Field
         label={copy.form.name}
         name="name"

@@ -9,6 +9,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { numberFieldCopy } from "~/content/admin-numbers";
 import type { ProductFormErrors, ProductFormValues, SpecificationRow } from "~/lib/product-form";
+import type { EditBase, EditConflict } from "~/lib/edit-conflict";
+import { EditBaseFields, EditConflictNotice } from "./edit-conflict-notice";
 import { LiveReadingField, priceReading, stockReading } from "./live-reading-field";
 import { ProductImagesField } from "./product-images-field";
 
@@ -26,6 +28,8 @@ interface ProductFormProps {
   errors: ProductFormErrors;
   categories: ProductCategoryOption[];
   submitLabel: string;
+  /** An existing product's version and a refused save's conflict (docs/decisions/022-edit-conflicts.md). */
+  edit?: { base: EditBase | null; conflict?: EditConflict | null };
 }
 
 // Price and stock are text, not type="number": a browser in English drops a typed comma
@@ -82,12 +86,14 @@ function SpecificationsField({ initialRows, error }: { initialRows: Specificatio
   );
 }
 
-export function ProductForm({ values, errors, categories, submitLabel }: ProductFormProps) {
+export function ProductForm({ values, errors, categories, submitLabel, edit }: ProductFormProps) {
   const [uploading, setUploading] = useState(false);
   const onUploadingChange = useCallback((value: boolean) => setUploading(value), []);
 
   return (
     <Form method="post" encType="multipart/form-data" className="flex flex-col gap-6 rounded-lg border border-stone-200 bg-white p-4 sm:p-6" noValidate>
+      <EditBaseFields base={edit?.base} />
+      <EditConflictNotice conflict={edit?.conflict} />
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Nombre" name="name" defaultValue={values.name} error={errors.name} required autoComplete="off" />
         <Field label="SKU (código interno)" name="sku" defaultValue={values.sku} autoComplete="off" />

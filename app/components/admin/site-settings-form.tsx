@@ -1,6 +1,8 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
+import type { EditBase, EditConflict } from "~/lib/edit-conflict";
+import { EditBaseFields, EditConflictNotice } from "./edit-conflict-notice";
 import { useFocusFirstError } from "~/components/admin/use-focus-first-error";
 import { UnsavedChangesDialog } from "~/components/admin/unsaved-changes-dialog";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
@@ -46,7 +48,16 @@ function Fieldset({ legend, children }: { legend: string; children: React.ReactN
   );
 }
 
-export function SiteSettingsForm({ values, errors }: { values: SiteSettingsValues; errors: FieldErrors }) {
+export function SiteSettingsForm({
+  values,
+  errors,
+  edit,
+}: {
+  values: SiteSettingsValues;
+  errors: FieldErrors;
+  /** The settings' version and a refused save's conflict (docs/decisions/022-edit-conflicts.md). */
+  edit: { base: EditBase | null; conflict?: EditConflict | null };
+}) {
   const form = useRef<HTMLFormElement>(null);
   const { blocker } = useUnsavedChanges(form);
   useFocusFirstError(form, errors);
@@ -86,6 +97,8 @@ export function SiteSettingsForm({ values, errors }: { values: SiteSettingsValue
     <Form method="post" ref={form} noValidate className="flex flex-col gap-6">
       {/* Enter in a field saves: the first submit button of a form is the one implicit submission presses. */}
       <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
+      <EditBaseFields base={edit.base} />
+      <EditConflictNotice conflict={edit.conflict} />
       <Fieldset legend={copy.fieldsets.company}>
         <FactField name="name" values={values} errors={errors} />
         <FactField name="legalName" values={values} errors={errors} />

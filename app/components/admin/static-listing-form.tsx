@@ -1,6 +1,8 @@
 import { ArrowDown, ArrowUp, ExternalLink } from "lucide-react";
 import { type ChangeEvent, useCallback, useRef, useState } from "react";
 import { Form } from "react-router";
+import type { EditBase, EditConflict } from "~/lib/edit-conflict";
+import { EditBaseFields, EditConflictNotice } from "./edit-conflict-notice";
 import { UnsavedChangesDialog } from "~/components/admin/unsaved-changes-dialog";
 import { useFocusFirstError } from "~/components/admin/use-focus-first-error";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
@@ -39,6 +41,8 @@ interface StaticListingFormProps {
   /** What a refused submission posted, shown again instead of the stored rows. */
   values: readonly StaticListingRowValues[] | null;
   errors: FieldErrors;
+  /** The listing's version and a refused save's conflict (docs/decisions/022-edit-conflicts.md). */
+  edit: { base: EditBase | null; conflict?: EditConflict | null };
 }
 
 /** The rows in the order to show: the refused submission's order and typing, else the stored ones. */
@@ -149,7 +153,7 @@ function VisibleSwitch({ id, name, defaultChecked }: { id: string; name: string;
   );
 }
 
-export function StaticListingForm({ listing, items, values, errors }: StaticListingFormProps) {
+export function StaticListingForm({ listing, items, values, errors, edit }: StaticListingFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const { blocker } = useUnsavedChanges(form);
   useFocusFirstError(form, errors);
@@ -162,6 +166,8 @@ export function StaticListingForm({ listing, items, values, errors }: StaticList
     <Form method="post" encType="multipart/form-data" ref={form} noValidate preventScrollReset className="flex flex-col gap-6">
       {/* Enter in a field saves: the first submit button of a form is the one implicit submission presses. */}
       <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
+      <EditBaseFields base={edit.base} />
+      <EditConflictNotice conflict={edit.conflict} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-xl font-semibold text-stone-900">{listing.title}</h2>
         <a href={listing.path} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline">

@@ -12,6 +12,8 @@ import { responsiveImage } from "~/lib/uploaded-images";
 import { ArticleFormSafetyNet } from "./article-form-safety-net";
 import { ArticleView } from "./article-view";
 import { ArticleContentField } from "~/components/admin/article-content-field";
+import { EditBaseFields, EditConflictNotice } from "~/components/admin/edit-conflict-notice";
+import type { EditBase, EditConflict } from "~/lib/edit-conflict";
 
 interface PreviewResult {
   preview?: { html: string };
@@ -39,12 +41,15 @@ export function ArticleEditor({
   errors,
   defaultPublishedAt,
   serverPreview,
+  edit,
 }: {
   values: ArticleFormValues | null;
   errors: Partial<Record<string, string>>;
   defaultPublishedAt: string;
   /** The preview the server rendered for a 'Vista previa' submitted without JavaScript. */
   serverPreview?: string;
+  /** An existing article's version and a refused save's conflict (docs/decisions/022-edit-conflicts.md). */
+  edit?: { base: EditBase | null; conflict?: EditConflict | null };
 }) {
   const editing = Boolean(values?.id);
   const [slug, setSlug] = useState(values?.slug ?? "");
@@ -94,6 +99,8 @@ export function ArticleEditor({
           // it would post to the list the editor lands on.
           onSubmit={() => clearTimeout(timer.current)}
           className="mt-5 grid grid-cols-1 gap-5">
+          <EditBaseFields base={edit?.base} />
+          <EditConflictNotice conflict={edit?.conflict} />
           <Field
             label={copy.fields.title}
             name="title"

@@ -1,5 +1,7 @@
 import { data, Link, redirect } from "react-router";
-import { recordActivity } from "~/.server/activity/log";
+import { actorOf } from "~/.server/activity/log";
+import { describeEditConflict } from "~/.server/activity/edit-conflicts";
+import { listingSnapshot, listingVersion } from "~/.server/catalog/listing-changes";
 import { adminOf } from "~/.server/auth/guard";
 import { listStaticListingItems, saveStaticListingItems } from "~/.server/catalog/static-listings";
 import { setFlash } from "~/.server/flash";
@@ -14,9 +16,11 @@ import { Notice } from "~/components/ui/notice";
 import { listingsCopy as copy } from "~/content/admin-listings";
 import { staticListings } from "~/content/static-products";
 import { cn } from "~/lib/cn";
+import { type EditConflict, readEditBase } from "~/lib/edit-conflict";
 import type { FieldErrors } from "~/lib/forms";
 import { buildMeta } from "~/lib/meta";
-import { imageUploadFailed, listingNotices } from "~/lib/notices";
+import { editNotices, imageUploadFailed, listingNotices } from "~/lib/notices";
+import { encodeSnapshot } from "~/lib/record-changes";
 import type { Notice as NoticeData } from "~/lib/toast";
 import {
   applyMove,
@@ -55,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listing: { path: listing.path, title: listing.title },
     // Changes with every save: the form is drawn afresh from what was stored (and is no longer "unsaved").
     revision: Math.max(0, ...items.map((item) => item.updatedAt.getTime())),
+    base: { version: listingVersion(items), loaded: encodeSnapshot(listingSnapshot(items)) },
     items: items.map(({ id, name, category, price, image, imageAlt, imageFit, description, inStock, isVisible }) => ({
       id,
       name,
@@ -76,8 +81,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = { request, context };
   const move = parseMoveIntent(await formIntent(form));
   const submission = await parseForm(form, staticListingSchema);
-  const refuse = (errors: FieldErrors, notice: NoticeData = listingNotices.saveFailed, status = 400) =>
-    data({ values: staticListingValues(submission.submitted), errors, notice }, { status });
+  const posted = readEditBase(submission.submitted);
+  // Sent back as posted: a refusal never moves the form's version on.
+  const refuse = (errors: FieldErrors, notice: NoticeData | null = listingNotices.saveFailed, status = 400, conflict: EditConflict | null = null) =>
+    data({ values: staticListingValues(submission.submitted), errors, notice, base: posted && { version: posted.version, loaded: posted.loaded }, conflict }, { status });
+  if (!posted) return refuse({}, editNotices.missingBase);
   if (!submission.ok) return refuse(submission.errors);
 
   const current = new Map((await listStaticListingItems(db, listing.path)).map((item) => [item.id, item]));
@@ -118,15 +126,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    const released = await saveStaticListingItems(db, listing.path, move ? applyMove(inputs, move) : inputs);
+    const actor = actorOf(context);
+    const saved = await saveStaticListingItems(db, listing, move ? applyMove(inputs, move) : inputs, { basedOn: posted.basedOn, actor });
+    if (!saved.ok) {
+      await discardUploads();
+      const stored = {
+        subject: "listing",
+        subjectId: listing.path,
+        version: listingVersion(saved.current),
+        updatedAt: new Date(Math.max(...saved.current.map((item) => item.updatedAt.getTime()))),
+        snapshot: listingSnapshot(saved.current),
+      } as const;
+      return refuse({}, null, 409, await describeEditConflict(db, actor, posted, stored));
+    }
     // A replaced upload is shown nowhere any more (deleteUploadedImage leaves the drawings under /images alone).
-    for (const url of released) await deleteUploadedImage(db, url);
+    for (const url of saved.released) await deleteUploadedImage(db, url);
   } catch (error) {
     logger.error({ err: error }, "static listing save failed");
     await discardUploads();
     return refuse({}, listingNotices.saveFailedUnexpected, 500);
   }
-  await recordActivity(context, { action: "updated", subject: "listing", subjectId: listing.path, label: listing.title, detail: move ? "Cambió el orden" : null });
   return redirect(pageOf(listing.path), { headers: { "Set-Cookie": await setFlash("listing-saved") } });
 }
 
@@ -166,6 +185,7 @@ export default function StaticListingsAdmin({ loaderData, actionData }: Route.Co
         items={items}
         values={actionData?.values ?? null}
         errors={actionData?.errors ?? {}}
+        edit={{ base: actionData?.base ?? loaderData.base, conflict: actionData?.conflict }}
       />
     </>
   );
