@@ -15,7 +15,8 @@ import {
   updateArticle,
   type ArticleInput,
 } from "~/.server/articles";
-import { seedArticles, seedDemoArticles } from "~/.server/articles/seed-articles";
+import { seedArticles } from "~/.server/articles/seed-articles";
+import { seedDemoArticles } from "~/.server/db/seed";
 import { articles } from "~/.server/db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
