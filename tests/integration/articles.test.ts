@@ -109,12 +109,20 @@ describe("articles domain", () => {
     expect(await setArticlePublished(test.connection.db, article.id, true, now)).toMatchObject({ isPublished: true, publishedAt: original });
     expect(await getPublishedArticle(test.connection.db, "publicar-y-despublicar", later)).not.toBeNull();
 
-    // Saved from the form as a draft and then published again without touching the date: the same.
-    await updateArticle(test.connection.db, article.id, input({ slug: "publicar-y-despublicar", isPublished: false, publishedAt: original }));
-    expect(await updateArticle(test.connection.db, article.id, input({ slug: "publicar-y-despublicar", publishedAt: null }))).toMatchObject({ publishedAt: original });
+    // Saved from the form as a draft and then published again without touching the date (the
+    // form shows the stored one): the same.
+    await updateArticle(test.connection.db, article.id, input({ slug: "publicar-y-despublicar", isPublished: false, publishedAt: null }));
+    expect(await findArticleBySlug(test.connection.db, "publicar-y-despublicar")).toMatchObject({ publishedAt: original });
+    expect(await updateArticle(test.connection.db, article.id, input({ slug: "publicar-y-despublicar", publishedAt: original }))).toMatchObject({ publishedAt: original });
     // The editor changes it: the new date.
     const changed = new Date("2026-11-18T09:00:00Z");
     expect(await updateArticle(test.connection.db, article.id, input({ slug: "publicar-y-despublicar", publishedAt: changed }))).toMatchObject({ publishedAt: changed });
+  });
+
+  it("publishes now a scheduled article saved with the date cleared", async () => {
+    const scheduled = await createArticle(test.connection.db, input({ slug: "programado-y-vaciado", publishedAt: new Date("2099-01-01T12:00:00Z") }), null);
+    const now = new Date("2026-11-21T10:00:00Z");
+    expect(await updateArticle(test.connection.db, scheduled.id, input({ slug: "programado-y-vaciado", publishedAt: null }), undefined, now)).toMatchObject({ publishedAt: now });
   });
 
   it("a draft never published gets its date when published, not before", async () => {
