@@ -232,15 +232,28 @@ describe("article editor", () => {
     await box.click();
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#8a6d3b" } }).png().toBuffer();
     const lines = Array.from({ length: 30 }, (_, index) => `<p>Línea ${index + 1} del informe.</p>`).join("");
+    // The upload is held until a save has been tried: the form waits for it instead of losing the picture.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/admin/articles/imagenes", async (route) => {
+      await held;
+      await route.continue();
+    });
     await paste(
       page,
       '<meta charset="utf-8"><p>Antes de las fotos.</p><p><img src="https://lh7-rt.googleusercontent.com/docsz/AD_4nXabc?key=xyz" alt="" width="600" height="400"></p>' +
         `<p>Entre fotos.</p><img src="data:image/png;base64,${photo.toString("base64")}" alt=""><p>Después de las fotos.</p>${lines}`,
     );
     await page.getByText("Se quitó una imagen pegada que está guardada en otro sitio").waitFor();
+    await page.getByText("Subiendo la imagen pegada…").waitFor();
+    await saveButton(page).click();
+    await expect.poll(() => page.getByText("Subiendo la imagen pegada…").evaluate((element) => element.getBoundingClientRect().top >= 0)).toBe(true);
+    release();
     // The picture that came in the paste is uploaded, then its description is asked for.
     const imageDialog = page.getByRole("dialog", { name: "Imagen" });
     await imageDialog.waitFor();
+    // The save tried during the upload did not happen.
+    expect(new URL(page.url()).pathname).toBe("/admin/articles/nuevo");
     await expect.poll(() => hasFocus(imageDialog.getByLabel("Texto alternativo"))).toBe(true);
     expect(await box.locator("img").getAttribute("src")).toMatch(/^\/uploads\/articles\/[0-9a-f-]{36}-1600\.webp$/);
     await page.keyboard.type("Silo bolsa recién cerrado");

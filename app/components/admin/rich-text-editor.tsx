@@ -319,7 +319,12 @@ export default function RichTextEditor({ initialHtml, labelId, hintId, onEdit }:
       </Toolbar>
       {editor.isActive("table") && htmlView === null && <TableTools editor={editor} />}
       {(pasteNotices.length > 0 || pastedUploads > 0) && (
-        <div role="status" className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-stone-900">
+        // While pasted images upload, the article form waits (ArticleEditor's onSubmit looks for this mark).
+        <div
+          role="status"
+          data-subiendo-imagenes={pastedUploads > 0 ? "" : undefined}
+          className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-stone-900"
+        >
           {pastedUploads > 0 && <p>{copy.paste.uploading(pastedUploads)}</p>}
           {pasteNotices.map((notice) => (
             <p key={notice}>{notice}</p>

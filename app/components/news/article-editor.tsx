@@ -157,7 +157,14 @@ export function ArticleEditor({
           onChange={refreshPreview}
           // A save supersedes a preview still waiting to be sent: sent after the save's redirect,
           // it would post to the list the editor lands on.
-          onSubmit={() => clearTimeout(timer.current)}
+          onSubmit={(event) => {
+            clearTimeout(timer.current);
+            // Pasted images still uploading would be lost (the server keeps only uploaded ones): wait, and show why.
+            const uploading = form.current?.querySelector("[data-subiendo-imagenes]");
+            if (!uploading) return;
+            event.preventDefault();
+            uploading.scrollIntoView({ block: "center" });
+          }}
           className="mt-5 grid grid-cols-1 gap-5">
           <Field
             label={copy.fields.title}
