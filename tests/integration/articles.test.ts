@@ -15,7 +15,8 @@ import {
   updateArticle,
   type ArticleInput,
 } from "~/.server/articles";
-import { seedArticles, seedDemoArticles } from "~/.server/articles/seed-articles";
+import { seedArticles } from "~/.server/articles/seed-articles";
+import { seedDemoArticles } from "~/.server/db/seed";
 import { articles } from "~/.server/db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { freshEdit } from "../support/edits";
@@ -109,13 +110,22 @@ describe("articles domain", () => {
     expect(await setArticlePublished(test.connection.db, article.id, true, now)).toMatchObject({ isPublished: true, publishedAt: original });
     expect(await getPublishedArticle(test.connection.db, "publicar-y-despublicar", later)).not.toBeNull();
 
-    // Saved from the form as a draft and then published again without touching the date: the same.
+    // Saved from the form as a draft and then published again without touching the date (the
+    // form shows the stored one): the same.
     const save = async (fields: Parameters<typeof input>[0]) => updateArticle(test.connection.db, article.id, input(fields), await freshEdit(test.connection.db, "articles", article.id));
-    await save({ slug: "publicar-y-despublicar", isPublished: false, publishedAt: original });
-    expect(await save({ slug: "publicar-y-despublicar", publishedAt: null })).toMatchObject({ article: { publishedAt: original } });
+    await save({ slug: "publicar-y-despublicar", isPublished: false, publishedAt: null });
+    expect(await findArticleBySlug(test.connection.db, "publicar-y-despublicar")).toMatchObject({ publishedAt: original });
+    expect(await save({ slug: "publicar-y-despublicar", publishedAt: original })).toMatchObject({ article: { publishedAt: original } });
     // The editor changes it: the new date.
     const changed = new Date("2026-11-18T09:00:00Z");
     expect(await save({ slug: "publicar-y-despublicar", publishedAt: changed })).toMatchObject({ article: { publishedAt: changed } });
+  });
+
+  it("publishes now a scheduled article saved with the date cleared", async () => {
+    const scheduled = await createArticle(test.connection.db, input({ slug: "programado-y-vaciado", publishedAt: new Date("2099-01-01T12:00:00Z") }), null);
+    const now = new Date("2026-11-21T10:00:00Z");
+    const edit = { ...(await freshEdit(test.connection.db, "articles", scheduled.id)), now };
+    expect(await updateArticle(test.connection.db, scheduled.id, input({ slug: "programado-y-vaciado", publishedAt: null }), edit)).toMatchObject({ article: { publishedAt: now } });
   });
 
   it("a draft never published gets its date when published, not before", async () => {

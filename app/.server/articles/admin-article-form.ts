@@ -1,5 +1,6 @@
 import { data, redirect, redirectDocument } from "react-router";
-import { type ArticleFormValues, articleFormValues } from "~/lib/article-form";
+import { type ArticleFormValues, articleFormValues, PUBLISH_NOW_INTENT } from "~/lib/article-form";
+import { articlePublication } from "~/lib/article-publication";
 import type { FieldErrors } from "~/lib/forms";
 import { toMontevideoLocalInput } from "~/lib/montevideo-time";
 import { articleAdminCopy } from "~/content/admin-articles";
@@ -16,7 +17,7 @@ import type { FormRequest } from "../security/form-body";
 import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "../storage/images";
 import { articleFormSchema, createArticle, DuplicateSlugError, updateArticle } from "./editor";
 import type { StoredArticle } from "./queries";
-import { renderArticleHtml } from "./sanitize";
+import { renderArticleHtml, sanitizeArticleHtml } from "./sanitize";
 
 // The action behind the new and edit views of the admin articles, on the products' pattern: a new
 // article opens in its edit view, an edited one returns to the list, each with a flash notice; a refused one comes back with each field's
@@ -60,14 +61,16 @@ function refuse(values: ArticleFormValues, errors: FieldErrors, status: 400 | 40
 }
 
 export async function submitArticleForm(form: FormRequest, existing: StoredArticle | null) {
-  const submission = await parseForm(form, articleFormSchema());
+  const intent = await formIntent(form);
+  const submission = await parseForm(form, articleFormSchema({ publishNow: intent === PUBLISH_NOW_INTENT }));
   // The stored article's id and cover stay with the form: the editor keeps showing them.
   const values: ArticleFormValues = {
     ...articleFormValues(submission.submitted),
     id: existing?.id,
     coverImageUrl: existing?.coverImageUrl ?? null,
   };
-  if ((await formIntent(form)) === "preview") return data<ArticleFormAnswer>({ preview: { html: renderArticleHtml(values.content) }, values });
+  // The preview shows what a save would store: external images, say, are gone from it already.
+  if (intent === "preview") return data<ArticleFormAnswer>({ preview: { html: renderArticleHtml(sanitizeArticleHtml(values.content)) }, values });
   const base = readEditBase(submission.submitted);
   if (existing && !base) return refuse(values, {}, 400, null, editNotices.missingBase);
   if (!submission.ok) return refuse(values, submission.errors, 400, base);
@@ -113,5 +116,10 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
   // yet, and a live-preview fetcher still running when a client-side redirect goes to an
   // undiscovered route makes React Router throw ("Didn't find any matches after fetcher action").
   if (created) return redirectDocument(`/admin/articles/${created.id}`, { headers: { "Set-Cookie": await setFlash("article-created") } });
-  return redirect("/admin/articles", { headers: { "Set-Cookie": await setFlash("article-updated") } });
+  // «Artículo publicado» when this save put the article on the site (not when it scheduled it).
+  const now = new Date();
+  const publicNow = (article: { isPublished: boolean; publishedAt: Date | null } | null) =>
+    article !== null && articlePublication(article.isPublished, article.publishedAt, now).state === "published";
+  const wentPublic = publicNow(submission.data) && !publicNow(existing);
+  return redirect("/admin/articles", { headers: { "Set-Cookie": await setFlash(wentPublic ? "article-published" : "article-updated") } });
 }

@@ -19,13 +19,14 @@ import { articleSnapshot } from "./article-changes";
 // read.
 
 /**
- * The publication date to store. docs/requirements.md §4 has it default to now for a published
- * article; beyond that, an article keeps its original date through unpublishing and publishing
- * again unless the editor changes it (`stored` is the row's date before the write). An article
- * never published has none. A date still ahead means scheduled (isPublicAt in ./queries.ts).
+ * The publication date to store. A published article gets the date the form asks for, and an empty
+ * date means now (docs/requirements.md §4; the field's hint says so), even where a date was stored
+ * before: clearing a schedule publishes. A draft keeps the date it had (`stored`, the row's date
+ * before the write) unless the editor changes it; one never published has none. A date still
+ * ahead means scheduled (isPublicAt in ./queries.ts).
  */
 export function resolvePublishedAt(isPublished: boolean, requested: Date | null, stored: Date | null, now: Date = new Date()): Date | null {
-  if (isPublished) return requested ?? stored ?? now;
+  if (isPublished) return requested ?? now;
   return stored ? (requested ?? stored) : null;
 }
 
@@ -59,10 +60,16 @@ const fieldsSchema = z.object({
   publishedAt: z.string(),
 });
 
-/** The article form's schema, for parseForm: what was posted, as the editor wrote it, then the rules. */
-export function articleFormSchema() {
+/**
+ * The article form's schema, for parseForm: what was posted, as the editor wrote it, then the rules.
+ * «Publicar ahora» (`publishNow`) saves the form published, dated the moment of saving.
+ */
+export function articleFormSchema({ publishNow = false }: { publishNow?: boolean } = {}) {
   return z.preprocess(
-    (submitted) => articleFormValues(submitted as SubmittedValues),
+    (submitted) => {
+      const values = articleFormValues(submitted as SubmittedValues);
+      return publishNow ? { ...values, isPublished: true, publishedAt: "" } : values;
+    },
     fieldsSchema.transform(({ publishedAt: publishedAtText, ...fields }, context): ArticleInput => {
       const requested = publishedAtText.trim() === "" ? null : fromMontevideoLocalInput(publishedAtText.trim());
       if (fields.isPublished && publishedAtText.trim() !== "" && !requested) {

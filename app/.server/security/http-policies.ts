@@ -56,8 +56,8 @@ export function createNonce(): string {
 /**
  * Scripts run only from this origin or with this response's nonce (React Router's inline
  * hydration and streaming scripts carry it); JSON-LD blocks are data and need nothing. Inline style
- * attributes are used by components, so styles allow 'unsafe-inline'. Article images may be hosted
- * elsewhere over HTTPS (the editor accepts such addresses); upload previews are blob: URLs.
+ * attributes are used by components, so styles allow 'unsafe-inline'. Articles stored before images
+ * had to be uploaded may show images hosted elsewhere over HTTPS; upload previews are blob: URLs.
  */
 export function contentSecurityPolicy(nonce: string, { https, imageOrigin }: { https: boolean; imageOrigin?: string }): string {
   const directives = [

@@ -84,6 +84,7 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
       <ArticleSharePreview />
       <ArticleEditor
         values={(actionData && "values" in actionData ? actionData.values : undefined) ?? article}
+        saved={article}
         errors={(actionData && "errors" in actionData ? actionData.errors : undefined) ?? {}}
         defaultPublishedAt={defaultPublishedAt}
         serverPreview={actionData && "preview" in actionData ? actionData.preview?.html : undefined}
