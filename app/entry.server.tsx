@@ -9,6 +9,7 @@ import { closeAnalyticsBuffers } from "./.server/analytics/buffer";
 import { closeRecordedSearchBuffers } from "./.server/search/recorded-searches";
 import { startAnalyticsMaintenance, stopAnalyticsMaintenance } from "./.server/analytics/rollup";
 import { createPublicPageCache as createPageCache } from "./.server/cache/public-page-cache";
+import { startProductImports, stopProductImports } from "./.server/catalog/products-import";
 import { closeDatabase, getConnection } from "./.server/db";
 import { startMailWorker, stopMailWorker } from "./.server/leads/worker";
 import { scriptsAfterFirstPaint } from "./.server/render/scripts-after-first-paint";
@@ -27,7 +28,7 @@ export { createUploadsHandler } from "./.server/storage/serve-uploads";
 
 // The server's lifecycle hooks travel with the build so server.ts needs no app code:
 // prepare opens, migrates and seeds the database before the port opens and starts the mail
-// outbox worker, the upload sweep and the analytics rollups; beginShutdown (at the signal, while
+// outbox worker, the upload sweep, the analytics rollups and the product imports' sweep; beginShutdown (at the signal, while
 // requests drain) stops them from starting more work; close waits until they have settled, writes
 // the page views still waiting in memory, then releases the database.
 export async function prepareServer(): Promise<{ database: string }> {
@@ -35,13 +36,14 @@ export async function prepareServer(): Promise<{ database: string }> {
   startMailWorker(connection.db);
   startUploadSweep(connection.db);
   startAnalyticsMaintenance(connection.db);
+  startProductImports(connection.db);
   return { database: connection.kind };
 }
 
 let workerStopped: Promise<void> | undefined;
 
 export function beginShutdown(): void {
-  workerStopped ??= Promise.all([stopMailWorker(), stopUploadSweep(), stopAnalyticsMaintenance()]).then(() => undefined);
+  workerStopped ??= Promise.all([stopMailWorker(), stopUploadSweep(), stopAnalyticsMaintenance(), stopProductImports()]).then(() => undefined);
 }
 
 export async function closeServer(): Promise<void> {

@@ -1,5 +1,5 @@
 // `npm run db:seed`: migrates, then inserts the demo data a new site starts with. Safe to repeat:
-// data that already exists is left alone.
+// the demo content goes into a database once (app/.server/db/seed.ts), and data is never overwritten.
 import "./load-env-file.ts";
 import { openDatabase } from "../app/.server/db/index.ts";
 import { seedDatabase } from "../app/.server/db/seed.ts";
@@ -19,7 +19,7 @@ await runOperatorCommand("db:seed", async () => {
     console.log(
       inserted.length > 0
         ? `Seeded ${target}: inserted ${inserted.join(", ")}.`
-        : `Seed of ${target}: data already present; nothing inserted.`,
+        : `Seed of ${target}: demo data already seeded once; nothing inserted.`,
     );
   } finally {
     await connection.close();

@@ -19,6 +19,7 @@ const notices = {
   "product-duplicated": productNotices.duplicated,
   "article-created": articleNotices.created,
   "article-updated": articleNotices.updated,
+  "article-published": articleNotices.published,
   "settings-saved": settingsNotices.saved,
   "category-created": categoryNotices.created,
   "category-updated": categoryNotices.updated,

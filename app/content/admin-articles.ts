@@ -11,10 +11,17 @@ export const articleAdminCopy = {
   confirmDeleteButton: "Eliminar definitivamente",
   cancel: "Cancelar",
   backToList: "Volver al listado",
-  save: "Guardar artículo",
+  /** The save button says what saving will do (app/lib/article-publication.ts). */
+  saveAction: { draft: "Guardar borrador", schedule: "Programar", publish: "Publicar", update: "Guardar cambios" },
   saving: "Guardando…",
+  /** Saves the form published, dated now, whatever the switch and the date say. */
+  publishNow: "Publicar ahora",
+  publishing: "Publicando…",
+  /** The stored article's state, above the form of the edit view. */
+  status: "Estado",
+  publishedOn: (date: string) => `Publicado el ${date}`,
   preview: "Vista previa",
-  previewHint: "Así se va a ver el artículo en el sitio. Solo lo ves vos: nada se guarda hasta que toques «Guardar artículo».",
+  previewHint: "Así se va a ver el artículo en el sitio. Solo lo ves vos: nada se guarda hasta que toques el botón de guardar.",
   previewEmpty: "Escribí un título y el contenido para ver la vista previa.",
   fields: {
     title: "Título",
@@ -31,7 +38,7 @@ export const articleAdminCopy = {
     published: "Publicado",
     publishedHint: "Apagado, el artículo queda como borrador y no aparece en el sitio.",
     publishedAt: "Fecha de publicación (hora de Montevideo)",
-    publishedAtHint: "Si la dejás vacía, se usa el momento en que guardás.",
+    publishedAtHint: "Si la dejás vacía, se usa el momento en que guardás. Con una fecha futura, el artículo se publica solo ese día y a esa hora.",
     cover: "Imagen de portada",
     coverHint: "JPG, PNG o WebP, hasta 10 MB. Se guarda optimizada para cada pantalla.",
     currentCover: "Portada actual",
@@ -117,6 +124,20 @@ export const articleAdminCopy = {
       uploading: "Subiendo la imagen…",
       failed: "No se pudo subir la imagen. Probá de nuevo.",
       offline: "Se cortó la conexión mientras subía la imagen.",
+    },
+    /** What the editor says about the images of a paste (app/components/admin/pasted-images.ts). */
+    paste: {
+      removed: (count: number) =>
+        count === 1
+          ? "Se quitó una imagen pegada que está guardada en otro sitio: esas imágenes dejan de verse con el tiempo. Descargala a tu computadora e insertala con el botón «Imagen»."
+          : `Se quitaron ${count} imágenes pegadas que están guardadas en otro sitio: esas imágenes dejan de verse con el tiempo. Descargalas a tu computadora e insertalas con el botón «Imagen».`,
+      uploading: (count: number) => (count === 1 ? "Subiendo la imagen pegada…" : `Subiendo ${count} imágenes pegadas…`),
+      failed: (message: string) => `No se pudo subir una imagen pegada y se quitó del texto: ${message} Insertala con el botón «Imagen».`,
+      altMissing: (count: number) =>
+        count === 1
+          ? "La imagen pegada no tiene texto alternativo: describí lo que muestra."
+          : `${count} imágenes pegadas no tienen texto alternativo (están marcadas con un borde): seleccioná cada una, tocá «Imagen» y describí lo que muestra.`,
+      dismiss: "Entendido",
     },
     videoDialog: {
       title: "Video",

@@ -46,5 +46,7 @@ export const categoriesCopy = {
     saving: "Guardando...",
     back: "Volver a Categorías",
     inactiveNote: "Esta categoría está inactiva: no aparece en el sitio. Activala desde la lista.",
+    parentHint: "Para moverla, elegí otra categoría principal: pasa al final de esa lista, con sus productos. Su página del sitio no cambia de dirección.",
+    parentFixed: "Es una categoría principal con subcategorías, así que se queda en el primer nivel.",
   },
 } as const;

@@ -7,8 +7,7 @@ export const listingsCopy = {
   pageLink: "Ver la página",
   product: (row: number) => `Producto ${row}`,
   price: "Precio",
-  priceHint: (shown: string | null) =>
-    `${shown === null ? "Así no es un precio." : `En la página se ve: ${shown}.`} Escribí el importe (185 o 45,50), una palabra como «Consultar», o dejalo vacío para «Consultar precio».`,
+  priceHint: "Escribí el importe (185, 45,50 o 1.250,50), una palabra como «Consultar», o dejalo vacío para «Consultar precio».",
   stock: "Stock",
   inStock: "En stock",
   outOfStock: "Sin stock",

@@ -5,6 +5,9 @@ import type { SubmittedValues } from "./forms";
 // into what is stored, and the stored article's values, are server-side (app/.server/articles/),
 // since they sanitise HTML.
 
+/** The intent of «Publicar ahora», beside the form's "save" and "preview". */
+export const PUBLISH_NOW_INTENT = "publish-now";
+
 export interface ArticleFormValues {
   /** Set when editing a stored article. */
   id?: string;

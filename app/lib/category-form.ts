@@ -12,6 +12,7 @@ export const categoryFormMessages = {
   nameTooLong: `El nombre puede tener hasta ${CATEGORY_NAME_MAX} letras.`,
   descriptionTooLong: `La descripción puede tener hasta ${CATEGORY_DESCRIPTION_MAX} letras.`,
   parentInvalid: "Elegí una de las categorías principales de la lista.",
+  parentHasSubcategories: "Tiene subcategorías, así que solo puede ser una categoría principal: el catálogo tiene dos niveles. Mové o eliminá primero sus subcategorías.",
   nameTaken: "Ya hay una categoría con ese nombre en el mismo lugar.",
 } as const;
 
@@ -35,11 +36,19 @@ export const categoryDetailsSchema = z.object({
   description: description.optional().default(""),
 });
 
+// Empty: a top-level category; otherwise the top-level category it goes under.
+const parentId = z.union([z.literal(""), z.uuid(categoryFormMessages.parentInvalid)]);
+
 export const categoryCreateSchema = categoryDetailsSchema.extend({
   intent: z.literal("create"),
-  // Empty: a top-level category; otherwise the top-level category it goes under.
-  parentId: z.union([z.literal(""), z.uuid(categoryFormMessages.parentInvalid)]).optional().default(""),
+  parentId: parentId.optional().default(""),
 });
+
+/**
+ * The edit page: name, description and where the category sits (it can move under another
+ * parent). Without a parentId (a category with subcategories has no choice) it stays where it is.
+ */
+export const categoryEditSchema = categoryDetailsSchema.extend({ parentId: parentId.optional() });
 
 /** The row buttons of the list: each posts its intent and the category's id. */
 export const categoryRowActionSchema = z.discriminatedUnion("intent", [
@@ -49,6 +58,7 @@ export const categoryRowActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type CategoryDetails = z.output<typeof categoryDetailsSchema>;
+export type CategoryEdit = z.output<typeof categoryEditSchema>;
 
 /** What keeps a category from being deleted: its products and its subcategories. */
 export interface CategoryUse {

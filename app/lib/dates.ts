@@ -16,3 +16,11 @@ export function formatDateTime(value: Date | string): string {
   dateTimeFormat ??= new Intl.DateTimeFormat("es-UY", DATE_TIME);
   return dateTimeFormat.format(new Date(value));
 }
+
+let timeFormat: Intl.DateTimeFormat | undefined;
+
+/** The time of day in Montevideo, "10:32". */
+export function formatTime(value: Date | string): string {
+  timeFormat ??= new Intl.DateTimeFormat("es-UY", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "America/Montevideo" });
+  return timeFormat.format(new Date(value));
+}

@@ -92,7 +92,8 @@ export function draftToOffer(draft: LocalDraft | null, saved: SavedStamp | null,
 /** Whether an action's answer refuses the form (messages on fields, or an error notice): the work is still unsaved. */
 export function isRefusal(answer: unknown): boolean {
   if (typeof answer !== "object" || answer === null) return false;
-  const { errors, notice } = answer as { errors?: unknown; notice?: { kind?: unknown } | null };
+  const { errors, notice, conflict } = answer as { errors?: unknown; notice?: { kind?: unknown } | null; conflict?: unknown };
   const hasErrors = typeof errors === "object" && errors !== null && Object.keys(errors).length > 0;
-  return hasErrors || notice?.kind === "error";
+  // A save refused because someone saved first (docs/decisions/022-edit-conflicts.md) kept nothing either.
+  return hasErrors || notice?.kind === "error" || (conflict !== undefined && conflict !== null);
 }

@@ -181,6 +181,16 @@ export function articleSlugNotFound(slug: string): Notice {
   return { kind: "error", title: `No se encontró un artículo con slug "${slug}"` };
 }
 
+/** Any admin edit form (docs/decisions/022-edit-conflicts.md). */
+export const editNotices = {
+  // A form posted without the version it was loaded with (opened before an update of the site): nothing is saved blindly.
+  missingBase: {
+    kind: "error",
+    title: "No se pudo guardar",
+    description: "Esta página se abrió con una versión anterior del sitio. Copiá lo que escribiste, recargá la página y guardá de nuevo.",
+  },
+} satisfies Record<string, Notice>;
+
 /** Contact messages received (admin messages page). */
 export const leadNotices = {
   notFound: { kind: "error", title: "Error", description: "Esa consulta ya no existe." },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SubmittedValues } from "./forms";
+import { editableNumber, PRICE_RULES, readTypedNumber, STOCK_RULES, type TypedNumberRules } from "./typed-number";
 import { videoEmbedUrl } from "./video-embed";
 
 // The admin product form (docs/requirements.md §5 'Product form'): what the editor typed
@@ -50,7 +51,7 @@ export interface ProductInput {
   imageAlts: string[];
 }
 
-export type ProductFormField = "name" | "price" | "categoryId" | "videoUrl" | "specifications" | "images" | "imageAlts";
+export type ProductFormField = "name" | "price" | "stockQuantity" | "categoryId" | "videoUrl" | "specifications" | "images" | "imageAlts";
 export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
 
 export const emptyProductFormValues: ProductFormValues = {
@@ -74,7 +75,6 @@ export const MAX_IMAGE_ALT_LENGTH = 250;
 
 export const productFormMessages = {
   nameRequired: "Ingresá el nombre del producto.",
-  priceInvalid: "Ingresá el precio en números, con hasta dos decimales (por ejemplo 1250.50), o dejalo vacío para mostrar 'Consultar precio'.",
   categoryInvalid: "Elegí una categoría de la lista.",
   specificationWithoutName: "Cada especificación con valor necesita un nombre (por ejemplo 'Ancho').",
   imageInvalid: "Una de las imágenes no es válida. Quitala y subila de nuevo.",
@@ -125,18 +125,14 @@ export function productFormValues(submitted: SubmittedValues): ProductFormValues
   };
 }
 
-/** '1250.50', '1250,50' or '' (price on request); at most two decimals, never negative. */
-export function parsePrice(value: string): number | null | undefined {
-  const normalised = value.trim().replace(",", ".");
-  if (normalised === "") return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return undefined;
-  return Number(normalised);
-}
-
-/** docs/requirements.md §5: stock is read as an integer and anything else falls back to 0. */
-export function parseStock(value: string): number {
-  const parsed = Number.parseInt(value.trim(), 10);
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
+/** A number field read by readTypedNumber; a refusal carries the parser's message (docs/decisions/021-typed-numbers.md). */
+function typedNumber(rules: TypedNumberRules) {
+  return z.string().transform((typed, context) => {
+    const read = readTypedNumber(typed, rules);
+    if (read.ok) return read.value;
+    context.addIssue({ code: "custom", message: read.message });
+    return z.NEVER;
+  });
 }
 
 function productRules(allowedImages: ReadonlySet<string>) {
@@ -146,15 +142,9 @@ function productRules(allowedImages: ReadonlySet<string>) {
       sku: z.string().transform(optional),
       shortDescription: z.string().transform(optional),
       description: z.string().transform(optional),
-      price: z.string().transform((value, context) => {
-        const price = parsePrice(value);
-        if (price === undefined) {
-          context.addIssue({ code: "custom", message: productFormMessages.priceInvalid });
-          return z.NEVER;
-        }
-        return price;
-      }),
-      stockQuantity: z.string().transform(parseStock),
+      price: typedNumber(PRICE_RULES),
+      // An empty stock is none in stock.
+      stockQuantity: typedNumber(STOCK_RULES).transform((units) => units ?? 0),
       categoryId: z.union([z.literal("").transform(() => null), z.uuid(productFormMessages.categoryInvalid)]),
       features: z.string().transform((value) =>
         value
@@ -198,8 +188,8 @@ export function productToFormValues(product: Omit<ProductInput, "price"> & { pri
     sku: product.sku ?? "",
     shortDescription: product.shortDescription ?? "",
     description: product.description ?? "",
-    price: product.price === null ? "" : product.price.toFixed(2),
-    stockQuantity: String(product.stockQuantity),
+    price: product.price === null ? "" : editableNumber(product.price, PRICE_RULES),
+    stockQuantity: editableNumber(product.stockQuantity, STOCK_RULES),
     categoryId: product.categoryId ?? "",
     features: product.features.join("\n"),
     videoUrl: product.videoUrl ?? "",

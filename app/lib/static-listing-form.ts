@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { SubmittedValues } from "./forms";
 import { MAX_IMAGE_ALT_LENGTH, UPLOADED_PRODUCT_IMAGE } from "./product-form";
+import { PRICE_RULES, readTypedNumber } from "./typed-number";
 
 // The form of /admin/listados ("Listados estáticos"): one listing's products as repeated rows
 // (itemId, price, inStock, description, imageAlt posted once per row, in the page's order; "visible"
@@ -15,7 +16,7 @@ export const MAX_DESCRIPTION_LENGTH = 400;
 export const MAX_PRICE_WORDING_LENGTH = 30;
 
 export const staticListingMessages = {
-  price: "Escribí el precio en números (por ejemplo 185 o 45,50), una palabra como «Consultar», o dejalo vacío.",
+  price: "Escribí el precio en números (por ejemplo 185 o 1.250,50), una palabra como «Consultar», o dejalo vacío.",
   description: "Escribí una descripción corta.",
   tooLong: (max: number) => `Usá como máximo ${max} caracteres.`,
   uploadedImage: "No pudimos usar la foto subida. Elegila de nuevo.",
@@ -69,19 +70,29 @@ export function staticListingValues(submitted: SubmittedValues): StaticListingRo
   }));
 }
 
+export type ListingPrice = { ok: true; value: string | null } | { ok: false; message: string };
+
 /**
- * The price as the page keeps it: "" is 'Consultar precio'; an amount is stored with a dot for
- * decimals, whichever way the editor wrote it ("45,50", "8.500", "$ 1.250,00"), since the public
- * page formats it; a word ("Consultar") is shown as written. Undefined when it is neither.
+ * The price as the page keeps it: null is 'Consultar precio'; an amount, read by readTypedNumber
+ * («45,50», «1.250,50», «$ 185»; «1.250» is refused as ambiguous), is stored with a dot for
+ * decimals («45.50», «185»), since the public page formats it; a word («Consultar») is shown as
+ * written.
  */
-export function normalisePrice(typed: string): string | null | undefined {
-  const text = typed.replace(/^\$\s*/, "").trim();
-  if (text === "") return null;
-  // In Uruguay a dot groups thousands ("8.500") and a comma marks the cents ("45,50").
-  if (/^\d{1,3}(\.\d{3})*(,\d{1,2})?$/.test(text) || /^\d+,\d{1,2}$/.test(text)) return text.replace(/\./g, "").replace(",", ".");
-  // As the content modules wrote them ("185", "45.00").
-  if (/^\d+(\.\d{1,2})?$/.test(text)) return text;
-  return /^[\p{L} ]+$/u.test(text) && text.length <= MAX_PRICE_WORDING_LENGTH ? text : undefined;
+export function readListingPrice(typed: string): ListingPrice {
+  const text = typed.trim();
+  if (/\d/.test(text)) {
+    const read = readTypedNumber(text, PRICE_RULES);
+    if (!read.ok) return read;
+    return { ok: true, value: read.value === null ? null : read.value.toFixed(Number.isInteger(read.value) ? 0 : 2) };
+  }
+  if (text === "") return { ok: true, value: null };
+  return /^[\p{L} ]+$/u.test(text) && text.length <= MAX_PRICE_WORDING_LENGTH ? { ok: true, value: text } : { ok: false, message: staticListingMessages.price };
+}
+
+/** The stored form of a price the rules below accepted. */
+function storedPrice(typed: string): string | null {
+  const read = readListingPrice(typed);
+  return read.ok ? read.value : null;
 }
 
 const rowObject = z.object({
@@ -99,13 +110,16 @@ const rowsObject = z
   .superRefine(({ rows }, context) => {
     rows.forEach((row, index) => {
       const issue = (field: string, message: string) => context.addIssue({ code: "custom", path: [`rows.${index}.${field}`], message });
-      if (normalisePrice(row.price) === undefined) issue("price", staticListingMessages.price);
+      const price = readListingPrice(row.price);
+      if (!price.ok) issue("price", price.message);
       if (row.description === "") issue("description", staticListingMessages.description);
       if (row.description.length > MAX_DESCRIPTION_LENGTH) issue("description", staticListingMessages.tooLong(MAX_DESCRIPTION_LENGTH));
       if (row.imageAlt.length > MAX_IMAGE_ALT_LENGTH) issue("imageAlt", staticListingMessages.tooLong(MAX_IMAGE_ALT_LENGTH));
       if (row.newImage !== "" && !UPLOADED_PRODUCT_IMAGE.test(row.newImage)) issue("image", staticListingMessages.uploadedImage);
     });
-  });
+  })
+  // Each row's price as stored (the refinement above has refused any other).
+  .transform(({ rows }) => ({ rows: rows.map((row) => ({ ...row, price: storedPrice(row.price) })) }));
 
 /** The form's rules: what is stored is exactly what passed them. */
 export const staticListingSchema = z.preprocess((input) => ({ rows: staticListingValues(input as SubmittedValues) }), rowsObject);

@@ -29,6 +29,14 @@ export function writtenNumber(value: number): string {
   return Number.isInteger(value) ? wholeFormat.format(value) : decimalFormat.format(value);
 }
 
+/**
+ * A stored number as a form shows it for editing, written so that readTypedNumber reads it back
+ * unchanged (no thousands mark, which could make it ambiguous): 1250.5 → «1250,50», 320 → «320».
+ */
+export function editableNumber(value: number, rules: TypedNumberRules): string {
+  return Number.isInteger(value) || rules.decimals === 0 ? String(value) : value.toFixed(rules.decimals).replace(".", ",");
+}
+
 const GROUPED = /^\d{1,3}(?:[.,]\d{3})+$/;
 
 /** Digits with thousands separated by `separator` in groups of three ("1.250.000"), or none. */
@@ -78,12 +86,17 @@ export function readTypedNumber(typed: string, rules: TypedNumberRules): TypedNu
       fraction = after;
       if (!/^\d+$/.test(fraction)) whole = null;
     } else if (readsBothWays && rules.decimals > 0) {
-      const asThousands = Number(before + after);
-      const asDecimal = Number(`${before}.${after}`);
-      return {
-        ok: false,
-        message: `«${typed.trim()}» puede leerse como ${writtenNumber(asThousands)} o como ${writtenNumber(asDecimal)}. Escribí ${before}${after} si son ${writtenNumber(asThousands)}, o ${writtenNumber(asDecimal)} si son ${writtenNumber(asDecimal)}.`,
-      };
+      const asThousands = writtenNumber(Number(before + after));
+      const readings = `«${typed.trim()}» puede leerse como ${asThousands} o como`;
+      // «12.345» as twelve and a bit has more decimals than the field takes: say so, do not round it.
+      if (after.replace(/0+$/, "").length > rules.decimals) {
+        return {
+          ok: false,
+          message: `${readings} ${before},${after}, y ${rules.noun} lleva como mucho ${rules.decimals} decimales. Escribí ${before}${after} si son ${asThousands}.`,
+        };
+      }
+      const asDecimal = writtenNumber(Number(`${before}.${after}`));
+      return { ok: false, message: `${readings} ${asDecimal}. Escribí ${before}${after} si son ${asThousands}, o ${asDecimal} si son ${asDecimal}.` };
     } else {
       // Marks between groups of three only: thousands («1.250.000»; «1.250» units of stock).
       whole = mark ? wholePart(text, mark) : text;

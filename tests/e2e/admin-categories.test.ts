@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useAdminSite } from "../support/admin-site";
 import { expectNoSeriousA11yViolations, viewports, waitForHydration } from "../support/browser";
 
-// "Categorías" (docs/features.md): an editor creates, renames, reorders, deactivates and deletes
+// "Categorías" (docs/features.md): an editor creates, renames, reorders, moves, deactivates and deletes
 // categories at /admin/categorias, at 1280 px and at 375 px (rows become cards) and without
 // JavaScript; the public pages, even ones already cached, follow at once and keep their addresses.
 
@@ -151,6 +151,16 @@ describe("admin categories", () => {
     await page.getByText("Orden guardado").first().waitFor();
     await page.waitForLoadState("load");
     expect(topLevel(await order(page))).toEqual(["aves-cerdos", "comercial-hogares", "embalaje-cultivo", "tambo", "zanahorias-sin-scripts", "industria"]);
+
+    // Moved under another parent from its edit page: it becomes Tambo's last subcategory.
+    await row(page, /^Zanahorias sin scripts/).getByRole("link", { name: "Editar Zanahorias sin scripts" }).click();
+    await page.getByLabel("Dentro de").selectOption({ label: "Tambo" });
+    await page.getByRole("button", { name: "Guardar categoría" }).click();
+    await page.getByText("Categoría guardada").first().waitFor();
+    await page.waitForLoadState("load");
+    await row(page, /^Zanahorias sin scripts/).getByText("Subcategoría de Tambo").waitFor();
+    const slugs = await order(page);
+    expect(slugs.indexOf("zanahorias-sin-scripts")).toBe(slugs.indexOf("industria") - 1);
     await page.context().close();
   });
 });

@@ -6,9 +6,10 @@ import { type AdminSite, adminSession, startSiteWithAdmin } from "../support/adm
 import { viewports, waitForHydration } from "../support/browser";
 
 // The leads inbox as the sales team uses it: reply to a visitor by e-mail or WhatsApp, keep internal
-// notes and an assignee (with and without JavaScript), and open the CSV in a spreadsheet.
+// notes and an assignee (with and without JavaScript), and open the CSV in a spreadsheet. The
+// colleague is an editor: editors read the messages, so they can take one (be its assignee) too.
 
-const editor = { email: "consultas-admin@example.com", password: "clave-de-las-consultas-1" };
+const editor = { email: "consultas-admin@example.com", password: "clave-de-las-consultas-1", role: "editor" } as const;
 
 describe("admin messages: replies, notes and CSV", () => {
   let site: AdminSite;

@@ -41,6 +41,8 @@ describe("colleagues and roles", () => {
     const mail = readMailbox(server.dataDir).filter((message) => message.to.includes(email)).at(-1)!;
     expect(mail.subject).toBe("Te invitaron a la administración de Campo & Industria");
     expect(mail.body).toContain("con el rol «Editor»");
+    // This site asks for no code at sign-in (ADMIN_REQUIRE_2FA=false): no app to install.
+    expect(mail.body).not.toContain("aplicación de autenticación");
     return mail.links.find((link) => link.includes("/auth/restablecer?token="))!;
   }
 

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useAdminSite } from "../support/admin-site";
-import { expectNoSeriousA11yViolations, viewports, waitForHydration } from "../support/browser";
+import { expectNoSeriousA11yViolations, launchBrowser, viewports, waitForHydration } from "../support/browser";
 import { type RunningServer } from "../support/server";
 import { fillProductForm } from "../support/product-form";
 import { listStoredUploads } from "../support/uploads";
@@ -16,6 +16,14 @@ const category = "Embalaje de cultivos > Redes para enfardar";
 
 function uploadedFiles(server: RunningServer): Promise<string[]> {
   return listStoredUploads(server.dataDir, "products", server.uploadsEnv);
+}
+
+/** What the live reading beside a field says: the polite live region of the field's description. */
+function readingOf(page: Page, label: string): Promise<string> {
+  return page.getByLabel(label).evaluate((input) => {
+    const description = document.getElementById(input.getAttribute("aria-describedby")!.split(" ")[0]!);
+    return description?.querySelector('[aria-live="polite"]')?.textContent ?? "";
+  });
 }
 
 function row(page: Page, name: string) {
@@ -202,16 +210,100 @@ describe("admin products", () => {
     await page.context().close();
   });
 
+  // The bug this guards against: a number field in an English-language browser dropped the comma of
+  // «98,50» and the price was saved as $ 9.850. The same typing in a Chromium in English (at 1280 px)
+  // and in Uruguayan Spanish (at 375 px), each through to the public product page.
+  for (const [language, viewport] of [
+    ["en-US", "desktop"],
+    ["es-UY", "mobile"],
+  ] as const) {
+    it(`reads «98,50», «1.250,50» and «1.250» as meant, live and on saving, in a Chromium in ${language} at ${viewports[viewport].width} px`, async () => {
+      const name = `Hilo sisal 2.000 m (${language})`;
+      const ambiguous = "«1.250» puede leerse como 1.250 o como 1,25. Escribí 1250 si son 1.250, o 1,25 si son 1,25.";
+      const browser = await launchBrowser({ language });
+      try {
+        const context = await browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: viewports[viewport] });
+        const page = await context.newPage();
+        if (language === "en-US") {
+          // This browser is one that turns «98,50» in a number field into 9850.
+          await page.setContent('<input type="number" step="0.01" aria-label="n">');
+          await page.getByLabel("n").pressSequentially("98,50");
+          expect(await page.getByLabel("n").inputValue()).toBe("9850");
+        }
+        await page.goto("/admin/products/nuevo");
+        await waitForHydration(page);
+        expect(await page.evaluate(() => navigator.language)).toBe(language);
+        expect(await readingOf(page, "Precio")).toBe("En la página se ve: Consultar precio");
+
+        const price = page.getByLabel("Precio");
+        await price.pressSequentially("98,50");
+        await expect.poll(() => readingOf(page, "Precio")).toBe("En la página se ve: $ 98,50");
+        await price.clear();
+        await price.pressSequentially("1.250,50");
+        await expect.poll(() => readingOf(page, "Precio")).toBe("En la página se ve: $ 1.250,50");
+        await price.clear();
+        await price.pressSequentially("1.250");
+        await expect.poll(() => readingOf(page, "Precio")).toBe(ambiguous);
+        await page.getByLabel("Stock (unidades)").fill("1.250");
+        await expect.poll(() => readingOf(page, "Stock (unidades)")).toBe("Se guarda: 1.250 unidades");
+
+        // The longest reading stays whole inside the screen, and the page does not scroll sideways.
+        const fits = await page
+          .locator('[aria-live="polite"]')
+          .filter({ hasText: ambiguous })
+          .evaluate((reading) => {
+            const box = reading.getBoundingClientRect();
+            return box.left >= 0 && box.right <= window.innerWidth && reading.scrollWidth <= reading.clientWidth && document.documentElement.scrollWidth <= window.innerWidth;
+          });
+        expect(fits).toBe(true);
+        if (viewport === "mobile") await expectNoSeriousA11yViolations(page);
+
+        // Saved as it is, «1.250» is refused with the same words and comes back as typed.
+        await page.getByLabel("Nombre", { exact: true }).fill(name);
+        const refused = page.waitForResponse((response) => response.request().method() === "POST");
+        await page.getByRole("button", { name: "Crear producto" }).click();
+        expect((await refused).status()).toBe(400);
+        await page.getByText(ambiguous).waitFor();
+        expect(await price.inputValue()).toBe("1.250");
+
+        await price.fill("98,50");
+        await page.getByRole("button", { name: "Crear producto" }).click();
+        await page.waitForURL((url) => url.pathname === "/admin/products");
+        await page.getByText("Producto creado correctamente").waitFor();
+        const created = row(page, name);
+        await created.getByRole("cell", { name: "$ 98,50" }).waitFor();
+        const productId = (await created.getByRole("link", { name: /Editar/ }).getAttribute("href"))!.split("/").pop()!;
+
+        // The edit view gives the price back in a form that reads the same, and the public page shows $ 98,50.
+        await created.getByRole("link", { name: /Editar/ }).click();
+        await page.getByRole("heading", { name: "Editar producto", level: 1 }).waitFor();
+        expect(await price.inputValue()).toBe("98,50");
+        expect(await page.getByLabel("Stock (unidades)").inputValue()).toBe("1250");
+        await page.goto(`/producto/${productId}`);
+        await page.getByRole("heading", { name, level: 1 }).waitFor();
+        await page.getByText("$ 98,50", { exact: true }).first().waitFor();
+        expect(await page.getByText("$ 9.850").count()).toBe(0);
+        await context.close();
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
   it("works without JavaScript: a refused save keeps what was typed, and pictures travel with the form", async () => {
     const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/admin/products/nuevo");
+    // The reading beside the price is in the page the server sends.
+    expect(await readingOf(page, "Precio")).toBe("En la página se ve: Consultar precio");
     await page.getByLabel("Precio").fill("12.345");
     await page.getByLabel("Descripción", { exact: true }).fill("Film de 25 micrones para silo bolsa.");
     await page.getByRole("button", { name: "Crear producto" }).click();
     await page.getByText("Error al guardar producto").waitFor();
     await page.getByText("Ingresá el nombre del producto.").waitFor();
     expect(await page.getByLabel("Descripción", { exact: true }).inputValue()).toBe("Film de 25 micrones para silo bolsa.");
+    expect(await page.getByLabel("Precio").inputValue()).toBe("12.345");
+    await page.getByText("«12.345» puede leerse como 12.345 o como 12,345, y el precio lleva como mucho 2 decimales.", { exact: false }).waitFor();
 
     await fillProductForm(page, { name: "Stretch film para silo 750 mm", price: "", pictures: [{ name: "film.jpg", color: "#dddddd" }] });
     await page.getByRole("button", { name: "Crear producto" }).click();

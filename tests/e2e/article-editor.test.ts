@@ -31,9 +31,19 @@ function postedContent(page: Page): Promise<string> {
   return page.locator('input[type="hidden"][name="content"]').inputValue();
 }
 
+/** The form's save button, whatever it says («Guardar borrador», «Publicar»…). */
+function saveButton(page: Page) {
+  return page.locator('button[name="intent"][value="save"]');
+}
+
+/** Whether focus is on this element. */
+function hasFocus(locator: ReturnType<Page["locator"]>): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
+}
+
 /** Saves, then reads what was stored as the edit view loads it. */
 async function saveAndReadStored(page: Page, title: string): Promise<string> {
-  await page.getByRole("button", { name: "Guardar artículo" }).click();
+  await saveButton(page).click();
   // A new article stays open after saving, loaded afresh from what was stored.
   await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
   await page.getByRole("heading", { level: 1, name: "Editar artículo" }).waitFor();
@@ -87,10 +97,12 @@ describe("article editor", () => {
     await page.keyboard.type(" con aire");
     await page.keyboard.press("Control+I");
     await page.keyboard.type(". ");
-    // Ctrl+K opens the link dialog; a bare domain becomes https://, and opens in a new tab.
+    // Ctrl+K opens the link dialog, ready to type the address; a bare domain becomes https://, and
+    // opens in a new tab.
     await page.keyboard.press("Control+K");
     const linkDialog = page.getByRole("dialog", { name: "Enlace" });
-    await linkDialog.getByLabel("Dirección").fill("javascript:alert(1)");
+    await expect.poll(() => hasFocus(linkDialog.getByLabel("Dirección"))).toBe(true);
+    await page.keyboard.type("javascript:alert(1)");
     await linkDialog.getByRole("button", { name: "Aplicar enlace" }).click();
     await linkDialog.getByText("Escribí una dirección válida").waitFor();
     await linkDialog.getByLabel("Dirección").fill("ambic.co.uk");
@@ -117,6 +129,7 @@ describe("article editor", () => {
     // The image dialog refuses an image without alt text, then uploads it through the checked pipeline.
     await toolbar.getByRole("button", { name: "Imagen" }).click();
     const imageDialog = page.getByRole("dialog", { name: "Imagen" });
+    await expect.poll(() => hasFocus(imageDialog.getByLabel("Archivo de imagen"))).toBe(true);
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2f7a45" } }).jpeg().toBuffer();
     await imageDialog.getByLabel("Archivo de imagen").setInputFiles({ name: "tambo.jpg", mimeType: "image/jpeg", buffer: photo });
     await imageDialog.getByRole("button", { name: "Insertar imagen" }).click();
@@ -210,6 +223,90 @@ describe("article editor", () => {
     await page.context().close();
   });
 
+  it("on a phone: uploads an image carried in a paste, removes one hosted elsewhere with a notice, asks for alt text; the toolbar stays above the text", async () => {
+    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const title = "Fotos pegadas desde Docs";
+    await newArticle(page, title);
+    const box = contentBox(page);
+    await box.click();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#8a6d3b" } }).png().toBuffer();
+    const lines = Array.from({ length: 30 }, (_, index) => `<p>Línea ${index + 1} del informe.</p>`).join("");
+    // The upload is held until a save has been tried: the form waits for it instead of losing the picture.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/admin/articles/imagenes", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await paste(
+      page,
+      '<meta charset="utf-8"><p>Antes de las fotos.</p><p><img src="https://lh7-rt.googleusercontent.com/docsz/AD_4nXabc?key=xyz" alt="" width="600" height="400"></p>' +
+        `<p>Entre fotos.</p><img src="data:image/png;base64,${photo.toString("base64")}" alt=""><p>Después de las fotos.</p>${lines}`,
+    );
+    await page.getByText("Se quitó una imagen pegada que está guardada en otro sitio").waitFor();
+    await page.getByText("Subiendo la imagen pegada…").waitFor();
+    await saveButton(page).click();
+    await expect.poll(() => page.getByText("Subiendo la imagen pegada…").evaluate((element) => element.getBoundingClientRect().top >= 0)).toBe(true);
+    release();
+    // The picture that came in the paste is uploaded, then its description is asked for.
+    const imageDialog = page.getByRole("dialog", { name: "Imagen" });
+    await imageDialog.waitFor();
+    // The save tried during the upload did not happen.
+    expect(new URL(page.url()).pathname).toBe("/admin/articles/nuevo");
+    await expect.poll(() => hasFocus(imageDialog.getByLabel("Texto alternativo"))).toBe(true);
+    expect(await box.locator("img").getAttribute("src")).toMatch(/^\/uploads\/articles\/[0-9a-f-]{36}-1600\.webp$/);
+    await page.keyboard.type("Silo bolsa recién cerrado");
+    await imageDialog.getByRole("button", { name: "Guardar cambios" }).click();
+    await imageDialog.waitFor({ state: "detached" });
+    await box.getByRole("img", { name: "Silo bolsa recién cerrado" }).waitFor();
+
+    // Deep in the text, the toolbar is still at the top of the screen, in one row.
+    await box.getByText("Línea 25 del informe.").scrollIntoViewIfNeeded();
+    const toolbar = (await page.getByRole("toolbar", { name: "Formato del contenido" }).boundingBox())!;
+    expect(Math.abs(toolbar.y)).toBeLessThan(2);
+    expect(toolbar.height).toBeLessThan(60);
+
+    const stored = await saveAndReadStored(page, title);
+    expect(stored).toMatch(/<p>Antes de las fotos\.<\/p><p>Entre fotos\.<\/p><figure><img src="\/uploads\/articles\/[0-9a-f-]{36}-1600\.webp" alt="Silo bolsa recién cerrado" width="640" height="480" loading="lazy" \/><\/figure><p>Después de las fotos\.<\/p>/);
+    expect(stored).not.toMatch(/googleusercontent|data:/);
+    await context.close();
+  });
+
+  it("says what saving will do: the article's state, «Guardar borrador», «Publicar» or «Programar», and «Publicar ahora»", async () => {
+    const page = await open();
+    const title = "Jornada de silo puente";
+    await newArticle(page, title);
+    const save = saveButton(page);
+    const publishNow = page.getByRole("button", { name: "Publicar ahora" });
+    expect(await save.innerText()).toBe("Guardar borrador");
+    await publishNow.waitFor();
+    await page.getByLabel("Publicado").check();
+    await expect.poll(() => save.innerText()).toBe("Publicar");
+    expect(await publishNow.count()).toBe(0);
+    await page.getByLabel("Fecha de publicación (hora de Montevideo)").fill("2099-05-01T10:00");
+    await expect.poll(() => save.innerText()).toBe("Programar");
+    await save.click();
+
+    // Scheduled: its state heads the form, and one press publishes it now.
+    await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
+    await waitForHydration(page);
+    expect(await page.getByTestId("estado-articulo").innerText()).toMatch(/^Programado para .*10:00/);
+    expect(await save.innerText()).toBe("Programar");
+    expect((await page.request.get("/noticias/jornada-de-silo-puente")).status()).toBe(404);
+    await publishNow.click();
+    await page.waitForURL((url) => url.pathname === "/admin/articles");
+    await page.getByText("Artículo publicado").waitFor();
+    expect((await page.request.get("/noticias/jornada-de-silo-puente")).status()).toBe(200);
+
+    await page.getByRole("link", { name: `Editar: ${title}` }).click();
+    await waitForHydration(page);
+    expect(await page.getByTestId("estado-articulo").innerText()).toMatch(/^Publicado el /);
+    expect(await save.innerText()).toBe("Guardar cambios");
+    expect(await publishNow.count()).toBe(0);
+    await page.context().close();
+  });
+
   it("opens an article written before the editor without losing its text, headings, lists or table", async () => {
     const page = await open();
     await page.goto("/admin/articles");
@@ -234,7 +331,8 @@ describe("article editor", () => {
     await page.getByLabel("Título").fill("Sin scripts");
     await page.getByLabel("Slug").fill("sin-scripts");
     await page.getByLabel("Contenido", { exact: true }).fill('<h2>Sin scripts</h2><p onclick="alert(1)">Texto.</p>');
-    await page.getByRole("button", { name: "Guardar artículo" }).click();
+    // Without scripts the button still says what it does: the switch is off, so a draft.
+    await page.getByRole("button", { name: "Guardar borrador", exact: true }).click();
     // The new article stays open, its content as stored.
     await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
     expect(await page.getByLabel("Contenido", { exact: true }).inputValue()).toBe("<h2>Sin scripts</h2><p>Texto.</p>");

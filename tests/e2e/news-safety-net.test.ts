@@ -67,7 +67,7 @@ describe("news safety net", () => {
     // The field takes minutes: the date falls between four and five minutes ahead.
     const at = new Date(Date.now() + 5 * MINUTE);
     await page.getByLabel("Fecha de publicación (hora de Montevideo)").fill(toMontevideoLocalInput(at));
-    await page.getByRole("button", { name: "Guardar artículo" }).click();
+    await page.getByRole("button", { name: "Programar", exact: true }).click();
 
     // The editor stays on the new article, at the address that names it, with the notice.
     await page.getByText("Artículo creado correctamente").waitFor();
@@ -110,7 +110,7 @@ describe("news safety net", () => {
     const page = await editorPage("/admin/articles/nuevo");
     const title = "Borrador para aprobar: capas de ensilaje";
     await fillNewArticle(page, title, "Texto que la gerencia tiene que aprobar.");
-    await page.getByRole("button", { name: "Guardar artículo" }).click();
+    await page.getByRole("button", { name: "Guardar borrador", exact: true }).click();
     await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
     await waitForHydration(page);
 
@@ -190,7 +190,7 @@ describe("news safety net", () => {
     // Saved (the new article's page opens by a document load), the copy goes away too.
     await fillNewArticle(page, title, "Escrito y guardado.");
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem("borrador:articulo:nuevo")), { timeout: 5_000 }).toContain(title);
-    await page.getByRole("button", { name: "Guardar artículo" }).click();
+    await page.getByRole("button", { name: "Guardar borrador", exact: true }).click();
     await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
     await waitForHydration(page);
     expect(await page.evaluate(() => window.localStorage.getItem("borrador:articulo:nuevo"))).toBeNull();
@@ -201,7 +201,7 @@ describe("news safety net", () => {
   it("moves focus to the field to fix after a refused save, and names it", async () => {
     const page = await editorPage("/admin/articles/nuevo");
     await fillNewArticle(page, scheduled.title, "Otra vez el mismo título.");
-    await page.getByRole("button", { name: "Guardar artículo" }).click();
+    await page.getByRole("button", { name: "Guardar borrador", exact: true }).click();
     await page.getByText(`Revisá «Slug»: Ya existe un artículo con el slug "${scheduled.slug}". Elegí otro.`).waitFor();
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("slug");
     await page.context().close();

@@ -107,7 +107,7 @@ describe("news", () => {
     await page.getByLabel("Publicado").check();
     const cover = await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#2f7a45" } }).png().toBuffer();
     await page.getByLabel("Imagen de portada").setInputFiles({ name: "portada.png", mimeType: "image/png", buffer: cover });
-    await page.getByRole("button", { name: "Guardar artículo" }).click();
+    await page.getByRole("button", { name: "Publicar", exact: true }).click();
     await page.getByText("Artículo creado correctamente").waitFor();
     // The new article stays open, at its own address.
     await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
@@ -122,7 +122,7 @@ describe("news", () => {
     await waitForHydration(page);
     expect(await page.getByLabel("Título").inputValue()).toBe(title);
     await page.getByLabel("Resumen").fill("Una mañana en la sala de ordeñe con el equipo técnico.");
-    await page.getByRole("button", { name: "Guardar artículo" }).click();
+    await page.getByRole("button", { name: "Guardar cambios", exact: true }).click();
     await page.getByText("Artículo actualizado correctamente").waitFor();
     await page.waitForURL((url) => url.pathname === "/admin/articles");
 

@@ -109,28 +109,32 @@ describe("product tools", () => {
     });
   }
 
-  it("exports the catalogue as CSV, and imports a file after a dry run", async () => {
+  it("exports the catalogue for Excel in Spanish, and imports a Windows-1252 file with semicolons after a preview", async () => {
     const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, acceptDownloads: true });
     const page = await context.newPage();
     await page.goto("/admin/products");
     await waitForHydration(page);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^productos-\d{4}-\d{2}-\d{2}\.csv$/);
-    const exported = await readFile((await download.path())!, "utf8");
-    expect(exported.startsWith("\uFEFF\"SKU\",\"Nombre\"")).toBe(true);
-    expect(exported).toContain('"","Copia de Red Alt Texto 1,30 m","redes-enfardar"');
+    // UTF-8 with its byte-order mark and semicolons: Excel in Spanish splits the columns and reads the accents.
+    const exported = await readFile((await download.path())!);
+    expect([...exported.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const exportedText = exported.toString("utf8");
+    expect(exportedText.startsWith('\uFEFF"SKU";"Nombre";"Categoría";"Precio"')).toBe(true);
+    expect(exportedText).toContain('"";"Copia de Red Alt Texto 1,30 m";"Embalaje de cultivos > Redes para enfardar"');
 
+    // What Excel saves as «CSV (delimitado por punto y coma)» on a Spanish Windows: Windows-1252.
     const csv = [
-      "SKU,Nombre,Categoría,Precio,Activo",
-      "IMP-1,Hilo importado 2.000 m,hilos-enfardar,\"540,00\",sí",
-      "IMP-2,Film importado,tractores,10,sí",
-    ].join("\n");
+      "SKU;Nombre;Categoría;Precio;Activo",
+      "IMP-1;Semilla de maíz Ñandú;Embalaje de cultivos > Hilos para enfardar;540,00;sí",
+      "IMP-2;Film importado;tractores;10;sí",
+    ].join("\r\n");
     await page.getByRole("link", { name: "Importar CSV" }).click();
-    await page.getByLabel("Archivo CSV").setInputFiles({ name: "productos.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByLabel("Archivo CSV").setInputFiles({ name: "productos.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "latin1") });
     await page.getByRole("button", { name: "Revisar el archivo" }).click();
     await page.getByRole("heading", { name: "Vista previa: todavía no se guardó nada" }).waitFor();
-    await page.getByText("Línea 2: Hilo importado 2.000 m (SKU IMP-1)").waitFor();
-    await page.getByText(/Línea 3:.*La categoría «tractores» no existe/).waitFor();
+    await page.getByText("Fila 2: Semilla de maíz Ñandú (SKU IMP-1)").waitFor();
+    await page.getByText(/Fila 3 \(Film importado\):.*La categoría «tractores» no existe/).waitFor();
     // Nothing is stored before the confirmation.
     expect(await (await page.request.get("/admin/products.csv")).text()).not.toContain("IMP-1");
 
@@ -138,18 +142,44 @@ describe("product tools", () => {
     await page.getByText("Importación aplicada").waitFor();
     await page.getByText("1 producto creado, 0 actualizados, 1 fila rechazada omitida.").waitFor();
     await page.getByRole("link", { name: "Volver al listado" }).click();
-    await row(page, "Hilo importado 2.000 m").getByRole("cell", { name: /^\$ 540/ }).waitFor();
+    await row(page, "Semilla de maíz Ñandú").getByRole("cell", { name: /^\$ 540/ }).waitFor();
 
     // The same SKU again, with a new price: an update, shown field by field.
     await page.goto("/admin/products/importar");
-    await page.getByLabel("Archivo CSV").setInputFiles({ name: "precios.csv", mimeType: "text/csv", buffer: Buffer.from("SKU;Nombre;Precio\nIMP-1;Hilo importado 2.000 m;560\n") });
+    await page.getByLabel("Archivo CSV").setInputFiles({ name: "precios.csv", mimeType: "text/csv", buffer: Buffer.from("SKU;Nombre;Precio\nIMP-1;Semilla de maíz Ñandú;560\n") });
     await page.getByRole("button", { name: "Revisar el archivo" }).click();
     await page.getByRole("heading", { name: "Se van a actualizar" }).waitFor();
-    await page.getByRole("definition").filter({ hasText: "540.00 → 560.00" }).waitFor();
+    await page.getByRole("definition").filter({ hasText: "540,00 → 560,00" }).waitFor();
     await page.getByRole("button", { name: "Aplicar 1 cambio" }).click();
     await page.getByText("0 productos creados, 1 actualizado.").waitFor();
     await context.close();
   });
+
+  it("takes a 2 MB file without scripts and refuses a larger one with the page's own message", async () => {
+    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, javaScriptEnabled: false });
+    const page = await context.newPage();
+    // A file of exactly `size` bytes: a few products with long descriptions.
+    const fileOf = (size: number) => {
+      const head = "SKU;Nombre;Descripción\r\n";
+      const rows = Array.from({ length: 20 }, (_, index) => `GRANDE-${index + 1};Producto grande ${index + 1};`);
+      const filler = size - Buffer.byteLength(head + rows.join("\r\n"));
+      const each = Math.floor(filler / rows.length);
+      return Buffer.from(head + rows.map((text, index) => text + "x".repeat(index === rows.length - 1 ? filler - each * (rows.length - 1) : each)).join("\r\n"));
+    };
+    const upload = async (buffer: Buffer) => {
+      await page.goto("/admin/products/importar");
+      await page.getByLabel("Archivo CSV").setInputFiles({ name: "grande.csv", mimeType: "text/csv", buffer });
+      const [response] = await Promise.all([page.waitForResponse((answer) => answer.request().method() === "POST"), page.getByRole("button", { name: "Revisar el archivo" }).click()]);
+      return response.status();
+    };
+    expect(fileOf(2 * 1024 * 1024).length).toBe(2 * 1024 * 1024);
+    expect(await upload(fileOf(2 * 1024 * 1024))).toBe(302);
+    await page.getByText("Fila 21: Producto grande 20 (SKU GRANDE-20)").waitFor();
+    expect(await upload(fileOf(2 * 1024 * 1024 + 1))).toBe(400);
+    await page.getByRole("alert").filter({ hasText: /^El archivo pesa más de 2 MB/ }).waitFor();
+    await context.close();
+  });
+
   it("exports and imports on a 375 px phone: the buttons are in reach and no step scrolls sideways", async () => {
     const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: viewports.mobile, acceptDownloads: true });
     const page = await context.newPage();
@@ -160,10 +190,13 @@ describe("product tools", () => {
     expect(download.suggestedFilename()).toMatch(/^productos-\d{4}-\d{2}-\d{2}\.csv$/);
 
     await page.getByRole("link", { name: "Importar CSV" }).click();
+    // With scripts, a file over the limit is refused before it is sent.
+    await page.getByLabel("Archivo CSV").setInputFiles({ name: "enorme.csv", mimeType: "text/csv", buffer: Buffer.alloc(2 * 1024 * 1024 + 1, "x") });
+    await page.getByRole("alert").filter({ hasText: /^El archivo pesa más de 2 MB/ }).waitFor();
     await page.getByLabel("Archivo CSV").setInputFiles({ name: "celular.csv", mimeType: "text/csv", buffer: Buffer.from("SKU,Nombre,Precio\nCEL-1,Hilo cargado desde el celular 1.500 m,420\n") });
     expect(await sideways()).toBeLessThanOrEqual(0);
     await page.getByRole("button", { name: "Revisar el archivo" }).click();
-    await page.getByText("Línea 2: Hilo cargado desde el celular 1.500 m (SKU CEL-1)").waitFor();
+    await page.getByText("Fila 2: Hilo cargado desde el celular 1.500 m (SKU CEL-1)").waitFor();
     expect(await sideways()).toBeLessThanOrEqual(0);
     await page.getByRole("button", { name: "Aplicar 1 cambio" }).click();
     await page.getByText("1 producto creado, 0 actualizados.").waitFor();

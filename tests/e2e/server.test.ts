@@ -3,6 +3,10 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { seedArticles } from "~/.server/articles/seed-articles";
+import { openEmbeddedDatabase } from "~/.server/db/client";
+import { articles } from "~/.server/db/schema";
+import { newsCopy } from "~/content/news";
 import { type RunningServer, startServer } from "../support/server";
 
 // The production server as an operator runs it: plain HTTP, no browser. The shared server answers
@@ -197,7 +201,14 @@ describe("operating the server on the embedded database", () => {
     expect(server.output.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
   });
 
-  it("leaves a database that operator commands and the next server open normally", async () => {
+  it("leaves a database that operator commands and the next server open normally, without bringing back deleted demo articles", async () => {
+    // The company deleted every demo article (here straight in the database, while no server runs).
+    const database = await openEmbeddedDatabase({ dataDir });
+    try {
+      await database.db.delete(articles);
+    } finally {
+      await database.close();
+    }
     const seed = await npmRun("db:seed", dataDir);
     expect(seed.code).toBe(0);
     expect(seed.stdout).toContain("up to date");
@@ -205,6 +216,9 @@ describe("operating the server on the embedded database", () => {
 
     const restarted = await startServer({ ...embedded, DATA_DIR: dataDir });
     expect((await fetch(`${restarted.url}/healthz`)).status).toBe(200);
+    const news = await (await fetch(`${restarted.url}/noticias`)).text();
+    expect(news).toContain(newsCopy.empty);
+    for (const article of seedArticles) expect(news).not.toContain(`/noticias/${article.slug}`);
     expect(await restarted.stop("SIGINT")).toBe(0);
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
   });

@@ -4,13 +4,15 @@ import { request } from "playwright-core";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "../support/browser";
-import { lastMailTo } from "../support/mailbox";
+import { lastMailTo, readMailbox } from "../support/mailbox";
 import { type RunningServer, startServer } from "../support/server";
 
 // ADMIN_REQUIRE_2FA=true: an administrator must enrol an authenticator app before the admin area
 // opens, and from then on every sign-in asks for its code.
 
 const admin = { email: "jefa@example.com", password: "clave-de-la-jefa-1" };
+
+const mailsTo = (dataDir: string, address: string) => readMailbox(dataDir).filter((mail) => mail.to.includes(address));
 
 /** What the authenticator app shows for the key printed on the enrolment page. */
 function codeFor(manualKey: string): Promise<string> {
@@ -87,6 +89,19 @@ describe("two-factor authentication for administrators", () => {
     await page.waitForURL("**/admin/usuarios");
     await page.getByText("Ingreso exitoso").waitFor();
     await page.getByText("Dos pasos activada").first().waitFor();
+
+    // A colleague invited now learns, in the e-mail and on the page of its link, that signing in
+    // will also need an authenticator app, and which ones.
+    const colleague = "nueva-colega@example.com";
+    await page.getByLabel("Correo electrónico").fill(colleague);
+    await page.getByRole("button", { name: "Enviar invitación" }).click();
+    await page.getByText("Invitación enviada").first().waitFor();
+    await expect.poll(() => mailsTo(server.dataDir, colleague).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const invitation = lastMailTo(server.dataDir, colleague);
+    expect(invitation.body).toContain("vas a necesitar, además de la contraseña, una aplicación de autenticación en tu celular (Google Authenticator");
+    await page.goto(invitation.links.find((url) => url.includes("/auth/restablecer?token="))!);
+    await page.getByRole("heading", { name: "Te damos la bienvenida: elegí tu contraseña" }).waitFor();
+    await page.getByText(/^Para entrar vas a necesitar, además de la contraseña, una aplicación de autenticación/).waitFor();
     await context.close();
   });
 

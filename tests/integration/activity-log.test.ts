@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { searchActivity, writeActivity } from "~/.server/activity/log";
+import { writeActivity } from "~/.server/activity/entries";
+import { searchActivity } from "~/.server/activity/log";
 import { activityLog, articles, products } from "~/.server/db/schema";
 import * as activityRoute from "~/routes/admin/admin.actividad";
 import * as articlesRoute from "~/routes/admin/admin.articles";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findArticleBySlug, getPublishedArticle } from "~/.server/articles";
 import { readFlash } from "~/.server/flash";
 import { action as listAction, loader } from "~/routes/admin/admin.articles";
-import { loader as editLoader } from "~/routes/admin/admin.articles.$id";
+import { action as editAction, loader as editLoader } from "~/routes/admin/admin.articles.$id";
 import { action as newAction } from "~/routes/admin/admin.articles.nuevo";
 import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
 import { pixelBombPng, truncatedPng } from "../support/malformed-images";
@@ -48,7 +48,7 @@ async function loadEditor(id: string, cookie: string) {
 async function post(fields: Record<string, string | Blob>, cookie?: string): Promise<ActionOutcome> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const editor = fields.intent === "save" || fields.intent === "preview";
+  const editor = fields.intent === "save" || fields.intent === "preview" || fields.intent === "publish-now";
   const req = request(editor ? "/admin/articles/nuevo" : "/admin/articles", cookie, form);
   const args = { request: req, params: {}, context: await adminRouteContext(req) } as unknown as ActionArgs & Parameters<typeof newAction>[0];
   const result = (await (editor ? newAction(args) : listAction(args))) as unknown as
@@ -61,6 +61,19 @@ async function post(fields: Record<string, string | Blob>, cookie?: string): Pro
     return { status: result.status, body: { notice: flash.notice ?? undefined } };
   }
   return { status: result.init?.status ?? 200, body: result.data };
+}
+
+/** Saves the edit view's form of a stored article; answers the flash notice of its redirect. */
+/** Saves the edit view's form as it was just loaded (with its version), and returns the flash's title. */
+async function saveEdit(id: string, fields: Record<string, string>, cookie: string): Promise<string | undefined> {
+  const form = new FormData();
+  form.set("version", String((await loadEditor(id, cookie)).base!.version));
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const req = request(`/admin/articles/${id}`, cookie, form);
+  const result = (await editAction({ request: req, params: { id }, context: await adminRouteContext(req) } as unknown as Parameters<typeof editAction>[0])) as unknown;
+  expect(result).toBeInstanceOf(Response);
+  const flash = await readFlash(new Request(TEST_ORIGIN, { headers: { cookie: (result as Response).headers.get("set-cookie") ?? "" } }));
+  return flash.notice?.title;
 }
 
 const article = {
@@ -164,6 +177,39 @@ describe("/admin/articles", () => {
     expect(await getPublishedArticle(test.database.connection.db, "nandu-ano-unico")).toBeNull();
     expect((await post({ intent: "publish", id: stored!.id }, editor)).body.notice?.title).toBe("Artículo publicado");
     expect(await findArticleBySlug(test.database.connection.db, "nandu-ano-unico")).toMatchObject({ isPublished: true, publishedAt: stored!.publishedAt });
+  });
+
+  it("publishes at once a scheduled article saved with its date cleared, as the field's hint says", async () => {
+    const { db } = test.database.connection;
+    const scheduled = { ...article, title: "Jornada de ensilaje", slug: "jornada-programada", publishedAt: "2099-03-01T10:00" };
+    await post(scheduled, editor);
+    const stored = (await findArticleBySlug(db, "jornada-programada"))!;
+    expect(stored.publishedAt).toEqual(new Date("2099-03-01T13:00:00Z"));
+    expect(await getPublishedArticle(db, "jornada-programada")).toBeNull();
+
+    const before = Date.now();
+    expect(await saveEdit(stored.id, { ...scheduled, publishedAt: "" }, editor)).toBe("Artículo publicado");
+    const published = (await findArticleBySlug(db, "jornada-programada"))!;
+    expect(published.publishedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(published.publishedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await getPublishedArticle(db, "jornada-programada")).not.toBeNull();
+  });
+
+  it("«Publicar ahora» publishes a draft or a scheduled article dated now, whatever the switch and the date say", async () => {
+    const { db } = test.database.connection;
+    const draft = { ...article, title: "Borrador urgente", slug: "borrador-urgente", isPublished: "", publishedAt: "2099-03-01T10:00" };
+    const created = await post({ ...draft, intent: "publish-now" }, editor);
+    expect(created.body.notice?.title).toBe("Artículo creado correctamente");
+    const stored = (await findArticleBySlug(db, "borrador-urgente"))!;
+    expect(stored.isPublished).toBe(true);
+    expect(stored.publishedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+
+    await saveEdit(stored.id, { ...draft, intent: "save", isPublished: "on" }, editor);
+    expect(await getPublishedArticle(db, "borrador-urgente")).toBeNull();
+    expect(await saveEdit(stored.id, { ...draft, intent: "publish-now" }, editor)).toBe("Artículo publicado");
+    expect(await getPublishedArticle(db, "borrador-urgente")).not.toBeNull();
+    // Saving an article already on the site again is a change, not a publication.
+    expect(await saveEdit(stored.id, { ...draft, intent: "save", isPublished: "on", publishedAt: "" }, editor)).toBe("Artículo actualizado correctamente");
   });
 
   it("opens the delete confirmation for ?delete={slug} without deleting, and deletes only on the POST", async () => {

@@ -1,11 +1,12 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readContentVersion } from "~/.server/cache/read-content-version";
 import { listCategoryTree } from "~/.server/catalog/admin-categories";
 import { INACTIVE_CATEGORY_MARK, listCategoryFilterOptions, listSubcategoryOptions } from "~/.server/catalog/admin-products";
 import { getActiveProduct, listFeaturedProducts, listProductsByCategory } from "~/.server/catalog/products";
 import { defaultCategoryTree } from "~/.server/db/default-categories";
-import { categories, products } from "~/.server/db/schema";
+import { activityLog, categories, products } from "~/.server/db/schema";
+import type { EditConflict } from "~/lib/edit-conflict";
 import { seedDefaultCategories, seedDemoProducts } from "~/.server/db/seed";
 import { readFlash } from "~/.server/flash";
 import * as listRoute from "~/routes/admin/admin.categorias";
@@ -105,7 +106,7 @@ describe("categories admin", () => {
   it("renames and describes a category without changing its slug, so its public page keeps its address", async () => {
     const nets = await bySlug("redes-enfardar");
     const before = await version();
-    const response = await post(`/admin/categorias/${nets.id}`, { intent: "save", name: "Redes de enfardar", description: "Redes para fardos redondos." }, editRoute.action as never, { id: nets.id });
+    const response = await post(`/admin/categorias/${nets.id}`, { intent: "save", name: "Redes de enfardar", description: "Redes para fardos redondos.", version: String(nets.version) }, editRoute.action as never, { id: nets.id });
     expect(await flashTitle(response)).toBe("Categoría guardada");
     expect(await bySlug("redes-enfardar")).toMatchObject({ id: nets.id, name: "Redes de enfardar", description: "Redes para fardos redondos." });
     expect(await version()).toBeGreaterThan(before);
@@ -114,11 +115,88 @@ describe("categories admin", () => {
     expect(listed[0]!.categoryName).toBe("Redes de enfardar");
   });
 
+  it("moves a subcategory under another parent, last among its new siblings, with its products and its address", async () => {
+    const nets = await bySlug("redes-enfardar");
+    const oldParent = nets.parentId;
+    const [dairy] = await db().select().from(categories).where(eq(categories.slug, "tambo"));
+    const before = await version();
+    const response = await post(
+      `/admin/categorias/${nets.id}`,
+      { intent: "save", name: nets.name, description: nets.description ?? "", parentId: dairy!.id, version: String(nets.version) },
+      editRoute.action as never,
+      { id: nets.id },
+    );
+    expect(await flashTitle(response)).toBe("Categoría guardada");
+    const tree = await listCategoryTree(db());
+    const dairyBranch = tree.find((branch) => branch.id === dairy!.id)!;
+    expect(dairyBranch.subcategories.at(-1)).toMatchObject({ id: nets.id, slug: "redes-enfardar" });
+    expect(tree.find((branch) => branch.id === oldParent)!.subcategories.map((row) => row.id)).not.toContain(nets.id);
+    expect((await listProductsByCategory(db(), "redes-enfardar")).length).toBeGreaterThan(0);
+    expect(await version()).toBeGreaterThan(before);
+
+    // Back where it was, and a save without the choice leaves it there.
+    const save = async (fields: Record<string, string>) =>
+      flashTitle(await post(`/admin/categorias/${nets.id}`, { intent: "save", name: nets.name, description: "", version: String((await bySlug("redes-enfardar")).version), ...fields }, editRoute.action as never, { id: nets.id }));
+    expect(await save({ parentId: oldParent! })).toBe("Categoría guardada");
+    expect(await save({})).toBe("Categoría guardada");
+    expect((await bySlug("redes-enfardar")).parentId).toBe(oldParent);
+  });
+
+  it("refuses to put a category with subcategories, or one under itself or a subcategory, inside another", async () => {
+    const dairy = await bySlug("tambo");
+    const forage = (await bySlug("redes-enfardar")).parentId!;
+    const edit = async (id: string, parentId: string) => {
+      const [row] = await db().select({ version: categories.version }).from(categories).where(eq(categories.id, id));
+      return post(`/admin/categorias/${id}`, { intent: "save", name: "Cambio", description: "", parentId, version: String(row!.version) }, editRoute.action as never, { id });
+    };
+    const withChildren = (await edit(dairy.id, forage)) as Reply;
+    expect(withChildren.init?.status).toBe(400);
+    expect(withChildren.data.errors.parentId).toContain("Tiene subcategorías");
+    const underChild = (await edit((await bySlug("hilos-enfardar")).id, (await bySlug("redes-enfardar")).id)) as Reply;
+    expect(underChild.data.errors.parentId).toBe("Elegí una de las categorías principales de la lista.");
+    expect((await bySlug("tambo")).parentId).toBeNull();
+    expect((await bySlug("tambo")).name).not.toBe("Cambio");
+  });
+
+  it("refuses a save over a newer version, says who changed what, and saves over it only when asked", async () => {
+    const nets = await bySlug("redes-enfardar");
+    const page = new Request(new URL(`/admin/categorias/${nets.id}`, TEST_ORIGIN), { headers: { cookie: admin.cookie } });
+    const loader = await editRoute.loader({ request: page, params: { id: nets.id }, context: await adminRouteContext(page) } as never);
+    const loaded = { version: String(loader.base!.version), loadedSnapshot: loader.base!.loaded };
+    const edit = (fields: Record<string, string>) => post(`/admin/categorias/${nets.id}`, { intent: "save", ...loaded, ...fields }, editRoute.action as never, { id: nets.id });
+    expect(await flashTitle(await edit({ name: "Redes", description: "Primera versión." }))).toBe("Categoría guardada");
+    // A second form, loaded before that save, is refused: nothing is written.
+    const stale = (await edit({ name: "Redes de enfardar", description: "Segunda versión." })) as Reply & { data: { conflict: EditConflict; values: { name: string } } };
+    expect(stale.init?.status).toBe(409);
+    expect(stale.data.values.name).toBe("Redes de enfardar");
+    expect(stale.data.conflict).toMatchObject({
+      savedBy: "categorias@example.com",
+      byYou: true,
+      changes: [`Nombre: ${nets.name} → Redes`, `Descripción: ${nets.description || "(vacío)"} → Primera versión.`],
+      currentVersion: nets.version + 1,
+    });
+    expect(stale.data.conflict.when).toMatch(/^a las \d{2}:\d{2}$/);
+    expect(await bySlug("redes-enfardar")).toMatchObject({ name: "Redes", description: "Primera versión.", version: nets.version + 1 });
+    // "Guardar la mía de todos modos" states the newer version it now knows.
+    expect(await flashTitle(await edit({ name: "Redes de enfardar", description: "Segunda versión.", replaceVersion: String(stale.data.conflict.currentVersion) }))).toBe("Categoría guardada");
+    expect(await bySlug("redes-enfardar")).toMatchObject({ name: "Redes de enfardar", description: "Segunda versión.", version: nets.version + 2 });
+    // The log says what each save changed.
+    const [entry] = await db().select().from(activityLog).where(eq(activityLog.subjectId, nets.id)).orderBy(desc(activityLog.at)).limit(1);
+    expect(entry!.detail).toBe("Nombre: Redes → Redes de enfardar · Descripción: Primera versión. → Segunda versión.");
+    // A form without its version saves nothing.
+    const blind = (await post(`/admin/categorias/${nets.id}`, { intent: "save", name: "A ciegas", description: "" }, editRoute.action as never, { id: nets.id })) as Reply;
+    expect(blind.init?.status).toBe(400);
+    expect((await bySlug("redes-enfardar")).name).toBe("Redes de enfardar");
+  });
+
   it("moves categories up and down among their siblings; the product form follows the new order", async () => {
     const before = await version();
     const tambo = (await listCategoryTree(db())).find((branch) => branch.name === "Tambo")!;
     const [first, second] = tambo.subcategories;
     expect(await flashTitle(await postList({ intent: "move", categoryId: second!.id, direction: "up" }))).toBe("Orden guardado");
+    // Both moved: an edit form of either opened before is refused rather than saved blindly.
+    expect((await bySlug(first!.slug)).version).toBeGreaterThan(first!.version);
+    expect((await bySlug(second!.slug)).version).toBeGreaterThan(second!.version);
     const after = (await listCategoryTree(db())).find((branch) => branch.name === "Tambo")!;
     expect(names(after.subcategories.slice(0, 2))).toEqual([second!.name, first!.name]);
     expect(names(after.subcategories.slice(2))).toEqual(names(tambo.subcategories.slice(2)));

@@ -133,9 +133,27 @@ describe("admin products", () => {
     );
     expect(result.init?.status).toBe(400);
     expect(result.data.notice.title).toBe("Error al guardar producto");
-    expect(result.data.errors).toEqual({ name: "Ingresá el nombre del producto.", price: expect.stringContaining("con hasta dos decimales") });
+    expect(result.data.errors).toEqual({ name: "Ingresá el nombre del producto.", price: "«doce» no se entiende como el precio. Escribilo solo con números, por ejemplo 1250 o 1.250,50." });
     expect(result.data.values).toMatchObject({ description: "Hilo sisal de 2.000 m por rollo.", features: "Rinde 2.000 m" });
     expect(await db.select().from(products)).toHaveLength(before);
+  });
+
+  it("stores «98,50» as 98.50 and refuses «1.250», which reads two ways, sending back what was typed", async () => {
+    const db = admin.test.database.connection.db;
+    const refused = payload<{ values: { price: string; stockQuantity: string }; errors: Record<string, string> }>(
+      await newRoute.action(await args<typeof newRoute.action>(request("/admin/products/nuevo", productForm({ name: "Hilo sisal 2.000 m", price: "1.250", stockQuantity: "1.250" })))),
+    );
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.errors).toEqual({ price: "«1.250» puede leerse como 1.250 o como 1,25. Escribí 1250 si son 1.250, o 1,25 si son 1,25." });
+    expect(refused.data.values).toMatchObject({ price: "1.250", stockQuantity: "1.250" });
+    expect(await db.select().from(products).where(eq(products.name, "Hilo sisal 2.000 m"))).toHaveLength(0);
+
+    const response = await newRoute.action(
+      await args<typeof newRoute.action>(request("/admin/products/nuevo", productForm({ name: "Hilo sisal 2.000 m", price: "98,50", stockQuantity: "1.250", isActive: "on" }))),
+    );
+    expect(await flashOf(response)).toBe("Producto creado correctamente");
+    const [stored] = await db.select().from(products).where(eq(products.name, "Hilo sisal 2.000 m"));
+    expect(stored).toMatchObject({ price: 98.5, stockQuantity: 1250 });
   });
 
   it("refuses an SVG posted as a product picture", async () => {
@@ -156,7 +174,7 @@ describe("admin products", () => {
     const [first, second] = product!.images as [string, string];
     const edit = await editRoute.loader(await args<typeof editRoute.loader>(request(`/admin/products/${product!.id}`), { id: product!.id }));
     const values = edit.product!.values;
-    expect(values.price).toBe("189.90");
+    expect(values.price).toBe("189,90");
 
     const form = productForm({
       name: "Red Tamanet Edge 1,30 m",
@@ -167,6 +185,9 @@ describe("admin products", () => {
       specKey: "Largo",
       specValue: "3.000 m",
       images: [second],
+      // As the edit page renders them: the version it was loaded with.
+      version: String(edit.product!.base.version),
+      loadedSnapshot: edit.product!.base.loaded,
     });
     const response = await editRoute.action(await args<typeof editRoute.action>(request(`/admin/products/${product!.id}`, form), { id: product!.id }));
     expect(await flashOf(response)).toBe("Producto actualizado correctamente");

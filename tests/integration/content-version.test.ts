@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createArticle, deleteArticleBySlug, setArticlePublished, updateArticle } from "~/.server/articles";
 import { readContentVersion, readPublicContentState } from "~/.server/cache/read-content-version";
 import { createProduct, deleteProduct, toggleProductActive, updateProduct } from "~/.server/catalog/admin-products";
+import { freshEdit } from "../support/edits";
 import { productInput } from "../support/product-input";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
@@ -28,7 +29,7 @@ describe("content version", () => {
   it("moves on every product write", async () => {
     let id = "";
     expect(await changes(async () => (id = await createProduct(database.connection.db, product)))).toBe(true);
-    expect(await changes(() => updateProduct(database.connection.db, id, { ...product, name: "Red renombrada" }))).toBe(true);
+    expect(await changes(async () => updateProduct(database.connection.db, id, { ...product, name: "Red renombrada" }, await freshEdit(database.connection.db, "products", id)))).toBe(true);
     expect(await changes(() => toggleProductActive(database.connection.db, id))).toBe(true);
     expect(await changes(() => deleteProduct(database.connection.db, id))).toBe(true);
     // Nothing written, nothing to invalidate.
@@ -48,7 +49,7 @@ describe("content version", () => {
     };
     let id = "";
     expect(await changes(async () => (id = (await createArticle(database.connection.db, input, null)).id))).toBe(true);
-    expect(await changes(() => updateArticle(database.connection.db, id, { ...input, title: "Ensilaje sin pérdidas, paso a paso" }))).toBe(true);
+    expect(await changes(async () => updateArticle(database.connection.db, id, { ...input, title: "Ensilaje sin pérdidas, paso a paso" }, await freshEdit(database.connection.db, "articles", id)))).toBe(true);
     expect(await changes(() => setArticlePublished(database.connection.db, id, true))).toBe(true);
     expect(await changes(() => deleteArticleBySlug(database.connection.db, input.slug))).toBe(true);
   });

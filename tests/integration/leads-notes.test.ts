@@ -38,6 +38,7 @@ describe("notes and assignee of a contact message", () => {
   let cookie: string;
   let marta: string;
   let pablo: string;
+  let lucia: string;
   let visitor: string;
   let messageId: string;
 
@@ -50,6 +51,7 @@ describe("notes and assignee of a contact message", () => {
     test = await setUpAuthTest({ ADMIN_EMAIL: "marta@example.com" });
     marta = await createVerifiedUser("marta@example.com", "clave-de-prueba-1");
     pablo = await createVerifiedUser("pablo@example.com", "clave-de-prueba-2", { role: "user,admin" });
+    lucia = await createVerifiedUser("lucia@example.com", "clave-de-prueba-4", { role: "editor" });
     visitor = await createVerifiedUser("visita@example.com", "clave-de-prueba-3");
     cookie = await signIn("marta@example.com", "clave-de-prueba-1");
     const [message] = await test.database.connection.db
@@ -60,11 +62,17 @@ describe("notes and assignee of a contact message", () => {
   });
   afterAll(() => test.dispose());
 
-  it("offers the administrators only, by name", async () => {
+  it("offers every colleague who can read the messages (administrators and editors), by name", async () => {
     const req = request("/admin/messages", cookie);
     const data = await loader({ request: req, params: {}, context: await adminRouteContext(req) } as unknown as LoaderArgs);
-    expect(data.assignable.map((admin) => admin.label).sort()).toEqual(["marta", "pablo"]);
-    expect(data.assignable.map((admin) => admin.id)).not.toContain(visitor);
+    expect(data.assignable.map((colleague) => colleague.label).sort()).toEqual(["lucia", "marta", "pablo"]);
+    expect(data.assignable.map((colleague) => colleague.id)).not.toContain(visitor);
+  });
+
+  it("assigns a message to an editor", async () => {
+    const result = await post({ intent: "notes", id: messageId, notes: "", assigneeId: lucia }, cookie);
+    expect(result.status).toBe(200);
+    expect(await stored()).toMatchObject({ assigneeId: lucia });
   });
 
   it("saves the notes and the assignee, and the inbox and the CSV show them", async () => {
@@ -88,7 +96,7 @@ describe("notes and assignee of a contact message", () => {
     expect(await stored()).toMatchObject({ notes: null, assigneeId: null });
   });
 
-  it("refuses an assignee who is not an administrator, in Spanish, and keeps what was typed", async () => {
+  it("refuses an assignee who cannot read the messages, in Spanish, and keeps what was typed", async () => {
     await post({ intent: "notes", id: messageId, notes: "Primera nota", assigneeId: marta }, cookie);
     const result = await post({ intent: "notes", id: messageId, notes: "Otra nota", assigneeId: visitor }, cookie);
     expect(result.status).toBe(400);

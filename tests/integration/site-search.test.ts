@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createArticle, setArticlePublished, updateArticle } from "~/.server/articles";
 import { createProduct, deleteProduct, toggleProductActive, updateProduct } from "~/.server/catalog/admin-products";
-import { createCategory, updateCategoryDetails } from "~/.server/catalog/admin-categories";
+import { createCategory, updateCategory } from "~/.server/catalog/admin-categories";
 import { listStaticListingItems, saveStaticListingItems } from "~/.server/catalog/static-listings";
 import { queryRows } from "~/.server/db/client";
 import { staticListingItems } from "~/.server/db/schema";
@@ -11,6 +11,7 @@ import { searchSite, suggestSearch } from "~/.server/search/search-site";
 import type { SearchResults } from "~/lib/search";
 import { productInput } from "../support/product-input";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { freshEdit, freshListingEdit } from "../support/edits";
 
 // The site search over the seeded catalogue, news and listings (docs/decisions/018-site-search.md):
 // how it matches, how it ranks and groups, and that the index follows every admin write in the
@@ -133,7 +134,7 @@ describe("the index follows the admin's writes", () => {
     expect(titles(await searchSite(db(), "etatron"))).toEqual([product.name]);
     expect(titles(await searchSite(db(), "ETX-200"))).toEqual([product.name]);
 
-    await updateProduct(db(), id, { ...product, name: "Bomba dosificadora Seko" });
+    await updateProduct(db(), id, { ...product, name: "Bomba dosificadora Seko" }, await freshEdit(db(), "products", id));
     expect((await searchSite(db(), "etatron")).total).toBe(0);
     expect(titles(await searchSite(db(), "seko"))).toEqual(["Bomba dosificadora Seko"]);
 
@@ -153,7 +154,7 @@ describe("the index follows the admin's writes", () => {
     if (!child.ok) throw new Error("subcategory not created");
     await createProduct(db(), { ...product, name: "Bomba Etatron DLX", categoryId: child.id });
     expect(titles(await searchSite(db(), "potabilizacion bombas"))).toEqual(["Bomba Etatron DLX"]);
-    await updateCategoryDetails(db(), parent.id, { name: "Cloración", description: null });
+    await updateCategory(db(), parent.id, { name: "Cloración", description: null }, await freshEdit(db(), "categories", parent.id));
     expect(titles(await searchSite(db(), "cloracion etatron"))).toEqual(["Bomba Etatron DLX"]);
   });
 
@@ -177,12 +178,12 @@ describe("the index follows the admin's writes", () => {
     expect(titles(found, "article")).toEqual([input.title]);
     expect(found.groups[2]!.hits[0]!.snippet.map((part) => part.text).join("")).toContain("silo sin hongos & sin pérdidas");
 
-    await updateArticle(db(), article.id, { ...input, isPublished: true, content: "<p>Picado fino, sin levaduras.</p>" });
+    await updateArticle(db(), article.id, { ...input, isPublished: true, content: "<p>Picado fino, sin levaduras.</p>" }, await freshEdit(db(), "articles", article.id));
     expect(titles(await searchSite(db(), "hongos"))).not.toContain(input.title);
     expect(titles(await searchSite(db(), "levaduras"))).toEqual([input.title]);
 
     const tomorrow = new Date(Date.now() + 86_400_000);
-    await updateArticle(db(), article.id, { ...input, isPublished: true, publishedAt: tomorrow });
+    await updateArticle(db(), article.id, { ...input, isPublished: true, publishedAt: tomorrow }, await freshEdit(db(), "articles", article.id));
     expect(await articleTitles("granifero")).toEqual([]);
     expect(await articleTitles("granifero", new Date(tomorrow.getTime() + 60_000))).toEqual([input.title]);
 
@@ -193,6 +194,7 @@ describe("the index follows the admin's writes", () => {
   it("follows a static listing product's new description and its hiding", async () => {
     const [item] = await db().select().from(staticListingItems).where(eq(staticListingItems.listingPath, "/inoculantes")).limit(1);
     if (!item) throw new Error("no seeded listing product");
+    const inoculants = { path: "/inoculantes", title: "Inoculantes" };
     const rows = (await listStaticListingItems(db(), "/inoculantes")).map((row) => ({
       id: row.id,
       price: row.price,
@@ -202,9 +204,10 @@ describe("the index follows the admin's writes", () => {
       imageAlt: row.imageAlt,
       isVisible: row.isVisible,
     }));
-    await saveStaticListingItems(db(), "/inoculantes", rows);
+    await saveStaticListingItems(db(), inoculants, rows, await freshListingEdit(db(), inoculants.path));
     expect(titles(await searchSite(db(), "homofermentativas"))).toEqual([item.name]);
-    await saveStaticListingItems(db(), "/inoculantes", rows.map((row) => (row.id === item.id ? { ...row, isVisible: false } : row)));
+    const hidden = rows.map((row) => (row.id === item.id ? { ...row, isVisible: false } : row));
+    await saveStaticListingItems(db(), inoculants, hidden, await freshListingEdit(db(), inoculants.path));
     expect((await searchSite(db(), "homofermentativas")).total).toBe(0);
   });
 

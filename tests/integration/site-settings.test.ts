@@ -6,6 +6,9 @@ import { siteDefaults } from "~/content/site";
 import { specialistDefaults } from "~/content/specialists";
 import { defaultSite, publicSite, type SiteFacts, type Specialist } from "~/lib/site-facts";
 import { factFields, siteSettingsMessages, specialistFields } from "~/lib/site-settings-form";
+import { settingsSnapshot } from "~/.server/site/settings-changes";
+import type { EditConflict } from "~/lib/edit-conflict";
+import { encodeSnapshot } from "~/lib/record-changes";
 import * as route from "~/routes/admin/admin.ajustes";
 import { TEST_ORIGIN } from "../support/auth";
 import { setUpSignedInAdmin } from "../support/signed-in-admin";
@@ -33,6 +36,8 @@ function settingsForm(facts: SiteFacts, specialists: readonly Specialist[], inte
 }
 
 async function post(form: FormData) {
+  // As a freshly loaded page sends it, unless the test states a version itself.
+  if (!form.has("version")) form.set("version", String((await readSiteSettings(db())).version));
   const request = new Request(new URL("/admin/ajustes", TEST_ORIGIN), {
     method: "POST",
     headers: { accept: "text/html", origin: TEST_ORIGIN, cookie: admin.cookie },
@@ -82,6 +87,24 @@ describe("site settings", () => {
     expect(stored.specialists.map((specialist) => specialist.name)).toEqual(["Lucía Fernández", "Martina Pereira"]);
     expect(publicSite(stored.facts).phone.e164).toBe("+59829001234");
     expect(await version()).toBeGreaterThan(before);
+  });
+
+  it("refuses a save over a newer version, keeps what was typed and says what the colleague changed", async () => {
+    const opened = await readSiteSettings(db());
+    const form = (facts: Partial<SiteFacts>) => {
+      const body = settingsForm({ ...opened.facts, ...facts }, opened.specialists);
+      body.set("version", String(opened.version));
+      body.set("loadedSnapshot", encodeSnapshot(settingsSnapshot(opened)));
+      return body;
+    };
+    expect(await post(form({ officeHours: "Lunes a viernes de 8:00 a 17:00" }))).toBeInstanceOf(Response);
+    const stale = (await post(form({ city: "Canelones" }))) as unknown as Refusal & { data: { conflict: EditConflict } };
+    expect(stale.init?.status).toBe(409);
+    expect(stale.data.values.city).toBe("Canelones");
+    expect(stale.data.conflict.changes).toEqual([`Horario de atención: ${opened.facts.officeHours} → Lunes a viernes de 8:00 a 17:00`]);
+    const stored = await readSiteSettings(db());
+    expect(stored.facts).toMatchObject({ officeHours: "Lunes a viernes de 8:00 a 17:00", city: opened.facts.city });
+    expect(stored.version).toBe(opened.version + 1);
   });
 
   it("refuses bad input with a message per field, keeps what was typed and changes nothing", async () => {

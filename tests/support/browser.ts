@@ -20,16 +20,28 @@ export function baseUrl(): string {
   return inject("baseUrl");
 }
 
-export async function launchBrowser(): Promise<Browser> {
+export interface LaunchOptions {
+  /**
+   * The browser's language ("en-US", "es-UY"), as a person's browser would have it: Chromium's
+   * `--lang` (which sets its interface language where its locale files are installed, Debian's
+   * chromium-l10n) and every context's locale (navigator.language, Accept-Language, Intl's default)
+   * unless a context asks for another.
+   */
+  language?: string;
+}
+
+export async function launchBrowser({ language }: LaunchOptions = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: readToolingConfig().chromiumPath,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: language ? [...CHROMIUM_ARGS, `--lang=${language}`] : CHROMIUM_ARGS,
+    // Chromium on Linux reads its interface language from LANGUAGE too.
+    ...(language ? { env: { ...process.env, LANGUAGE: language.replace("-", "_") } } : {}),
   });
   // Every page of every context reports to the watch below, however the test opened it.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext(language ? { locale: language, ...options } : options);
     context.on("page", watchForBrowserErrors);
     return context;
   };

@@ -35,9 +35,13 @@ describe("the publish-date rule (docs/requirements.md §4)", () => {
     expect(resolvePublishedAt(true, ahead, null, now)).toEqual(ahead);
   });
 
-  it("keeps the original date through unpublishing and publishing again", () => {
+  it("keeps a draft's original date, so publishing it again from the form keeps it", () => {
     expect(resolvePublishedAt(false, null, original, now)).toEqual(original);
-    expect(resolvePublishedAt(true, null, original, now)).toEqual(original);
+    expect(resolvePublishedAt(true, original, original, now)).toEqual(original);
+  });
+
+  it("publishes now when the date is cleared, even over a stored schedule", () => {
+    expect(resolvePublishedAt(true, null, new Date("2027-01-01T00:00:00Z"), now)).toEqual(now);
   });
 });
 
@@ -88,5 +92,9 @@ describe("parseArticleForm (docs/requirements.md §5)", () => {
   it("refuses a publication date that is not a date", () => {
     const result = parseArticleForm(form({ ...base, isPublished: "on", publishedAt: "ayer" }));
     expect(result).toEqual({ ok: false, errors: { publishedAt: "Elegí una fecha y hora de publicación válidas." } });
+  });
+  it("«Publicar ahora» reads the form as published with no date (now), whatever the switch and the date say", () => {
+    const checked = checkForm(articleFormSchema({ publishNow: true }), formValues(form({ ...base, publishedAt: "ayer" })));
+    expect(checked.ok && { isPublished: checked.data.isPublished, publishedAt: checked.data.publishedAt }).toEqual({ isPublished: true, publishedAt: null });
   });
 });

@@ -30,10 +30,21 @@ describe("sanitizeArticleHtml keeps an editor's formatting", () => {
     expect(sanitizeArticleHtml('<a href="mailto:info@example.com">correo</a>')).toContain('href="mailto:info@example.com"');
   });
 
-  it("keeps images over http(s) with their alt text, loading lazily", () => {
-    expect(sanitizeArticleHtml('<img src="https://example.com/vaca.jpg" alt="Vaca en el tambo">')).toBe(
-      '<img src="https://example.com/vaca.jpg" alt="Vaca en el tambo" loading="lazy" />',
-    );
+  it("keeps images of this site with their alt text, loading lazily", () => {
+    expect(sanitizeArticleHtml('<img src="/images/news/vaca.webp" alt="Vaca en el tambo">')).toBe('<img src="/images/news/vaca.webp" alt="Vaca en el tambo" loading="lazy" />');
+  });
+
+  it("strips images hosted anywhere else: other sites, data: and file: addresses", () => {
+    for (const src of [
+      "https://lh7-rt.googleusercontent.com/docsz/abc",
+      "http://example.com/vaca.jpg",
+      "//cdn.example.com/vaca.jpg",
+      "/\\cdn.example.com/vaca.jpg",
+      "data:image/png;base64,iVBORw0KGgo=",
+      "file:///C:/clip_image001.png",
+    ]) {
+      expect(sanitizeArticleHtml(`<p>Antes</p><img src="${src}" alt="">`), src).toBe("<p>Antes</p>");
+    }
   });
 
   it("keeps YouTube and Vimeo embeds and drops other iframes", () => {

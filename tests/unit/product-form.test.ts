@@ -4,14 +4,13 @@ import {
   emptyProductFormValues,
   imageAlt,
   MAX_IMAGE_ALT_LENGTH,
-  parsePrice,
-  parseStock,
   productFormMessages,
   productFormSchema,
   productFormValues,
   type ProductFormValues,
   productToFormValues,
 } from "~/lib/product-form";
+import { PRICE_RULES, readTypedNumber, STOCK_RULES } from "~/lib/typed-number";
 
 const categoryId = "0b8e4f1e-2a57-4c4b-9a0e-1d2f3a4b5c6d";
 const upload = "/uploads/products/0b8e4f1e-2a57-4c4b-9a0e-1d2f3a4b5c6d-1600.webp";
@@ -77,8 +76,8 @@ describe("the admin product form (docs/requirements.md §5)", () => {
         ["sku", "TAM-123"],
         ["shortDescription", "Red de borde a borde."],
         ["description", ""],
-        ["price", "1250,5"],
-        ["stockQuantity", "12.7"],
+        ["price", "1.250,5"],
+        ["stockQuantity", "1.200"],
         ["categoryId", categoryId],
         ["features", "Ancho 1,23 m\r\n\r\n   \nLargo 3.000 m\n"],
         ["specKey", "Material"],
@@ -98,7 +97,7 @@ describe("the admin product form (docs/requirements.md §5)", () => {
       shortDescription: "Red de borde a borde.",
       description: null,
       price: 1250.5,
-      stockQuantity: 12,
+      stockQuantity: 1200,
       categoryId,
       features: ["Ancho 1,23 m", "Largo 3.000 m"],
       videoUrl: null,
@@ -110,19 +109,33 @@ describe("the admin product form (docs/requirements.md §5)", () => {
     });
   });
 
-  it("stores an empty price, an empty category and an unreadable stock as null, null and 0", () => {
-    const result = parseProductForm({ ...emptyProductFormValues, name: "Hilo", price: " ", stockQuantity: "muchos", categoryId: "" });
+  it("stores an empty price, an empty category and an empty stock as null, null and 0", () => {
+    const result = parseProductForm({ ...emptyProductFormValues, name: "Hilo", price: " ", stockQuantity: "", categoryId: "" });
     expect(result.ok && result.input).toMatchObject({ price: null, categoryId: null, stockQuantity: 0 });
-    expect(parseStock("-4")).toBe(0);
-    expect(parseStock("40")).toBe(40);
   });
 
-  it("accepts prices with up to two decimals only", () => {
-    expect(parsePrice("99.99")).toBe(99.99);
-    expect(parsePrice("0")).toBe(0);
-    expect(parsePrice("12.345")).toBeUndefined();
-    expect(parsePrice("-3")).toBeUndefined();
-    expect(parsePrice("US$ 10")).toBeUndefined();
+  it("reads prices and stock as Uruguayans write them, whatever the browser sent", () => {
+    const read = (price: string, stockQuantity = "0") => parseProductForm({ ...emptyProductFormValues, name: "Red", price, stockQuantity });
+    expect(read("98,50")).toMatchObject({ ok: true, input: { price: 98.5 } });
+    expect(read("1250.50")).toMatchObject({ ok: true, input: { price: 1250.5 } });
+    expect(read("$ 1.250,50", "1.250")).toMatchObject({ ok: true, input: { price: 1250.5, stockQuantity: 1250 } });
+  });
+
+  it("refuses an ambiguous or unreadable price and an unreadable stock with the reader's message, keeping what was typed", () => {
+    const values = { ...emptyProductFormValues, name: "Red", price: "1.250", stockQuantity: "muchos" };
+    const result = parseProductForm(values);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      price: (readTypedNumber("1.250", PRICE_RULES) as { message: string }).message,
+      stockQuantity: (readTypedNumber("muchos", STOCK_RULES) as { message: string }).message,
+    });
+    expect(result.errors.price).toContain("puede leerse como 1.250 o como 1,25");
+    expect(result.values).toBe(values);
+    const decimals = parseProductForm({ ...values, price: "98,50", stockQuantity: "12,5" });
+    expect(!decimals.ok && decimals.errors).toEqual({ stockQuantity: "El stock va en números enteros, sin decimales: «12,5» no es una cantidad entera." });
+    const negative = parseProductForm({ ...values, price: "-3", stockQuantity: "-4" });
+    expect(!negative.ok && negative.errors).toEqual({ price: "El precio no puede ser negativo.", stockQuantity: "El stock no puede ser negativo." });
   });
 
   it("refuses a missing name, a bad price, a foreign category id and an image it did not store, keeping what was typed", () => {
@@ -139,7 +152,7 @@ describe("the admin product form (docs/requirements.md §5)", () => {
     if (result.ok) return;
     expect(result.errors).toEqual({
       name: productFormMessages.nameRequired,
-      price: productFormMessages.priceInvalid,
+      price: "«mil» no se entiende como el precio. Escribilo solo con números, por ejemplo 1250 o 1.250,50.",
       categoryId: productFormMessages.categoryInvalid,
       images: productFormMessages.imageInvalid,
     });
@@ -170,8 +183,8 @@ describe("the admin product form (docs/requirements.md §5)", () => {
       sku: null,
       shortDescription: null,
       description: "Capa de dos capas.",
-      price: 320,
-      stockQuantity: 3,
+      price: 1250.5,
+      stockQuantity: 1250,
       categoryId,
       features: ["Doble capa"],
       videoUrl: "https://youtu.be/dQw4w9WgXcQ",
@@ -182,7 +195,8 @@ describe("the admin product form (docs/requirements.md §5)", () => {
       imageAlts: ["Capa extendida sobre un silo"],
     };
     const values = productToFormValues(stored);
-    expect(values.price).toBe("320.00");
+    // Written without a thousands mark, so the form reads it back unchanged.
+    expect(values).toMatchObject({ price: "1250,50", stockQuantity: "1250" });
     const result = parseProductForm(values);
     expect(result.ok && result.input).toEqual(stored);
   });

@@ -10,6 +10,7 @@ import {
   UPLOAD_BODY_LIMIT_BYTES,
 } from "~/.server/security/http-policies";
 import { containsNul, rejectNulCharacters } from "~/.server/security/input";
+import { MAX_PRODUCT_CSV_BYTES, PRODUCT_IMPORT_BODY_LIMIT_BYTES } from "~/lib/product-import";
 
 describe("contentSecurityPolicy", () => {
   it("allows scripts only from the site and with the response's nonce", () => {
@@ -117,6 +118,14 @@ describe("bodyLimitFor", () => {
       expect(bodyLimitFor(pathname), pathname).toBe(UPLOAD_BODY_LIMIT_BYTES);
     }
     expect(UPLOAD_BODY_LIMIT_BYTES).toBeGreaterThan(10 * 1024 * 1024);
+  });
+
+  it("gives the product import the allowance its page states, so a file just over 2 MB gets the page's own message", () => {
+    for (const pathname of ["/admin/products/importar", "/admin/products/importar.data"]) {
+      expect(bodyLimitFor(pathname), pathname).toBe(PRODUCT_IMPORT_BODY_LIMIT_BYTES);
+    }
+    expect(PRODUCT_IMPORT_BODY_LIMIT_BYTES).toBeGreaterThan(MAX_PRODUCT_CSV_BYTES + 64 * 1024);
+    expect(bodyLimitFor("/admin/products/importar/x")).toBe(BODY_LIMIT_BYTES);
   });
 
   it("keeps every other path, in the admin area or not, to 1 MB", () => {

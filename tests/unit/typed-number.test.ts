@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PRICE_RULES, readTypedNumber, STOCK_RULES, writtenNumber } from "~/lib/typed-number";
+import { editableNumber, PRICE_RULES, readTypedNumber, STOCK_RULES, writtenNumber } from "~/lib/typed-number";
 
 const price = (typed: string) => readTypedNumber(typed, PRICE_RULES);
 const stock = (typed: string) => readTypedNumber(typed, STOCK_RULES);
@@ -35,6 +35,11 @@ describe("numbers as staff type them", () => {
     expect(price("1.250")).toEqual({
       ok: false,
       message: "«1.250» puede leerse como 1.250 o como 1,25. Escribí 1250 si son 1.250, o 1,25 si son 1,25.",
+    });
+    // The decimal reading is not rounded to fit: it is named, with the limit it breaks.
+    expect(price("12.345")).toEqual({
+      ok: false,
+      message: "«12.345» puede leerse como 12.345 o como 12,345, y el precio lleva como mucho 2 decimales. Escribí 12345 si son 12.345.",
     });
     const comma = price("2,500");
     expect(comma.ok).toBe(false);
@@ -86,6 +91,21 @@ describe("numbers as staff type them", () => {
           expect(price(writtenNumber(amount / 100))).toEqual({ ok: true, value: amount / 100 });
         },
       ),
+    );
+  });
+
+  it("reads back any stored price or stock as the edit form shows it", () => {
+    expect(editableNumber(1250.5, PRICE_RULES)).toBe("1250,50");
+    expect(editableNumber(320, PRICE_RULES)).toBe("320");
+    fc.assert(
+      fc.property(cents, (amount) => {
+        expect(price(editableNumber(amount / 100, PRICE_RULES))).toEqual({ ok: true, value: amount / 100 });
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: STOCK_RULES.max }), (units) => {
+        expect(stock(editableNumber(units, STOCK_RULES))).toEqual({ ok: true, value: units });
+      }),
     );
   });
 

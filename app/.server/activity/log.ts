@@ -1,50 +1,34 @@
-import { and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { ACTIVITY_RETENTION_DAYS, type ActivityAction, type ActivityListQuery, type ActivitySubject, periodStart } from "~/lib/activity";
+import { type ActivityListQuery, periodStart } from "~/lib/activity";
 import { LIST_PAGE_SIZE, type ListPage, pageOf } from "~/lib/admin-lists";
 import { adminOf } from "../auth/guard";
 import type { Database } from "../db";
 import { activityLog, type ActivityEntry } from "../db/schema";
+import { type ActivityRecord, type Actor, writeActivity } from "./entries";
 import { foldedSearch } from "../db/search";
 import { databaseOf, requestContextOf } from "../request-context";
 
 // The activity log: each admin action that changes or takes something out writes one row, through
-// recordActivity(), after it succeeded. A failure to write the row is logged and never undoes or
+// recordActivity(), after it succeeded (saves of edit forms write theirs in their own transaction,
+// through ./entries.ts). A failure to write the row is logged and never undoes or
 // fails the action the person asked for.
 
-export interface ActivityRecord {
-  action: ActivityAction;
-  subject: ActivitySubject;
-  subjectId?: string | null;
-  /** The thing's name or title as it is now (or was, for a deletion). */
-  label: string;
-  detail?: string | null;
+/** The signed-in person of this request, for a domain write that records its entry itself. */
+export function actorOf(context: Pick<RouterContextProvider, "get">): Actor {
+  const { user } = adminOf(context);
+  return { id: user.id, email: user.email };
 }
 
 /** Writes the entry for the signed-in person of this request, and drops entries past a year. */
 export async function recordActivity(context: Pick<RouterContextProvider, "get">, record: ActivityRecord): Promise<void> {
-  const { user } = adminOf(context);
+  const actor = actorOf(context);
   try {
     const db = await databaseOf(context);
-    await writeActivity(db, { id: user.id, email: user.email }, record);
+    await writeActivity(db, actor, record);
   } catch (error) {
     requestContextOf(context).log.error({ err: error, activity: record.action, subject: record.subject }, "activity log write failed");
   }
-}
-
-export async function writeActivity(db: Database, actor: { id: string | null; email: string }, record: ActivityRecord, at: Date = new Date()): Promise<void> {
-  await db.insert(activityLog).values({
-    at,
-    actorId: actor.id,
-    actorEmail: actor.email.toLowerCase(),
-    action: record.action,
-    subject: record.subject,
-    subjectId: record.subjectId ?? null,
-    label: record.label.slice(0, 300),
-    detail: record.detail?.slice(0, 500) ?? null,
-  });
-  // Kept for a year: an indexed delete, cheap enough to run with every write.
-  await db.delete(activityLog).where(lt(activityLog.at, sql`${at.toISOString()}::timestamptz - make_interval(days => ${ACTIVITY_RETENTION_DAYS})`));
 }
 
 /** One page of the log, newest first, with the list's search and filters. */

@@ -1,11 +1,15 @@
 import { data, redirect, redirectDocument } from "react-router";
-import { type ArticleFormValues, articleFormValues } from "~/lib/article-form";
+import { type ArticleFormValues, articleFormValues, PUBLISH_NOW_INTENT } from "~/lib/article-form";
+import { articlePublication } from "~/lib/article-publication";
 import type { FieldErrors } from "~/lib/forms";
 import { toMontevideoLocalInput } from "~/lib/montevideo-time";
 import { articleAdminCopy } from "~/content/admin-articles";
-import { articleNotices, articleSaveRefused } from "~/lib/notices";
+import { articleNotices, articleSaveRefused, editNotices } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
-import { recordActivity } from "../activity/log";
+import { actorOf, recordActivity } from "../activity/log";
+import { describeEditConflict } from "../activity/edit-conflicts";
+import { type EditBase, type EditConflict, readEditBase, type SubmittedEditBase } from "~/lib/edit-conflict";
+import { articleSnapshot } from "./article-changes";
 import { setFlash } from "../flash";
 import { formIntent, parseForm } from "../forms";
 import { databaseOf } from "../request-context";
@@ -13,7 +17,7 @@ import type { FormRequest } from "../security/form-body";
 import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "../storage/images";
 import { articleFormSchema, createArticle, DuplicateSlugError, updateArticle } from "./editor";
 import type { StoredArticle } from "./queries";
-import { renderArticleHtml } from "./sanitize";
+import { renderArticleHtml, sanitizeArticleHtml } from "./sanitize";
 
 // The action behind the new and edit views of the admin articles, on the products' pattern: a new
 // article opens in its edit view, an edited one returns to the list, each with a flash notice; a refused one comes back with each field's
@@ -25,6 +29,9 @@ export interface ArticleFormAnswer {
   values?: ArticleFormValues;
   /** The server-sanitised content of a preview (the live preview, or 'Vista previa' without JavaScript). */
   preview?: { html: string };
+  /** The version the form was loaded with, sent back as posted: a refusal never moves it on. */
+  base?: EditBase | null;
+  conflict?: EditConflict;
 }
 
 /** A stored article in the editor. */
@@ -46,23 +53,27 @@ export function articleToFormValues(article: StoredArticle): ArticleFormValues {
 /** The form's fields in the order they are shown, with the label the notice names. */
 const FIELD_ORDER = ["title", "slug", "excerpt", "content", "authorName", "tags", "publishedAt", "cover"] as const;
 
-function refuse(values: ArticleFormValues, errors: FieldErrors, status: 400 | 404 | 409) {
+function refuse(values: ArticleFormValues, errors: FieldErrors, status: 400 | 404 | 409, base: SubmittedEditBase | null, notice?: Notice) {
   // The notice names the first field to fix: the editor moves focus there (FormSafetyNet).
   const first = FIELD_ORDER.find((name) => errors[name]);
-  const notice = first ? articleSaveRefused(articleAdminCopy.fields[first === "authorName" ? "author" : first], errors[first]!) : articleNotices.saveFailed;
-  return data<ArticleFormAnswer>({ notice, errors, values }, { status });
+  notice ??= first ? articleSaveRefused(articleAdminCopy.fields[first === "authorName" ? "author" : first], errors[first]!) : articleNotices.saveFailed;
+  return data<ArticleFormAnswer>({ notice, errors, values, base: base && { version: base.version, loaded: base.loaded } }, { status });
 }
 
 export async function submitArticleForm(form: FormRequest, existing: StoredArticle | null) {
-  const submission = await parseForm(form, articleFormSchema());
+  const intent = await formIntent(form);
+  const submission = await parseForm(form, articleFormSchema({ publishNow: intent === PUBLISH_NOW_INTENT }));
   // The stored article's id and cover stay with the form: the editor keeps showing them.
   const values: ArticleFormValues = {
     ...articleFormValues(submission.submitted),
     id: existing?.id,
     coverImageUrl: existing?.coverImageUrl ?? null,
   };
-  if ((await formIntent(form)) === "preview") return data<ArticleFormAnswer>({ preview: { html: renderArticleHtml(values.content) }, values });
-  if (!submission.ok) return refuse(values, submission.errors, 400);
+  // The preview shows what a save would store: external images, say, are gone from it already.
+  if (intent === "preview") return data<ArticleFormAnswer>({ preview: { html: renderArticleHtml(sanitizeArticleHtml(values.content)) }, values });
+  const base = readEditBase(submission.submitted);
+  if (existing && !base) return refuse(values, {}, 400, null, editNotices.missingBase);
+  if (!submission.ok) return refuse(values, submission.errors, 400, base);
 
   const cover = submission.submitted.cover;
   let coverImageUrl: string | undefined;
@@ -70,39 +81,45 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
     if (cover instanceof Blob) coverImageUrl = await saveUploadedImage(cover, "articles");
   } catch (error) {
     if (!(error instanceof ImageUploadError)) throw error;
-    return refuse(values, { cover: error.message }, 400);
+    return refuse(values, { cover: error.message }, 400, base);
   }
 
   const db = await databaseOf(form.context);
+  const actor = actorOf(form.context);
   let created: StoredArticle | undefined;
   try {
-    if (existing) {
-      if (!(await updateArticle(db, existing.id, submission.data, coverImageUrl))) {
-        if (coverImageUrl) await deleteUploadedImage(db, coverImageUrl);
-        return refuse(values, {}, 404);
+    if (existing && base) {
+      const saved = await updateArticle(db, existing.id, submission.data, { basedOn: base.basedOn, actor, coverImageUrl });
+      // A save that does not happen leaves no new cover behind in storage.
+      if (!saved.ok && coverImageUrl) await deleteUploadedImage(db, coverImageUrl);
+      if (!saved.ok && saved.reason === "not-found") return refuse(values, {}, 404, base);
+      if (!saved.ok) {
+        const { current } = saved;
+        const stored = { subject: "article", subjectId: current.id, version: current.version, updatedAt: current.updatedAt, snapshot: articleSnapshot(current) } as const;
+        const conflict = await describeEditConflict(db, actor, base, stored);
+        return data<ArticleFormAnswer>({ values, errors: {}, base: { version: base.version, loaded: base.loaded }, conflict }, { status: 409 });
       }
     } else {
       created = await createArticle(db, submission.data, coverImageUrl ?? null);
     }
   } catch (error) {
-    // A save that does not happen leaves no new cover behind in storage.
     if (coverImageUrl) await deleteUploadedImage(db, coverImageUrl);
     if (!(error instanceof DuplicateSlugError)) throw error;
-    return refuse(values, { slug: error.message }, 409);
+    return refuse(values, { slug: error.message }, 409, base);
   }
-  // Publishing or taking it back is what the log names; any other save is a change.
-  const { title, isPublished } = submission.data;
-  const publishing = isPublished !== (existing?.isPublished ?? false);
-  await recordActivity(form.context, {
-    action: publishing ? (isPublished ? "published" : "unpublished") : existing ? "updated" : "created",
-    subject: "article",
-    subjectId: existing?.id ?? created?.id,
-    label: title,
-  });
+  if (created) {
+    const { title, isPublished } = submission.data;
+    await recordActivity(form.context, { action: isPublished ? "published" : "created", subject: "article", subjectId: created.id, label: title });
+  }
   // A new article: the editor stays on it, at the address that now names it; an edit returns to the
   // list. The new address is loaded as a document: the browser has not discovered the edit route
   // yet, and a live-preview fetcher still running when a client-side redirect goes to an
   // undiscovered route makes React Router throw ("Didn't find any matches after fetcher action").
   if (created) return redirectDocument(`/admin/articles/${created.id}`, { headers: { "Set-Cookie": await setFlash("article-created") } });
-  return redirect("/admin/articles", { headers: { "Set-Cookie": await setFlash("article-updated") } });
+  // «Artículo publicado» when this save put the article on the site (not when it scheduled it).
+  const now = new Date();
+  const publicNow = (article: { isPublished: boolean; publishedAt: Date | null } | null) =>
+    article !== null && articlePublication(article.isPublished, article.publishedAt, now).state === "published";
+  const wentPublic = publicNow(submission.data) && !publicNow(existing);
+  return redirect("/admin/articles", { headers: { "Set-Cookie": await setFlash(wentPublic ? "article-published" : "article-updated") } });
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { articleFormValues } from "~/lib/article-form";
 import type { SubmittedValues } from "~/lib/forms";
@@ -10,19 +10,23 @@ import { articles } from "../db/schema";
 import { deleteUploadedImage } from "../storage/images";
 import { findArticleBySlug, type StoredArticle } from "./queries";
 import { sanitizeArticleHtml } from "./sanitize";
+import { type Actor, writeActivity } from "../activity/entries";
+import { changesDetail } from "~/lib/record-changes";
+import { articleSnapshot } from "./article-changes";
 
 // The admin article form (docs/requirements.md §5 'Article form', §4 'Article'): its schema (read
 // by the actions through parseForm), the publish-date rule and the writes. Content is sanitised here, on save, and again on every public
 // read.
 
 /**
- * The publication date to store. docs/requirements.md §4 has it default to now for a published
- * article; beyond that, an article keeps its original date through unpublishing and publishing
- * again unless the editor changes it (`stored` is the row's date before the write). An article
- * never published has none. A date still ahead means scheduled (isPublicAt in ./queries.ts).
+ * The publication date to store. A published article gets the date the form asks for, and an empty
+ * date means now (docs/requirements.md §4; the field's hint says so), even where a date was stored
+ * before: clearing a schedule publishes. A draft keeps the date it had (`stored`, the row's date
+ * before the write) unless the editor changes it; one never published has none. A date still
+ * ahead means scheduled (isPublicAt in ./queries.ts).
  */
 export function resolvePublishedAt(isPublished: boolean, requested: Date | null, stored: Date | null, now: Date = new Date()): Date | null {
-  if (isPublished) return requested ?? stored ?? now;
+  if (isPublished) return requested ?? now;
   return stored ? (requested ?? stored) : null;
 }
 
@@ -56,10 +60,16 @@ const fieldsSchema = z.object({
   publishedAt: z.string(),
 });
 
-/** The article form's schema, for parseForm: what was posted, as the editor wrote it, then the rules. */
-export function articleFormSchema() {
+/**
+ * The article form's schema, for parseForm: what was posted, as the editor wrote it, then the rules.
+ * «Publicar ahora» (`publishNow`) saves the form published, dated the moment of saving.
+ */
+export function articleFormSchema({ publishNow = false }: { publishNow?: boolean } = {}) {
   return z.preprocess(
-    (submitted) => articleFormValues(submitted as SubmittedValues),
+    (submitted) => {
+      const values = articleFormValues(submitted as SubmittedValues);
+      return publishNow ? { ...values, isPublished: true, publishedAt: "" } : values;
+    },
     fieldsSchema.transform(({ publishedAt: publishedAtText, ...fields }, context): ArticleInput => {
       const requested = publishedAtText.trim() === "" ? null : fromMontevideoLocalInput(publishedAtText.trim());
       if (fields.isPublished && publishedAtText.trim() !== "" && !requested) {
@@ -104,48 +114,65 @@ export async function createArticle(db: Database, input: ArticleInput, coverImag
   }
 }
 
+export type ArticleSaveResult = { ok: true; article: StoredArticle } | { ok: false; reason: "not-found" } | { ok: false; reason: "conflict"; current: StoredArticle };
+
+export interface ArticleEdit {
+  /** The version the editor's form was loaded with (docs/decisions/022-edit-conflicts.md). */
+  basedOn: number;
+  actor: Actor;
+  /** A new cover; undefined keeps the stored one. */
+  coverImageUrl?: string | null;
+  now?: Date;
+}
+
 /**
- * Updates an article; `coverImageUrl` undefined keeps the stored cover. A replaced uploaded cover
- * is removed from storage after the row points at the new one.
+ * Updates an article if it is still at version `basedOn` (else nothing is written and the stored
+ * article comes back) and records the change in the activity log in the same transaction. A
+ * replaced uploaded cover is removed from storage after the row points at the new one.
  */
-export async function updateArticle(
-  db: Database,
-  id: string,
-  input: ArticleInput,
-  coverImageUrl?: string | null,
-  now: Date = new Date(),
-): Promise<StoredArticle | null> {
+export async function updateArticle(db: Database, id: string, input: ArticleInput, edit: ArticleEdit): Promise<ArticleSaveResult> {
   await assertSlugFree(db, input.slug, id);
-  const [previous] = await db
-    .select({ coverImageUrl: articles.coverImageUrl, publishedAt: articles.publishedAt })
-    .from(articles)
-    .where(eq(articles.id, id))
-    .limit(1);
-  if (!previous) return null;
-  const publishedAt = resolvePublishedAt(input.isPublished, input.publishedAt, previous.publishedAt, now);
-  let row: StoredArticle | undefined;
+  const { coverImageUrl, now = new Date() } = edit;
+  let saved;
   try {
-    [row] = await db
-      .update(articles)
-      .set({ ...input, publishedAt, ...(coverImageUrl !== undefined ? { coverImageUrl } : {}) })
-      .where(eq(articles.id, id))
-      .returning();
+    saved = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(articles).where(eq(articles.id, id)).for("update").limit(1);
+      if (!before) return { ok: false, reason: "not-found" } as const;
+      const publishedAt = resolvePublishedAt(input.isPublished, input.publishedAt, before.publishedAt, now);
+      const [after] = await tx
+        .update(articles)
+        .set({ ...input, publishedAt, ...(coverImageUrl !== undefined ? { coverImageUrl } : {}), version: sql`${articles.version} + 1` })
+        .where(and(eq(articles.id, id), eq(articles.version, edit.basedOn)))
+        .returning();
+      if (!after) return { ok: false, reason: "conflict", current: before } as const;
+      await bumpContentVersion(tx);
+      // Publishing or taking it back is what the log names; any other save is a change.
+      const action = after.isPublished === before.isPublished ? "updated" : after.isPublished ? "published" : "unpublished";
+      const detail = changesDetail(articleSnapshot(before), articleSnapshot(after));
+      await writeActivity(tx, edit.actor, { action, subject: "article", subjectId: id, label: after.title, detail });
+      return { ok: true, article: after, previousCover: before.coverImageUrl } as const;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateSlugError(input.slug);
     throw error;
   }
-  if (row) await bumpContentVersion(db);
-  if (coverImageUrl !== undefined && previous.coverImageUrl && previous.coverImageUrl !== coverImageUrl) {
-    await deleteUploadedImage(db, previous.coverImageUrl);
+  if (!saved.ok) return saved;
+  if (coverImageUrl !== undefined && saved.previousCover && saved.previousCover !== coverImageUrl) {
+    await deleteUploadedImage(db, saved.previousCover);
   }
-  return row ?? null;
+  return { ok: true, article: saved.article };
 }
 
 /** 'Publicar' / 'Pasar a borrador' in the list: the article keeps its publication date, if it has one. */
 export async function setArticlePublished(db: Database, id: string, isPublished: boolean, now: Date = new Date()): Promise<StoredArticle | null> {
   const [row] = await db
     .update(articles)
-    .set({ isPublished, ...(isPublished ? { publishedAt: sql`coalesce(${articles.publishedAt}, ${now.toISOString()}::timestamptz)` } : {}) })
+    .set({
+      isPublished,
+      ...(isPublished ? { publishedAt: sql`coalesce(${articles.publishedAt}, ${now.toISOString()}::timestamptz)` } : {}),
+      // An edit form opened before this is refused rather than undoing it (docs/decisions/022-edit-conflicts.md).
+      version: sql`${articles.version} + 1`,
+    })
     .where(eq(articles.id, id))
     .returning();
   if (row) await bumpContentVersion(db);

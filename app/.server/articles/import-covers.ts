@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { eq, like } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { bumpContentVersion } from "../cache/content-version";
 import type { Database } from "../db/client";
 import { articles } from "../db/schema";
@@ -40,7 +40,10 @@ export async function importLegacyCovers(db: Database, source: string): Promise<
     const from = row.coverImageUrl!;
     try {
       const to = await saveUploadedImage(await readLegacyFile(source, from), "articles");
-      await db.update(articles).set({ coverImageUrl: to }).where(eq(articles.id, row.id));
+      await db
+        .update(articles)
+        .set({ coverImageUrl: to, version: sql`${articles.version} + 1` })
+        .where(eq(articles.id, row.id));
       await bumpContentVersion(db);
       report.imported.push({ slug: row.slug, from, to });
     } catch (error) {

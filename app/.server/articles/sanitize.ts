@@ -9,6 +9,12 @@ import { readServerConfig } from "../config";
 
 const VIDEO_HOSTS = ["www.youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"];
 
+/** An address on this site ("/uploads/…", "/images/…"); "//host" and "/\\host" lead elsewhere. */
+const isSitePath = (src: string | undefined) => /^\/(?![/\\])/.test(src ?? "");
+
+/** An iframe or image whose address was refused would be an empty box. */
+const isEmptyEmbed = (frame: sanitizeHtml.IFrame) => (frame.tag === "iframe" || frame.tag === "img") && !frame.attribs.src;
+
 const pixels = (name: "width" | "height", value: string | undefined) => (value && /^[1-9]\d{0,4}$/.test(value) ? { [name]: value } : {});
 
 const options: sanitizeHtml.IOptions = {
@@ -28,7 +34,10 @@ const options: sanitizeHtml.IOptions = {
     iframe: ["src", "title", "width", "height", "allow", "allowfullscreen"],
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesByTag: { img: ["http", "https"] },
+  // Images are this site's uploads only: an address on another site is a hot link that stops
+  // working (Google Docs' expire within hours) and tells that site who reads the article. The
+  // editor uploads pasted images itself (app/components/admin/pasted-images.ts).
+  allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
   allowedIframeHostnames: VIDEO_HOSTS,
@@ -45,8 +54,7 @@ const options: sanitizeHtml.IOptions = {
       attribs: { ...attribs, ...pixels("width", width), ...pixels("height", height), loading: "lazy" },
     }),
   },
-  // An iframe or image whose address was refused would be an empty box: drop it.
-  exclusiveFilter: (frame) => (frame.tag === "iframe" || frame.tag === "img") && !frame.attribs.src,
+  exclusiveFilter: (frame) => isEmptyEmbed(frame) || (frame.tag === "img" && !isSitePath(frame.attribs.src)),
 };
 
 export function sanitizeArticleHtml(html: string): string {
@@ -76,7 +84,9 @@ function responsiveArticleImage(attribs: sanitizeHtml.Attributes): sanitizeHtml.
 const renderOptions: sanitizeHtml.IOptions = {
   ...options,
   allowedAttributes: { ...options.allowedAttributes, img: [...(options.allowedAttributes as Record<string, string[]>).img!, "srcset", "sizes"] },
+  // Articles stored before images had to be uploaded keep showing theirs.
   allowedSchemesByTag: { img: ["http", "https"] },
+  exclusiveFilter: isEmptyEmbed,
   transformTags: {
     ...options.transformTags,
     img: (tagName, attribs) => {

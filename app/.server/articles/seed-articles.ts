@@ -126,12 +126,10 @@ export const seedArticles: readonly SeedArticle[] = [
   coverImageUrl: cover(article.slug),
 }));
 
-/** Inserts the demo articles when there are no articles at all. */
-export async function seedDemoArticles(db: Database): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ n: count() }).from(articles);
-    if ((existing?.n ?? 0) > 0) return 0;
-    const rows = await tx.insert(articles).values([...seedArticles]).onConflictDoNothing({ target: articles.slug }).returning({ id: articles.id });
-    return rows.length;
-  });
+/** Inserts the demo articles when there are no articles at all (in the demo seed's transaction, app/.server/db/seed.ts). */
+export async function insertDemoArticles(tx: Database): Promise<number> {
+  const [existing] = await tx.select({ n: count() }).from(articles);
+  if ((existing?.n ?? 0) > 0) return 0;
+  const rows = await tx.insert(articles).values([...seedArticles]).onConflictDoNothing({ target: articles.slug }).returning({ id: articles.id });
+  return rows.length;
 }

@@ -33,8 +33,15 @@ export const colleagueRefusalMessages: Record<ColleagueRefusal, string> = {
   "already-exists": "Ya hay una cuenta con ese correo. Si es de un colega, cambiale el rol en la lista de abajo.",
 };
 
+interface InvitationLink {
+  /** The site's public origin, for the link. */
+  origin: string;
+  /** ADMIN_REQUIRE_2FA: the invitation says an authenticator app will be needed. */
+  twoFactorRequired: boolean;
+}
+
 /** The address's owner gets a link to choose their password; it expires after INVITATION_DAYS. */
-async function sendInvitation(db: Database, user: { id: string; email: string }, role: AdminRole, origin: string): Promise<void> {
+async function sendInvitation(db: Database, user: { id: string; email: string }, role: AdminRole, { origin, twoFactorRequired }: InvitationLink): Promise<void> {
   const token = randomBytes(32).toString("base64url");
   const context = await (await getAuth()).$context;
   // The identifier Better Auth's /reset-password looks up: the page /auth/restablecer consumes it.
@@ -44,28 +51,31 @@ async function sendInvitation(db: Database, user: { id: string; email: string },
     expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
   });
   const url = `${origin}/auth/restablecer?token=${encodeURIComponent(token)}&invitacion=1`;
-  const mail = invitationEmail(user.email, url, adminRoleLabels[role], INVITATION_DAYS);
+  const mail = invitationEmail(user.email, url, adminRoleLabels[role], INVITATION_DAYS, twoFactorRequired);
   await enqueueMail(db, { kind: "account-invitation", to: mail.to, subject: mail.subject, text: mail.text });
   nudgeMailWorker();
 }
 
 /** Creates the colleague's account (no password yet, address unconfirmed) and mails the invitation. */
-export async function inviteColleague(db: Database, { email, role, origin }: { email: string; role: AdminRole; origin: string }): Promise<ColleagueResult> {
+export async function inviteColleague(db: Database, { email, role, ...link }: { email: string; role: AdminRole } & InvitationLink): Promise<ColleagueResult> {
   const address = email.trim().toLowerCase();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, address));
   if (existing) return { ok: false, reason: "already-exists" };
   const auth = await getAuth();
   const { user } = await auth.api.createUser({ body: { email: address, name: address.split("@")[0]!, role } });
-  await sendInvitation(db, user, role, origin);
+  await sendInvitation(db, user, role, link);
   return { ok: true, email: address };
 }
 
 /** A new link for a colleague who has not chosen a password yet (the first expired or got lost). */
-export async function resendInvitation(db: Database, { userId, adminEmail, origin }: { userId: string; adminEmail: string | undefined; origin: string }): Promise<ColleagueResult> {
+export async function resendInvitation(
+  db: Database,
+  { userId, adminEmail, ...link }: { userId: string; adminEmail: string | undefined } & InvitationLink,
+): Promise<ColleagueResult> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   const role = user ? roleOf(user, adminEmail) : null;
   if (!user || !role || user.emailVerified) return { ok: false, reason: "not-found" };
-  await sendInvitation(db, user, role, origin);
+  await sendInvitation(db, user, role, link);
   return { ok: true, email: user.email };
 }
 

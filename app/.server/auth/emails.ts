@@ -1,4 +1,5 @@
 import { siteDefaults as site } from "~/content/site";
+import { authenticatorNeeded } from "~/content/two-factor";
 import type { MailMessage } from "../mail";
 
 // The Spanish texts of every account e-mail. Each message has a plain-text part (what many rural
@@ -69,13 +70,14 @@ export function existingAccountEmail(to: string, url: string): MailMessage {
  * A colleague's invitation to the admin area. The link is a password-reset link (./invitations.ts)
  * that lasts longer than one asked for by its owner, since the colleague may read it days later.
  */
-export function invitationEmail(to: string, url: string, roleLabel: string, days: number): MailMessage {
+export function invitationEmail(to: string, url: string, roleLabel: string, days: number, twoFactorRequired: boolean): MailMessage {
   return compose(
     to,
     `Te invitaron a la administración de ${site.name}`,
     [
       `Te dieron una cuenta en la administración del sitio de ${site.name}, con el rol «${roleLabel}».`,
       `Para empezar, abrí el enlace y elegí tu contraseña. Vence en ${days} días y sirve una sola vez; si vence, pedí otra invitación a quien te invitó.`,
+      ...(twoFactorRequired ? [authenticatorNeeded] : []),
     ],
     { label: "Elegir mi contraseña", url },
     "Si no esperabas esta invitación, ignorá este mensaje: sin elegir una contraseña nadie puede entrar con esta cuenta.",

@@ -1,9 +1,12 @@
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import { slugify } from "~/lib/slugify";
-import type { CategoryDetails, CategoryUse } from "~/lib/category-form";
+import type { CategoryDetails, CategoryEdit, CategoryUse } from "~/lib/category-form";
 import { bumpContentVersion } from "../cache/content-version";
 import type { Database } from "../db";
 import { categories, products } from "../db/schema";
+import { type Actor, writeActivity } from "../activity/entries";
+import { changesDetail } from "~/lib/record-changes";
+import { categorySnapshot } from "./category-changes";
 
 // The category tree as /admin/categorias edits it: top-level categories and their subcategories
 // (two levels, as the product form files products). Every write bumps the content version, so
@@ -18,7 +21,7 @@ export interface AdminCategory {
   description: string | null;
   parentId: string | null;
   isActive: boolean;
-  /** The saved row's version and last save, which the edit form's safety net keys its draft on. */
+  /** Moves on with every change (docs/decisions/022-edit-conflicts.md); with updatedAt, what the edit form's safety net keys its draft on. */
   version: number;
   updatedAt: Date;
   /** Products filed directly under it, active or not. */
@@ -64,15 +67,33 @@ export async function listCategoryTree(db: Database): Promise<AdminCategoryBranc
   return branches;
 }
 
-export async function getCategory(db: Database, id: string): Promise<AdminCategory | null> {
+export interface EditedCategory extends AdminCategory {
+  subcategoryCount: number;
+  /** The top-level categories it could move under (itself left out), in the list's order. */
+  possibleParents: { id: string; name: string }[];
+  /** Its parent's name; null for a top-level category. */
+  parentName: string | null;
+}
+
+/** One category for its edit page, with what the "Dentro de" choice offers. */
+export async function getCategory(db: Database, id: string): Promise<EditedCategory | null> {
   const [row] = await db
     .select(categoryColumns)
     .from(categories)
     .where(eq(categories.id, id))
     .limit(1);
   if (!row) return null;
-  const [use] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
-  return { ...row, productCount: use?.n ?? 0 };
+  const [[use], [children], parents] = await Promise.all([
+    db.select({ n: count() }).from(products).where(eq(products.categoryId, id)),
+    db.select({ n: count() }).from(categories).where(eq(categories.parentId, id)),
+    db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(and(isNull(categories.parentId), ne(categories.id, id)))
+      .orderBy(...siblingOrder),
+  ]);
+  const parentName = parents.find((parent) => parent.id === row.parentId)?.name ?? null;
+  return { ...row, productCount: use?.n ?? 0, subcategoryCount: children?.n ?? 0, possibleParents: parents, parentName };
 }
 
 /** Whether a sibling (same parent) other than `exceptId` already has this name, ignoring case. */
@@ -106,13 +127,16 @@ async function freeSlug(db: Executor, name: string): Promise<string> {
 
 export type CreateResult = { ok: true; id: string } | { ok: false; reason: "name-taken" | "parent-invalid" };
 
+/** Whether `parentId` can hold subcategories: an existing top-level category (two levels only). */
+async function isTopLevel(tx: Executor, parentId: string): Promise<boolean> {
+  const [parent] = await tx.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, parentId)).limit(1);
+  return parent !== undefined && parent.parentId === null;
+}
+
 /** A new category, last among its siblings; `parentId` must be a top-level category (two levels only). */
 export async function createCategory(db: Database, input: CategoryDetails & { parentId: string | null }): Promise<CreateResult> {
   return db.transaction(async (tx) => {
-    if (input.parentId) {
-      const [parent] = await tx.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, input.parentId)).limit(1);
-      if (!parent || parent.parentId !== null) return { ok: false, reason: "parent-invalid" } as const;
-    }
+    if (input.parentId && !(await isTopLevel(tx, input.parentId))) return { ok: false, reason: "parent-invalid" } as const;
     if (await nameTaken(tx, input.name, input.parentId)) return { ok: false, reason: "name-taken" } as const;
     // Siblings that never moved all sit at 0 and go by name: number them first so the new one lands last.
     const position = (await renumberSiblings(tx, input.parentId)).length;
@@ -125,16 +149,55 @@ export async function createCategory(db: Database, input: CategoryDetails & { pa
   });
 }
 
-export type UpdateResult = { ok: true } | { ok: false; reason: "not-found" | "name-taken" };
+export type UpdateResult =
+  | { ok: true }
+  | { ok: false; reason: "not-found" | "name-taken" | "parent-invalid" | "has-subcategories" }
+  | { ok: false; reason: "conflict"; current: AdminCategory & { parentName: string | null } };
 
-/** Renames and describes a category; its slug, and so every public address, stays as it was. */
-export async function updateCategoryDetails(db: Database, id: string, input: CategoryDetails): Promise<UpdateResult> {
+/** The name of the top-level category `parentId`, for the words of a change; null at the top. */
+async function parentNameOf(tx: Executor, parentId: string | null): Promise<string | null> {
+  if (!parentId) return null;
+  const [parent] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, parentId)).limit(1);
+  return parent?.name ?? null;
+}
+
+/**
+ * Renames and describes a category, and moves it under another parent (or to the top level), if it
+ * is still at version `basedOn` (else nothing is written and the stored category comes back), with
+ * its activity entry in the same transaction. Its slug, and so every public address, stays as it
+ * was. A moved category goes last among its new siblings; one with subcategories stays at the top
+ * level, since the tree has two levels.
+ */
+export async function updateCategory(db: Database, id: string, input: CategoryEdit, edit: { basedOn: number; actor: Actor }): Promise<UpdateResult> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, id)).limit(1);
-    if (!current) return { ok: false, reason: "not-found" } as const;
-    if (await nameTaken(tx, input.name, current.parentId, id)) return { ok: false, reason: "name-taken" } as const;
-    await tx.update(categories).set({ name: input.name, description: input.description }).where(eq(categories.id, id));
+    const [before] = await tx.select(categoryColumns).from(categories).where(eq(categories.id, id)).for("update").limit(1);
+    if (!before) return { ok: false, reason: "not-found" } as const;
+    const parentBefore = await parentNameOf(tx, before.parentId);
+    if (before.version !== edit.basedOn) return { ok: false, reason: "conflict", current: { ...before, productCount: 0, parentName: parentBefore } } as const;
+    const parentId = input.parentId === undefined ? before.parentId : input.parentId || null;
+    const moving = parentId !== before.parentId;
+    if (moving && parentId !== null) {
+      if (parentId === id || !(await isTopLevel(tx, parentId))) return { ok: false, reason: "parent-invalid" } as const;
+      const [children] = await tx.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
+      if ((children?.n ?? 0) > 0) return { ok: false, reason: "has-subcategories" } as const;
+    }
+    if (await nameTaken(tx, input.name, parentId, id)) return { ok: false, reason: "name-taken" } as const;
+    const position = moving ? (await renumberSiblings(tx, parentId)).length : undefined;
+    const [after] = await tx
+      .update(categories)
+      .set({
+        name: input.name,
+        description: input.description,
+        parentId,
+        ...(position === undefined ? {} : { sortOrder: position }),
+        version: sql`${categories.version} + 1`,
+      })
+      .where(and(eq(categories.id, id), eq(categories.version, edit.basedOn)))
+      .returning(categoryColumns);
+    if (moving) await renumberSiblings(tx, before.parentId);
     await bumpContentVersion(tx);
+    const detail = changesDetail(categorySnapshot(before, parentBefore), categorySnapshot(after!, await parentNameOf(tx, parentId)));
+    await writeActivity(tx, edit.actor, { action: "updated", subject: "category", subjectId: id, label: input.name, detail });
     return { ok: true } as const;
   });
 }
@@ -151,8 +214,14 @@ async function renumberSiblings(tx: Executor, parentId: string | null): Promise<
   return ids;
 }
 
+/** A category that moves gets a new version: an edit form opened before is refused (docs/decisions/022-edit-conflicts.md). */
 async function setPositions(tx: Executor, ids: readonly string[]): Promise<void> {
-  for (const [position, id] of ids.entries()) await tx.update(categories).set({ sortOrder: position }).where(eq(categories.id, id));
+  for (const [position, id] of ids.entries()) {
+    await tx
+      .update(categories)
+      .set({ sortOrder: position, version: sql`${categories.version} + 1` })
+      .where(and(eq(categories.id, id), ne(categories.sortOrder, position)));
+  }
 }
 
 /**
@@ -177,7 +246,11 @@ export async function moveCategory(db: Database, id: string, direction: "up" | "
 /** Shows or hides a category (and with it its subcategories) on the public site; false when missing. */
 export async function setCategoryActive(db: Database, id: string, active: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(categories).set({ isActive: active }).where(eq(categories.id, id)).returning({ id: categories.id });
+    const [row] = await tx
+      .update(categories)
+      .set({ isActive: active, version: sql`${categories.version} + 1` })
+      .where(eq(categories.id, id))
+      .returning({ id: categories.id });
     if (!row) return false;
     await bumpContentVersion(tx);
     return true;

@@ -1,14 +1,16 @@
 import { data, redirect } from "react-router";
 import { type ProductFormErrors, type ProductFormValues, productFormMessages, productFormSchema, productFormValues } from "~/lib/product-form";
-import { categoriesLoadFailed, imageUploadFailed, productNotices } from "~/lib/notices";
+import { categoriesLoadFailed, editNotices, imageUploadFailed, productNotices } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import type { Product } from "../db/schema";
 import type { Database } from "../db";
-import { recordActivity } from "../activity/log";
+import { actorOf, recordActivity } from "../activity/log";
+import { describeEditConflict } from "../activity/edit-conflicts";
+import { type EditBase, type EditConflict, readEditBase } from "~/lib/edit-conflict";
 import { setFlash } from "../flash";
 import { databaseOf } from "../request-context";
 import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "../storage/images";
-import { type CategoryOption, createProduct, listSubcategoryOptions, updateProduct } from "./admin-products";
+import { type CategoryOption, createProduct, listSubcategoryOptions, productSnapshotOf, updateProduct } from "./admin-products";
 import { parseForm } from "../forms";
 import type { FormRequest } from "../security/form-body";
 import { logger } from "../logger";
@@ -20,11 +22,10 @@ import { logger } from "../logger";
 export interface ProductFormFailure {
   values: ProductFormValues;
   errors: ProductFormErrors;
-  notice: Notice;
-}
-
-function refuse(values: ProductFormValues, errors: ProductFormErrors, notice: Notice) {
-  return data({ values, errors, notice } satisfies ProductFormFailure, { status: 400 });
+  notice: Notice | null;
+  /** The version the form was loaded with, sent back as posted: a refusal never moves it on. */
+  base: EditBase | null;
+  conflict: EditConflict | null;
 }
 
 function logError(msg: string, error: unknown) {
@@ -34,11 +35,18 @@ function logError(msg: string, error: unknown) {
 export async function submitProductForm(form: FormRequest, existing: Product | null) {
   const submission = await parseForm(form, productFormSchema(existing?.images ?? []));
   const values = productFormValues(submission.submitted);
-  if (!submission.ok) return refuse(values, submission.errors, productNotices.saveFailed);
+  const base = readEditBase(submission.submitted);
+  // A refused save shows `values` as they are by then (new pictures included).
+  const refuse = (errors: ProductFormErrors, notice: Notice | null, conflict: EditConflict | null = null) =>
+    data({ values, errors, notice, base: base && { version: base.version, loaded: base.loaded }, conflict } satisfies ProductFormFailure, {
+      status: conflict ? 409 : 400,
+    });
+  if (existing && !base) return refuse({}, editNotices.missingBase);
+  if (!submission.ok) return refuse(submission.errors, productNotices.saveFailed);
   const input = submission.data;
   const db = await databaseOf(form.context);
   if (input.categoryId && !(await listSubcategoryOptions(db)).some((option) => option.id === input.categoryId)) {
-    return refuse(values, { categoryId: productFormMessages.categoryInvalid }, productNotices.saveFailed);
+    return refuse({ categoryId: productFormMessages.categoryInvalid }, productNotices.saveFailed);
   }
 
   const files = [submission.submitted.newImages ?? []].flat().filter((entry): entry is File => typeof entry !== "string" && entry.size > 0);
@@ -49,7 +57,7 @@ export async function submitProductForm(form: FormRequest, existing: Product | n
     await Promise.all(uploaded.map((url) => deleteUploadedImage(db, url)));
     if (!(error instanceof ImageUploadError)) logError("product image upload failed", error);
     const detail = error instanceof ImageUploadError ? error.message : "No se pudo guardar la imagen. Probá de nuevo.";
-    return refuse(values, { images: detail }, imageUploadFailed(detail));
+    return refuse({ images: detail }, imageUploadFailed(detail));
   }
   input.images = [...input.images, ...uploaded];
   input.imageAlts = [...input.imageAlts, ...uploaded.map(() => "")];
@@ -58,18 +66,22 @@ export async function submitProductForm(form: FormRequest, existing: Product | n
   values.imageAlts = input.imageAlts;
 
   try {
-    if (existing) {
-      if (!(await updateProduct(db, existing.id, input))) {
-        return refuse(values, {}, productNotices.deletedMeanwhile);
+    if (existing && base) {
+      const actor = actorOf(form.context);
+      const saved = await updateProduct(db, existing.id, input, { basedOn: base.basedOn, actor });
+      if (!saved.ok && saved.reason === "not-found") return refuse({}, productNotices.deletedMeanwhile);
+      if (!saved.ok) {
+        const { current } = saved;
+        const stored = { subject: "product", subjectId: current.id, version: current.version, updatedAt: current.updatedAt, snapshot: await productSnapshotOf(db, current) } as const;
+        return refuse({}, null, await describeEditConflict(db, actor, base, stored));
       }
-      await recordActivity(form.context, { action: "updated", subject: "product", subjectId: existing.id, label: input.name });
     } else {
       const id = await createProduct(db, input);
       await recordActivity(form.context, { action: "created", subject: "product", subjectId: id, label: input.name });
     }
   } catch (error) {
     logError("product save failed", error);
-    return refuse(values, {}, productNotices.saveFailedUnexpected);
+    return refuse({}, productNotices.saveFailedUnexpected);
   }
   return redirect("/admin/products", { headers: { "Set-Cookie": await setFlash(existing ? "product-updated" : "product-created") } });
 }

@@ -9,6 +9,9 @@ import { foldedSearch } from "../db/search";
 import { seedDefaultCategories } from "../db/seed";
 import { bumpContentVersion } from "../cache/content-version";
 import { deleteUploadedImage } from "../storage/images";
+import { type Actor, writeActivity } from "../activity/entries";
+import { changesDetail, type Snapshot } from "~/lib/record-changes";
+import { productSnapshot } from "./product-changes";
 
 // The admin side of the catalogue (docs/requirements.md §7 'Admin calls' for products and
 // categories). Public reads (active products only) live in products.ts; these see every product,
@@ -138,18 +141,48 @@ export async function createProduct(db: Database, input: ProductInput): Promise<
   return row!.id;
 }
 
+/** 'Parent > name' of one category (null: none, or gone), as the product form lists it. */
+export async function categoryLabelOf(db: Database, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await db
+    .select({ name: categories.name, parentName: parentCategories.name })
+    .from(categories)
+    .leftJoin(parentCategories, eq(categories.parentId, parentCategories.id))
+    .where(eq(categories.id, id))
+    .limit(1);
+  return row ? categoryLabel(row.name, row.parentName) : null;
+}
+
+/** The product as its edit form was loaded: version and field-by-field snapshot (docs/decisions/022-edit-conflicts.md). */
+export async function productSnapshotOf(db: Database, product: Product): Promise<Snapshot> {
+  return productSnapshot(product, await categoryLabelOf(db, product.categoryId));
+}
+
+export type ProductSaveResult = { ok: true } | { ok: false; reason: "not-found" } | { ok: false; reason: "conflict"; current: Product };
+
 /**
- * Saves the edited product and removes from disk the uploaded images it no longer uses.
- * Resolves to false when the product no longer exists.
+ * Saves the edited product if it is still at version `basedOn` (else nothing is written and the
+ * stored product comes back), records the change in the activity log in the same transaction, and
+ * removes from storage the uploaded images it no longer uses.
  */
-export async function updateProduct(db: Database, id: string, input: ProductInput): Promise<boolean> {
-  const before = await getProductForAdmin(db, id);
-  if (!before) return false;
-  await db.update(products).set(input).where(eq(products.id, id));
-  await bumpContentVersion(db);
-  const kept = new Set(input.images);
-  await deleteImagesNoOtherProductUses(db, id, before.images.filter((url) => !kept.has(url)));
-  return true;
+export async function updateProduct(db: Database, id: string, input: ProductInput, edit: { basedOn: number; actor: Actor }): Promise<ProductSaveResult> {
+  const saved = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update").limit(1);
+    if (!before) return { ok: false, reason: "not-found" } as const;
+    const [after] = await tx
+      .update(products)
+      .set({ ...input, version: sql`${products.version} + 1` })
+      .where(and(eq(products.id, id), eq(products.version, edit.basedOn)))
+      .returning();
+    if (!after) return { ok: false, reason: "conflict", current: before } as const;
+    await bumpContentVersion(tx);
+    const detail = changesDetail(await productSnapshotOf(tx, before), await productSnapshotOf(tx, after));
+    await writeActivity(tx, edit.actor, { action: "updated", subject: "product", subjectId: id, label: after.name, detail });
+    return { ok: true, released: before.images.filter((url) => !after.images.includes(url)) } as const;
+  });
+  if (!saved.ok) return saved;
+  await deleteImagesNoOtherProductUses(db, id, saved.released);
+  return { ok: true };
 }
 
 /**
@@ -177,7 +210,7 @@ export const DUPLICATE_NAME_PREFIX = "Copia de ";
 export async function duplicateProduct(db: Database, id: string): Promise<string | null> {
   const original = await getProductForAdmin(db, id);
   if (!original) return null;
-  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = original;
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, version: _version, ...fields } = original;
   const [row] = await db
     .insert(products)
     .values({ ...fields, name: `${DUPLICATE_NAME_PREFIX}${original.name}`, sku: null, isActive: false })
@@ -199,7 +232,8 @@ export async function deleteProduct(db: Database, id: string): Promise<boolean> 
 export async function toggleProductActive(db: Database, id: string): Promise<boolean | null> {
   const [row] = await db
     .update(products)
-    .set({ isActive: sql`not ${products.isActive}` })
+    // A form opened before the change is refused rather than undoing it (docs/decisions/022-edit-conflicts.md).
+    .set({ isActive: sql`not ${products.isActive}`, version: sql`${products.version} + 1` })
     .where(eq(products.id, id))
     .returning({ isActive: products.isActive });
   if (row) await bumpContentVersion(db);

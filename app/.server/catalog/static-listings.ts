@@ -1,10 +1,13 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { staticListings } from "~/content/static-products";
 import type { ProductCardData } from "~/lib/catalog-types";
 import type { StaticListingRowInput } from "~/lib/static-listing-form";
 import { bumpContentVersion } from "../cache/content-version";
 import type { Database } from "../db/client";
 import { type StaticListingItem, staticListingItems } from "../db/schema";
+import { type Actor, writeActivity } from "../activity/entries";
+import { changesDetail } from "~/lib/record-changes";
+import { listingSnapshot, listingVersion } from "./listing-changes";
 
 // The products of the static listing pages: rows of static_listing_items, the one source the pages
 // read at runtime and /admin/listados edits. The products written in app/content/static-products/
@@ -69,20 +72,38 @@ export async function listStaticListingCards(db: Database, listingPath: string):
   return items.filter((item) => item.isVisible).map(staticItemCard);
 }
 
+export type ListingSaveResult = { ok: true; released: string[] } | { ok: false; reason: "conflict"; current: StaticListingItem[] };
+
 /**
- * Saves a listing's rows as the editor left them: `rows` in their new order (position = index).
- * Rows of other listings, or unknown ids, are not touched. Cached pages of every instance are
- * rendered afresh (docs/decisions/007-html-cache.md). Returns the images no row points at any more.
+ * Saves a listing's rows as the editor left them: `rows` in their new order (position = index), if
+ * the listing is still at version `basedOn` (listingVersion; else nothing is written and the stored
+ * rows come back), with its activity entry in the same transaction. Rows of other listings, or
+ * unknown ids, are not touched. Cached pages of every instance are rendered afresh
+ * (docs/decisions/007-html-cache.md). Returns the images no row points at any more.
  */
-export async function saveStaticListingItems(db: Database, listingPath: string, rows: readonly StaticListingRowInput[]): Promise<string[]> {
+export async function saveStaticListingItems(
+  db: Database,
+  listing: { path: string; title: string },
+  rows: readonly StaticListingRowInput[],
+  edit: { basedOn: number; actor: Actor },
+): Promise<ListingSaveResult> {
   return db.transaction(async (tx) => {
-    const current = new Map((await listStaticListingItems(tx, listingPath)).map((item) => [item.id, item]));
+    // Locks the listing's rows, so two saves are decided one after the other.
+    const stored = await tx
+      .select()
+      .from(staticListingItems)
+      .where(eq(staticListingItems.listingPath, listing.path))
+      .orderBy(asc(staticListingItems.position), asc(staticListingItems.createdAt))
+      .for("update");
+    if (listingVersion(stored) !== edit.basedOn) return { ok: false, reason: "conflict", current: stored } as const;
+    const current = new Map(stored.map((item) => [item.id, item]));
     const released: string[] = [];
+    const saved: StaticListingItem[] = [];
     for (const [position, row] of rows.entries()) {
       const before = current.get(row.id);
       if (!before) continue;
       if (before.image !== row.image) released.push(before.image);
-      await tx
+      const [after] = await tx
         .update(staticListingItems)
         .set({
           position,
@@ -93,10 +114,15 @@ export async function saveStaticListingItems(db: Database, listingPath: string, 
           imageAlt: row.imageAlt,
           isVisible: row.isVisible,
           updatedAt: new Date(),
+          version: sql`${staticListingItems.version} + 1`,
         })
-        .where(and(eq(staticListingItems.id, row.id), eq(staticListingItems.listingPath, listingPath)));
+        .where(and(eq(staticListingItems.id, row.id), eq(staticListingItems.listingPath, listing.path)))
+        .returning();
+      saved.push(after!);
     }
     await bumpContentVersion(tx);
-    return released;
+    const detail = changesDetail(listingSnapshot(stored), listingSnapshot(saved));
+    await writeActivity(tx, edit.actor, { action: "updated", subject: "listing", subjectId: listing.path, label: listing.title, detail });
+    return { ok: true, released } as const;
   });
 }

@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { SiteFacts } from "../../content/site";
+import type { ImportOperation, ImportPreview, SkippedRow } from "../catalog/product-import-types";
 import type { Specialist } from "../../content/specialists";
 
 // Tables of docs/requirements.md §3. Column names are snake_case as in the original site; later
@@ -517,3 +518,36 @@ export const searchQueries = pgTable(
 );
 
 export type SearchDocument = typeof searchDocuments.$inferSelect;
+
+// Product spreadsheet imports (/admin/products/importar): the preview's plan is stored here, and
+// the import is applied from it a batch of rows per transaction by whichever instance gets to it,
+// so a large file never holds a request open and no instance keeps it in memory
+// (docs/decisions/024-spreadsheets-as-excel-writes-them.md). Old rows are deleted as new ones come.
+export const productImports = pgTable(
+  "product_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fileName: text("file_name").notNull(),
+    /** planned (preview shown) → applying (batches being written) → done. */
+    status: text("status").$type<"planned" | "applying" | "done">().notNull().default("planned"),
+    /** What the preview shows: new and changed products, refused rows. */
+    preview: jsonb("preview").$type<ImportPreview>().notNull(),
+    /** The writes, in the file's order; `applied` of them are done. */
+    operations: jsonb("operations").$type<ImportOperation[]>().notNull(),
+    total: integer("total").notNull(),
+    applied: integer("applied").notNull().default(0),
+    created: integer("created").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    /** Rows not written because the catalogue changed after the preview. */
+    skipped: jsonb("skipped").$type<SkippedRow[]>().notNull().default([]),
+    /** Who uploaded it, then who confirmed it: the activity log entry written when it is done names them. */
+    actorId: uuid("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index("product_imports_status_idx").on(table.status, table.updatedAt)],
+);
+
+export type ProductImport = typeof productImports.$inferSelect;

@@ -2,13 +2,14 @@
 // methods the site serves, the Content-Security-Policy with a fresh script nonce per response, the
 // same-origin rule for mutating requests and the request body size limits. server.ts runs under
 // Node's type stripping, so this module uses only erasable TypeScript and relative imports with
-// their extension, and from app/ it imports only the UUID pattern.
+// their extension, and from app/ it imports only the UUID pattern and the product import's limits.
 import { randomBytes } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { IncomingHttpHeaders } from "node:http";
 import { finished, Readable, Transform } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import { UUID_PATTERN } from "../../lib/is-uuid.ts";
+import { PRODUCT_IMPORT_BODY_LIMIT_BYTES } from "../../lib/product-import.ts";
 
 /** The nonce of a response's CSP, set by cspNonce(); server.ts hands it to the app's request context. */
 export function cspNonceOf(res: Response): string | undefined {
@@ -36,6 +37,9 @@ export const UPLOAD_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
  */
 const UPLOAD_ROUTE = new RegExp(`^/admin/(?:(?:products|articles)/imagenes|(?:products|articles)/(?:nuevo|${UUID_PATTERN}))(?:\\.data)?$`, "i");
 
+/** The product spreadsheet import: its own allowance, app/lib/product-import.ts. */
+const PRODUCT_IMPORT_ROUTE = /^\/admin\/products\/importar(?:\.data)?$/i;
+
 /** A refused or unread body is read and thrown away up to this multiple of its limit, then the connection is closed. */
 const DRAIN_FACTOR = 8;
 
@@ -52,8 +56,8 @@ export function createNonce(): string {
 /**
  * Scripts run only from this origin or with this response's nonce (React Router's inline
  * hydration and streaming scripts carry it); JSON-LD blocks are data and need nothing. Inline style
- * attributes are used by components, so styles allow 'unsafe-inline'. Article images may be hosted
- * elsewhere over HTTPS (the editor accepts such addresses); upload previews are blob: URLs.
+ * attributes are used by components, so styles allow 'unsafe-inline'. Articles stored before images
+ * had to be uploaded may show images hosted elsewhere over HTTPS; upload previews are blob: URLs.
  */
 export function contentSecurityPolicy(nonce: string, { https, imageOrigin }: { https: boolean; imageOrigin?: string }): string {
   const directives = [
@@ -201,7 +205,8 @@ export function requestPathname(target: string): string {
 
 /** The largest body the route at this resolved path accepts. */
 export function bodyLimitFor(pathname: string): number {
-  return UPLOAD_ROUTE.test(pathname) ? UPLOAD_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+  if (UPLOAD_ROUTE.test(pathname)) return UPLOAD_BODY_LIMIT_BYTES;
+  return PRODUCT_IMPORT_ROUTE.test(pathname) ? PRODUCT_IMPORT_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
 }
 
 function limitOf(req: Request): number {

@@ -16,8 +16,9 @@ export function containsNul(text: string): boolean {
 
 /** Whether the request body carries a NUL in any text it holds (files in a multipart form may). */
 async function bodyContainsNul(request: Request): Promise<boolean> {
-  // The upload routes' bodies (image files) are left to their actions, whose admin guard must run
-  // before anything reads them; their forms validate their own fields. Every other body is at most
+  // The bodies of routes with a larger allowance (image uploads, the product import) are left to
+  // their actions, whose admin guard must run before anything reads them; their forms validate
+  // their own fields (the import refuses a file holding NUL). Every other body is at most
   // BODY_LIMIT_BYTES, counted by server.ts, so reading a copy of it here is bounded.
   if (bodyLimitFor(new URL(request.url).pathname) > BODY_LIMIT_BYTES) return false;
   if ((request.headers.get("content-type") ?? "").includes("multipart/form-data")) {

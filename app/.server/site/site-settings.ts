@@ -1,12 +1,14 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { siteDefaults } from "~/content/site";
 import { specialistDefaults } from "~/content/specialists";
-import { type SavedStamp, savedStampOf } from "~/lib/form-safety-net";
 import type { SiteFacts, Specialist } from "~/lib/site-facts";
 import type { SiteSettings } from "~/lib/site-settings-form";
 import { bumpContentVersion } from "../cache/content-version";
 import type { Database } from "../db/client";
 import { siteSettings } from "../db/schema";
+import { type Actor, writeActivity } from "../activity/entries";
+import { changesDetail } from "~/lib/record-changes";
+import { settingsSnapshot } from "./settings-changes";
 
 // The company's facts and specialists (one row of site_settings): the one source pages read at
 // runtime, edited at /admin/ajustes. The code's values in app/content/ only seed a new database.
@@ -16,19 +18,24 @@ const SITE = "site";
 export interface StoredSiteSettings {
   facts: SiteFacts;
   specialists: Specialist[];
-  /** The stored row's version and last save; null while the row is missing. */
-  saved: SavedStamp | null;
+}
+
+/** What the admin form is loaded with: the settings and the row's version (docs/decisions/022-edit-conflicts.md). */
+export interface VersionedSiteSettings extends StoredSiteSettings {
+  /** 0 while the row is missing: the first save writes it. */
+  version: number;
+  updatedAt: Date;
 }
 
 /** The stored facts; the seed's values when the row is missing (a database the seed has not reached yet). */
-export async function readSiteSettings(db: Database): Promise<StoredSiteSettings> {
+export async function readSiteSettings(db: Database): Promise<VersionedSiteSettings> {
   const [row] = await db
     .select({ facts: siteSettings.facts, specialists: siteSettings.specialists, version: siteSettings.version, updatedAt: siteSettings.updatedAt })
     .from(siteSettings)
     .where(eq(siteSettings.id, SITE));
   return row
-    ? { facts: { ...siteDefaults, ...row.facts }, specialists: row.specialists, saved: savedStampOf(row) }
-    : { facts: siteDefaults, specialists: [...specialistDefaults], saved: null };
+    ? { ...row, facts: { ...siteDefaults, ...row.facts } }
+    : { facts: siteDefaults, specialists: [...specialistDefaults], version: 0, updatedAt: new Date(0) };
 }
 
 /** Writes the row the site starts with, once: an edited row is never overwritten. Returns whether it wrote. */
@@ -41,14 +48,32 @@ export async function seedSiteSettings(db: Database): Promise<boolean> {
   return inserted.length > 0;
 }
 
-/** Saves what passed the form's rules; every cached page is rendered afresh (docs/decisions/007). */
-export async function saveSiteSettings(db: Database, settings: SiteSettings): Promise<void> {
+export type SettingsSaveResult = { ok: true } | { ok: false; reason: "conflict"; current: VersionedSiteSettings };
+
+/**
+ * Saves what passed the form's rules if the row is still at version `basedOn` (else nothing is
+ * written and the stored settings come back), with its activity entry in the same transaction;
+ * every cached page is rendered afresh (docs/decisions/007).
+ */
+export async function saveSiteSettings(db: Database, settings: SiteSettings, edit: { basedOn: number; actor: Actor }): Promise<SettingsSaveResult> {
   const { specialists, ...facts } = settings;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Locks the row, so two saves are decided one after the other.
+    await tx.select({ id: siteSettings.id }).from(siteSettings).where(eq(siteSettings.id, SITE)).for("update");
+    const before = await readSiteSettings(tx);
+    if (before.version !== edit.basedOn) return { ok: false, reason: "conflict", current: before } as const;
     await tx
       .insert(siteSettings)
       .values({ id: SITE, facts, specialists })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { facts, specialists, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: siteSettings.id, set: { facts, specialists, updatedAt: new Date(), version: sql`${siteSettings.version} + 1` } });
     await bumpContentVersion(tx);
+    const detail = changesDetail(settingsSnapshot(before), settingsSnapshot({ facts, specialists }));
+    await writeActivity(tx, edit.actor, { action: "updated", subject: "settings", subjectId: SITE, label: SETTINGS_LABEL, detail });
+    return { ok: true } as const;
   });
 }
+
+/** How the activity log names the settings. */
+const SETTINGS_LABEL = "Datos de la empresa y especialistas";
+
+export const SETTINGS_SUBJECT_ID = SITE;

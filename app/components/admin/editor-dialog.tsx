@@ -7,7 +7,11 @@ import { articleAdminCopy } from "~/content/admin-articles";
 
 // The frame, form and fields the rich-text editor's dialogs (link, image, video) share.
 
-/** A dialog of the editor: closing it gives focus back to the text where the editor was. */
+/**
+ * A dialog of the editor: opening it puts focus in the field its body marks `data-autofocus` (the
+ * address of a link, say, so Ctrl+K then typing works), else on the first control; closing it gives
+ * focus back to the text where the editor was.
+ */
 export function EditorDialog({
   editor,
   open,
@@ -25,6 +29,12 @@ export function EditorDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         closeLabel={articleAdminCopy.editor.cancel}
+        onOpenAutoFocus={(event) => {
+          const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>("[data-autofocus]");
+          if (!field) return;
+          event.preventDefault();
+          field.focus();
+        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           editor.commands.focus();
@@ -99,6 +109,7 @@ export function AddressField({
       <Label htmlFor={`${id}-direccion`}>{label}</Label>
       <Input
         id={`${id}-direccion`}
+        data-autofocus
         value={value}
         inputMode="url"
         autoComplete={autoComplete}

@@ -3,7 +3,10 @@
 // lists, bold, italic, links, tables, images) and drops styles, classes, fonts and unknown tags;
 // this step fixes what the schema cannot read on its own: Word's lists (paragraphs with a typed
 // bullet), comments and Office markup, headings outside h2–h4, Google Docs' wrapper and empty
-// paragraphs. The server sanitises the result again on save.
+// paragraphs. Images are sorted as ./pasted-images.ts says. The server sanitises the result again
+// on save.
+
+import { type PastedImageReport, sortPastedImages } from "./pasted-images";
 
 const WORD_LIST_LEVEL = /mso-list:\s*l\d+\s+level(\d+)/i;
 const ORDERED_MARKER = /^\s*(\d+|[a-z]|[ivxlc]+)[.)]/i;
@@ -92,7 +95,8 @@ function wrapped(element: Element, tagName: string): Element {
   return wrapper;
 }
 
-export function cleanPastedHtml(html: string): string {
+/** Cleans a paste; `onImages` hears what became of its images (removed, to upload, without alt text). */
+export function cleanPastedHtml(html: string, onImages?: (report: PastedImageReport) => void): string {
   const document = new DOMParser().parseFromString(html, "text/html");
   const body = document.body;
   removeComments(document);
@@ -100,6 +104,7 @@ export function cleanPastedHtml(html: string): string {
   // Word's hidden bits (display:none) and its bullets once lists are rebuilt.
   for (const element of Array.from(body.querySelectorAll('[style*="display:none" i], [style*="display: none" i]'))) element.remove();
   rebuildWordLists(body);
+  const images = sortPastedImages(body, window.location.origin);
   // Office markup (<o:p>, <w:sdt>, <v:shape>…): keep the text, lose the tag.
   for (const element of Array.from(body.querySelectorAll("*")).reverse()) {
     if (element.tagName.includes(":")) unwrap(element);
@@ -117,5 +122,6 @@ export function cleanPastedHtml(html: string): string {
     if (element.tagName === "BR") element.remove();
   }
   keepOnlyBoldAndItalicFromStyles(body);
+  onImages?.(images);
   return body.innerHTML;
 }

@@ -7,9 +7,13 @@ import { SelectField } from "~/components/forms/select-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { numberFieldCopy } from "~/content/admin-numbers";
+import type { EditBase, EditConflict } from "~/lib/edit-conflict";
 import type { FieldValue, SavedStamp } from "~/lib/form-safety-net";
 import type { ProductFormErrors, ProductFormValues, SpecificationRow } from "~/lib/product-form";
+import { EditBaseFields, EditConflictNotice } from "./edit-conflict-notice";
 import { FormSafetyNet } from "./form-safety-net";
+import { LiveReadingField, priceReading, stockReading } from "./live-reading-field";
 import { ProductImagesField } from "./product-images-field";
 
 // The create and edit views' form (docs/requirements.md §5 'Product form'). It posts multipart to
@@ -30,7 +34,16 @@ interface ProductFormProps {
   draftKey: string;
   /** The stored product the form was loaded with; none for a new one. */
   saved: SavedStamp | null;
+  /** An existing product's version and a refused save's conflict (docs/decisions/022-edit-conflicts.md). */
+  edit?: { base: EditBase | null; conflict?: EditConflict | null };
 }
+
+// Price and stock are text, not type="number": a browser in English drops a typed comma
+// (docs/decisions/021-typed-numbers.md). Each shows beside it how the site reads it.
+const numberFields = [
+  { label: "Precio", name: "price", inputMode: "decimal", read: priceReading, hint: numberFieldCopy.productPriceHint },
+  { label: "Stock (unidades)", name: "stockQuantity", inputMode: "numeric", read: stockReading, hint: numberFieldCopy.stockHint },
+] as const;
 
 // A checkbox drawn as a sliding switch.
 const switchClass =
@@ -85,7 +98,7 @@ function SpecificationsField({ initialRows, error, minRows }: { initialRows: Spe
   );
 }
 
-export function ProductForm({ values, errors, categories, submitLabel, draftKey, saved }: ProductFormProps) {
+export function ProductForm({ values, errors, categories, submitLabel, draftKey, saved, edit }: ProductFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const [uploading, setUploading] = useState(false);
   const onUploadingChange = useCallback((value: boolean) => setUploading(value), []);
@@ -95,21 +108,14 @@ export function ProductForm({ values, errors, categories, submitLabel, draftKey,
   return (
     <Form method="post" encType="multipart/form-data" ref={form} className="flex flex-col gap-6 rounded-lg border border-stone-200 bg-white p-4 sm:p-6" noValidate>
       <FormSafetyNet form={form} draftKey={draftKey} saved={saved} errors={errors} subject="product" arrange={arrange} />
+      <EditBaseFields base={edit?.base} />
+      <EditConflictNotice conflict={edit?.conflict} />
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Nombre" name="name" defaultValue={values.name} error={errors.name} required autoComplete="off" />
         <Field label="SKU (código interno)" name="sku" defaultValue={values.sku} autoComplete="off" />
-        <Field
-          label="Precio"
-          name="price"
-          type="number"
-          step="0.01"
-          min="0"
-          inputMode="decimal"
-          defaultValue={values.price}
-          error={errors.price}
-          hint="Vacío o 0: el sitio muestra 'Consultar precio'."
-        />
-        <Field label="Stock (unidades)" name="stockQuantity" type="number" step="1" min="0" inputMode="numeric" defaultValue={values.stockQuantity} />
+        {numberFields.map((field) => (
+          <LiveReadingField key={field.name} {...field} defaultValue={values[field.name]} error={errors[field.name]} />
+        ))}
         <SelectField
           label="Categoría"
           name="categoryId"

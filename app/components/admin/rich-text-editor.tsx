@@ -32,6 +32,7 @@ import { isExternalLink, normaliseLinkAddress } from "~/lib/link-address";
 import { videoEmbedUrl } from "~/lib/video-embed";
 import { AddressField, DialogForm, EditorDialog, FieldError } from "./editor-dialog";
 import { cleanPastedHtml } from "./pasted-html";
+import { dataUrlImage, type PastedImageReport } from "./pasted-images";
 import { articleExtensions } from "./rich-text-extensions";
 
 // The article content field once scripts run (docs/decisions/014-article-editor.md): a TipTap
@@ -63,6 +64,32 @@ const imageTypes = ACCEPTED_IMAGE_TYPES.split(",").map((type) => type.trim());
 
 function imageFileOf(data: DataTransfer | null): File | undefined {
   return Array.from(data?.files ?? []).find((file) => imageTypes.includes(file.type));
+}
+
+/** HTML with no words: what a browser puts beside the file when an image alone is copied. */
+function hasNoText(html: string): boolean {
+  return (new DOMParser().parseFromString(html, "text/html").body.textContent ?? "").trim() === "";
+}
+
+/** The document's images with this address, last first (so deleting keeps the others' positions). */
+function imagesWithSource(editor: Editor, src: string): { pos: number; attrs: Record<string, unknown>; size: number }[] {
+  const found: { pos: number; attrs: Record<string, unknown>; size: number }[] = [];
+  editor.state.doc.descendants((node, pos) => {
+    if (node.type.name === "articleImage" && node.attrs.src === src) found.push({ pos, attrs: node.attrs, size: node.nodeSize });
+  });
+  return found.reverse();
+}
+
+/** Points the images with this address at their upload, or removes them (null); not an undo step. */
+function replacePastedImage(editor: Editor, src: string, uploaded: { src: string; width: number; height: number } | null): void {
+  const found = imagesWithSource(editor, src);
+  if (found.length === 0) return;
+  const { tr } = editor.state;
+  for (const image of found) {
+    if (uploaded) tr.setNodeMarkup(image.pos, undefined, { ...image.attrs, ...uploaded });
+    else tr.delete(image.pos, image.pos + image.size);
+  }
+  editor.view.dispatch(tr.setMeta("addToHistory", false));
 }
 
 async function uploadArticleImage(file: File): Promise<{ url: string; width: number; height: number }> {
@@ -106,6 +133,10 @@ export default function RichTextEditor({ initialHtml, labelId, hintId, onEdit }:
   const [image, setImage] = useState<ImageDraft | null>(null);
   const [videoOpen, setVideoOpen] = useState(false);
   const [htmlView, setHtmlView] = useState<string | null>(null);
+  const [pasteNotices, setPasteNotices] = useState<string[]>([]);
+  const [pastedUploads, setPastedUploads] = useState(0);
+  // What a paste's images need once the paste is in the document (set below, where the editor exists).
+  const afterPaste = useRef<(report: PastedImageReport) => void>(() => {});
   const onEditRef = useRef(onEdit);
   useEffect(() => {
     onEditRef.current = onEdit;
@@ -136,14 +167,16 @@ export default function RichTextEditor({ initialHtml, labelId, hintId, onEdit }:
         "aria-describedby": hintId,
         class: editorContentClass,
       },
-      transformPastedHTML: cleanPastedHtml,
+      transformPastedHTML: (html) => cleanPastedHtml(html, (report) => afterPaste.current(report)),
       // A pasted heading, list or table stays one instead of joining the paragraph at the cursor.
       transformPasted: (slice) =>
         slice.openStart > 0 && slice.content.firstChild && slice.content.firstChild.type.name !== "paragraph" ? new Slice(slice.content, 0, slice.openEnd) : slice,
       handlePaste: (_view, event) => {
         const file = imageFileOf(event.clipboardData);
-        // Word also puts a picture of the copied text on the clipboard: text wins.
-        if (!file || event.clipboardData?.types.includes("text/html")) return false;
+        // Word also puts a picture of the copied text on the clipboard: text wins. An image copied
+        // alone from a page comes as the file and as HTML pointing at the other site: the file wins.
+        const html = event.clipboardData?.getData("text/html") ?? "";
+        if (!file || (html && !hasNoText(html))) return false;
         setImage({ file, alt: "", caption: "" });
         return true;
       },
@@ -166,6 +199,49 @@ export default function RichTextEditor({ initialHtml, labelId, hintId, onEdit }:
     const load = () => editor.commands.setContent(input.value, { emitUpdate: true });
     input.addEventListener("change", load);
     return () => input.removeEventListener("change", load);
+  }, [editor]);
+
+  useEffect(() => {
+    if (!editor) return;
+    /** Asks for the alt text of the first pasted image without one, in the image dialog. */
+    const askForAlt = (sources: string[]) => {
+      const missing = sources.flatMap((src) => imagesWithSource(editor, src)).filter((image) => !String(image.attrs.alt ?? "").trim());
+      if (missing.length === 0) return;
+      setPasteNotices((notices) => [...notices, copy.paste.altMissing(missing.length)]);
+      const first = missing.at(-1)!;
+      editor.commands.setNodeSelection(first.pos);
+      setImage({
+        existing: { src: String(first.attrs.src), width: (first.attrs.width as number | null) ?? null, height: (first.attrs.height as number | null) ?? null },
+        alt: "",
+        caption: String(first.attrs.caption ?? ""),
+      });
+    };
+    afterPaste.current = (report) => {
+      setPasteNotices(report.removed > 0 ? [copy.paste.removed(report.removed)] : []);
+      const toUpload = [...new Set(report.toUpload)];
+      setPastedUploads((count) => count + toUpload.length);
+      // After the paste is in the document (this runs while ProseMirror reads it).
+      void Promise.all(
+        toUpload.map(async (src) => {
+          try {
+            const file = dataUrlImage(src);
+            if (!file) throw new Error(copy.imageDialog.failed);
+            const uploaded = await uploadArticleImage(file);
+            replacePastedImage(editor, src, { src: uploaded.url, width: uploaded.width, height: uploaded.height });
+            return [src, uploaded.url] as const;
+          } catch (error) {
+            replacePastedImage(editor, src, null);
+            setPasteNotices((notices) => [...notices, copy.paste.failed((error as Error).message)]);
+            return [src, null] as const;
+          } finally {
+            setPastedUploads((count) => count - 1);
+          }
+        }),
+      ).then((results) => {
+        const moved = new Map(results);
+        askForAlt(report.withoutAlt.flatMap((src) => (moved.has(src) ? (moved.get(src) ?? []) : [src])));
+      });
+    };
   }, [editor]);
 
   if (!editor) return null;
@@ -242,6 +318,24 @@ export default function RichTextEditor({ initialHtml, labelId, hintId, onEdit }:
         <ToolButton icon={Code} label={copy.tools.html.label} title={copy.tools.html.title} pressed={htmlView !== null} onClick={toggleHtmlView} />
       </Toolbar>
       {editor.isActive("table") && htmlView === null && <TableTools editor={editor} />}
+      {(pasteNotices.length > 0 || pastedUploads > 0) && (
+        // While pasted images upload, the article form waits (ArticleEditor's onSubmit looks for this mark).
+        <div
+          role="status"
+          data-subiendo-imagenes={pastedUploads > 0 ? "" : undefined}
+          className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-stone-900"
+        >
+          {pastedUploads > 0 && <p>{copy.paste.uploading(pastedUploads)}</p>}
+          {pasteNotices.map((notice) => (
+            <p key={notice}>{notice}</p>
+          ))}
+          {pasteNotices.length > 0 && (
+            <Button type="button" variant="secondary" size="xs" className="self-start" onClick={() => setPasteNotices([])}>
+              {copy.paste.dismiss}
+            </Button>
+          )}
+        </div>
+      )}
       {htmlView === null ? (
         <EditorContent editor={editor} />
       ) : (
@@ -274,7 +368,7 @@ const editorContentClass =
   "min-h-72 rounded-md border border-stone-300 bg-white px-4 py-3 text-base leading-relaxed text-stone-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 " +
   "[&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_blockquote]:italic [&_figcaption]:text-sm [&_figcaption]:text-stone-600 [&_figure]:my-4 " +
   "[&_h2]:mt-6 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-5 [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:font-semibold [&_hr]:my-6 [&_hr]:border-stone-300 [&_iframe]:aspect-video [&_iframe]:w-full " +
-  "[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_table]:my-4 [&_table]:w-full [&_td]:border [&_td]:border-stone-300 [&_td]:px-2 [&_td]:py-1 " +
+  "[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded [&_img[alt='']]:outline-dashed [&_img[alt='']]:outline-3 [&_img[alt='']]:outline-amber-600 [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_table]:my-4 [&_table]:w-full [&_td]:border [&_td]:border-stone-300 [&_td]:px-2 [&_td]:py-1 " +
   "[&_th]:border [&_th]:border-stone-300 [&_th]:bg-stone-100 [&_th]:px-2 [&_th]:py-1 [&_th]:text-left [&_ul]:list-disc [&_ul]:pl-6 [&_.ProseMirror-selectednode]:outline-3 [&_.ProseMirror-selectednode]:outline-brand-600 [&_.selectedCell]:bg-brand-50";
 
 /** A toolbar with one tab stop: arrow keys, Home and End move between its buttons. */
@@ -309,7 +403,9 @@ function Toolbar({ labelId, children }: { labelId: string; children: ReactNode }
         const index = buttons.findIndex((button) => button === (event.target as EventTarget));
         if (index >= 0 && index !== current) setCurrent(index);
       }}
-      className="flex flex-wrap gap-1 rounded-md border border-stone-200 bg-stone-50 p-1"
+      // Stuck to the top of the screen while the text scrolls under it; on a phone one row that
+      // scrolls sideways instead of several rows that would hide the text.
+      className="sticky top-0 z-10 flex gap-1 overflow-x-auto rounded-md border border-stone-200 bg-stone-50 p-1 shadow-sm sm:flex-wrap"
     >
       {children}
     </div>
@@ -343,7 +439,7 @@ function ToolButton({
       // The editor keeps its selection while a button is clicked.
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
-      className="inline-flex items-center gap-1.5 rounded border border-transparent px-2 py-1 text-sm font-medium text-stone-800 hover:bg-white hover:border-stone-300 disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-100 aria-pressed:text-brand-900"
+      className="inline-flex shrink-0 items-center gap-1.5 rounded border border-transparent px-2 py-1 text-sm font-medium text-stone-800 hover:bg-white hover:border-stone-300 disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-100 aria-pressed:text-brand-900"
     >
       <Icon aria-hidden="true" className="size-4" />
       {label}
@@ -510,6 +606,8 @@ function ImageForm({
         <input
           id={`${id}-archivo`}
           type="file"
+          // A new image starts with its file; a pasted, dropped or existing one with its description.
+          data-autofocus={file || draft.existing ? undefined : true}
           accept={ACCEPTED_IMAGE_TYPES}
           aria-invalid={errors.file ? true : undefined}
           aria-describedby={errors.file ? `${id}-archivo-error` : undefined}
@@ -525,6 +623,7 @@ function ImageForm({
         <Label htmlFor={`${id}-alt`}>{text.alt}</Label>
         <Input
           id={`${id}-alt`}
+          data-autofocus={file || draft.existing ? true : undefined}
           value={alt}
           required
           maxLength={300}

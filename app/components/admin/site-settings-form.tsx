@@ -2,6 +2,8 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { FormSafetyNet } from "~/components/admin/form-safety-net";
+import type { EditBase, EditConflict } from "~/lib/edit-conflict";
+import { EditBaseFields, EditConflictNotice } from "./edit-conflict-notice";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
@@ -45,7 +47,19 @@ function Fieldset({ legend, children }: { legend: string; children: React.ReactN
   );
 }
 
-export function SiteSettingsForm({ values, errors, saved }: { values: SiteSettingsValues; errors: FieldErrors; saved: SavedStamp | null }) {
+export function SiteSettingsForm({
+  values,
+  errors,
+  saved,
+  edit,
+}: {
+  values: SiteSettingsValues;
+  errors: FieldErrors;
+  /** The stored settings the form was loaded with, for the safety net's copy. */
+  saved: SavedStamp | null;
+  /** The settings' version and a refused save's conflict (docs/decisions/022-edit-conflicts.md). */
+  edit: { base: EditBase | null; conflict?: EditConflict | null };
+}) {
   const form = useRef<HTMLFormElement>(null);
   const [rows, setRows] = useState(() => toRows(values.specialists));
   // A row's messages belong to the row order the server saw; once rows move here they would point at the wrong one.
@@ -89,6 +103,8 @@ export function SiteSettingsForm({ values, errors, saved }: { values: SiteSettin
       {/* Enter in a field saves: the first submit button of a form is the one implicit submission presses. */}
       <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
       <FormSafetyNet form={form} draftKey="ajustes" saved={saved} errors={errors} subject="settings" arrange={arrange} />
+      <EditBaseFields base={edit.base} />
+      <EditConflictNotice conflict={edit.conflict} />
       <Fieldset legend={copy.fieldsets.company}>
         <FactField name="name" values={values} errors={errors} />
         <FactField name="legalName" values={values} errors={errors} />

@@ -2,6 +2,8 @@ import { ArrowDown, ArrowUp, ExternalLink } from "lucide-react";
 import { type ChangeEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { FormSafetyNet, leavesThePageOrQuery } from "~/components/admin/form-safety-net";
+import type { EditBase, EditConflict } from "~/lib/edit-conflict";
+import { EditBaseFields, EditConflictNotice } from "./edit-conflict-notice";
 import { ProductImage } from "~/components/catalog/product-image";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { Field, TextAreaField } from "~/components/forms/field";
@@ -12,17 +14,17 @@ import { listingsCopy as copy } from "~/content/admin-listings";
 import type { FieldValue, SavedStamp } from "~/lib/form-safety-net";
 import type { FieldErrors } from "~/lib/forms";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES } from "~/lib/image-upload-rules";
-import { formatPrice } from "~/lib/price";
 import { MAX_IMAGE_ALT_LENGTH } from "~/lib/product-form";
 import {
   applyMove,
   imageFieldName,
   MAX_DESCRIPTION_LENGTH,
   type MoveIntent,
-  normalisePrice,
+  readListingPrice,
   type StaticListingRowValues,
   uploadedImageFieldName,
 } from "~/lib/static-listing-form";
+import { type FieldReading, LiveReadingField, shownPriceReading } from "./live-reading-field";
 import { uploadImage } from "./upload-image";
 
 // The form of /admin/listados: one card per product of the chosen listing, in the page's order.
@@ -50,6 +52,8 @@ interface StaticListingFormProps {
   errors: FieldErrors;
   /** The stored rows the form was loaded with. */
   saved: SavedStamp;
+  /** The listing's version and a refused save's conflict (docs/decisions/022-edit-conflicts.md). */
+  edit: { base: EditBase | null; conflict?: EditConflict | null };
 }
 
 /** The rows in the order to show: the refused submission's order and typing, else the stored ones. */
@@ -63,10 +67,9 @@ function rowsToShow(items: readonly StaticListingItemView[], values: readonly St
   return shown.length === items.length ? shown : items.map((item) => ({ item, values: item.values }));
 }
 
-/** How the page shows the price typed, as the listing cards format it; null when it is no price. */
-function shownPrice(typed: string): string | null {
-  const price = normalisePrice(typed);
-  return price === undefined ? null : formatPrice(price, "short");
+/** How the listing's cards show the price typed (an amount or a word), or why it is refused. */
+function listingPriceReading(typed: string): FieldReading {
+  return shownPriceReading(readListingPrice(typed), "short");
 }
 
 /**
@@ -143,23 +146,6 @@ function RowPhoto({
   );
 }
 
-/** The price, with how the public page shows it (updated as the editor types, once scripts run). */
-function PriceField({ defaultValue, error }: { defaultValue: string; error?: string }) {
-  const [typed, setTyped] = useState(defaultValue);
-  return (
-    <Field
-      label={copy.price}
-      name="price"
-      defaultValue={defaultValue}
-      onChange={(event) => setTyped(event.currentTarget.value)}
-      error={error}
-      hint={copy.priceHint(shownPrice(typed))}
-      inputMode="decimal"
-      autoComplete="off"
-    />
-  );
-}
-
 function VisibleSwitch({ id, name, defaultChecked }: { id: string; name: string; defaultChecked: boolean }) {
   return (
     <CheckboxField
@@ -178,7 +164,7 @@ function VisibleSwitch({ id, name, defaultChecked }: { id: string; name: string;
   );
 }
 
-export function StaticListingForm({ listing, items, values, errors, saved }: StaticListingFormProps) {
+export function StaticListingForm({ listing, items, values, errors, saved, edit }: StaticListingFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const answered = rowsToShow(items, values);
   // The rows' order in the page (Subir/Bajar move them here; the fields keep what was typed, being
@@ -224,6 +210,8 @@ export function StaticListingForm({ listing, items, values, errors, saved }: Sta
       {/* Enter in a field saves: the first submit button of a form is the one implicit submission presses. */}
       <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
       <FormSafetyNet form={form} draftKey={`listado:${listing.path}`} saved={saved} errors={errors} subject="listing" leaves={leavesThePageOrQuery} arrange={arrange} />
+      <EditBaseFields base={edit.base} />
+      <EditConflictNotice conflict={edit.conflict} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-xl font-semibold text-stone-900">{listing.title}</h2>
         <a href={listing.path} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline">
@@ -249,7 +237,15 @@ export function StaticListingForm({ listing, items, values, errors, saved }: Sta
                 <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[14rem_minmax(0,1fr)]">
                   <RowPhoto item={item} row={row} onUploadingChange={onUploadingChange} error={error("image")} />
                   <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
-                    <PriceField defaultValue={row.price} error={error("price")} />
+                    <LiveReadingField
+                      label={copy.price}
+                      name="price"
+                      inputMode="decimal"
+                      defaultValue={row.price}
+                      error={error("price")}
+                      read={listingPriceReading}
+                      hint={copy.priceHint}
+                    />
                     <SelectField label={copy.stock} name="inStock" defaultValue={row.inStock ? "si" : "no"}>
                       <option value="si">{copy.inStock}</option>
                       <option value="no">{copy.outOfStock}</option>

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { articleAdminCopy } from "~/content/admin-articles";
+import { articlePublication } from "~/lib/article-publication";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import type { ArticleListQuery, ListPage } from "~/lib/admin-lists";
 import { ListCount, ListEmpty, ListPagination, ListSearchForm } from "~/components/admin/list-controls";
@@ -18,13 +19,10 @@ export interface ArticleAdminListItem {
 const copy = articleAdminCopy;
 const actionClass = "rounded px-2 py-1 text-sm font-semibold underline-offset-2 hover:underline";
 
-function isScheduled(article: ArticleAdminListItem, now: Date): boolean {
-  return article.isPublished && article.publishedAt !== null && new Date(article.publishedAt) > now;
-}
-
 function StatusBadge({ article, now }: { article: ArticleAdminListItem; now: Date }) {
-  if (isScheduled(article, now)) return <Badge tone="warning">{copy.scheduledFor(formatDateTime(article.publishedAt!))}</Badge>;
-  return <Badge tone={article.isPublished ? "positive" : "neutral"}>{article.isPublished ? copy.published : copy.draft}</Badge>;
+  const publication = articlePublication(article.isPublished, article.publishedAt, now);
+  if (publication.state === "scheduled") return <Badge tone="warning">{copy.scheduledFor(formatDateTime(publication.at))}</Badge>;
+  return <Badge tone={publication.state === "published" ? "positive" : "neutral"}>{publication.state === "published" ? copy.published : copy.draft}</Badge>;
 }
 
 /**
@@ -105,7 +103,7 @@ export function ArticleAdminList({ list, query, now }: { list: ListPage<ArticleA
                     >
                       {copy.delete}
                     </Link>
-                    {article.isPublished && !isScheduled(article, at) ? (
+                    {articlePublication(article.isPublished, article.publishedAt, at).state === "published" ? (
                       <a href={`/noticias/${article.slug}`} aria-label={`${copy.view}: ${article.title}`} className={`${actionClass} text-stone-700`}>
                         {copy.view}
                       </a>

@@ -1,17 +1,21 @@
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Form, Link, type ShouldRevalidateFunction, useFetcher, useFormAction } from "react-router";
 import { Field, TextAreaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { articleAdminCopy } from "~/content/admin-articles";
-import type { ArticleFormValues } from "~/lib/article-form";
+import { type ArticleFormValues, PUBLISH_NOW_INTENT } from "~/lib/article-form";
+import { type ArticlePublication, articlePublication, articleSaveAction } from "~/lib/article-publication";
+import { formatDateTime } from "~/lib/dates";
 import { ACCEPTED_IMAGE_TYPES } from "~/lib/image-upload-rules";
 import { fromMontevideoLocalInput } from "~/lib/montevideo-time";
 import { parseTags, slugify } from "~/lib/slugify";
 import { responsiveImage } from "~/lib/uploaded-images";
 import { ArticleView } from "./article-view";
 import { ArticleContentField } from "~/components/admin/article-content-field";
+import { EditBaseFields, EditConflictNotice } from "~/components/admin/edit-conflict-notice";
 import { FormSafetyNet } from "~/components/admin/form-safety-net";
+import type { EditBase, EditConflict } from "~/lib/edit-conflict";
 import type { SavedStamp } from "~/lib/form-safety-net";
 
 interface PreviewResult {
@@ -28,6 +32,52 @@ function previewDate(value: string): Date {
   return fromMontevideoLocalInput(value) ?? new Date();
 }
 
+/** The words of an article's state: «Borrador», «Programado para …», «Publicado el …». */
+function publicationText(publication: ArticlePublication): string {
+  if (publication.state === "draft") return copy.draft;
+  if (publication.state === "scheduled") return copy.scheduledFor(formatDateTime(publication.at));
+  return publication.at ? copy.publishedOn(formatDateTime(publication.at)) : copy.published;
+}
+
+interface PublicationFields {
+  isPublished: boolean;
+  publishedAt: string;
+}
+
+/**
+ * The «Publicado» switch and the date as the form holds them now, and the time they are compared
+ * with. Read from the form's own events (typing, the browser draft offered back), so the save button
+ * follows whatever fills the fields; until scripts run, the server's values and clock decide.
+ */
+function usePublicationFields(form: RefObject<HTMLFormElement | null>, initial: PublicationFields, serverNow: Date) {
+  const [fields, setFields] = useState({ ...initial, now: serverNow });
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    // Only these two fields' events: setting state in a native listener re-renders before React's
+    // own onChange runs, which would put a controlled field (the slug, the HTML view) back.
+    const read = (event?: Event) => {
+      const name = (event?.target as HTMLInputElement | null)?.name;
+      if (event && name !== "isPublished" && name !== "publishedAt") return;
+      const isPublished = element.elements.namedItem("isPublished");
+      const publishedAt = element.elements.namedItem("publishedAt");
+      setFields({
+        isPublished: isPublished instanceof HTMLInputElement && isPublished.checked,
+        publishedAt: publishedAt instanceof HTMLInputElement ? publishedAt.value : "",
+        now: new Date(),
+      });
+    };
+    read();
+    element.addEventListener("input", read);
+    element.addEventListener("change", read);
+    return () => {
+      element.removeEventListener("input", read);
+      element.removeEventListener("change", read);
+    };
+  }, [form]);
+  return fields;
+}
+
 /** The live preview posts the form as the editor types; it changes nothing, so nothing reloads. */
 export const articleEditorRevalidation: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
@@ -39,18 +89,25 @@ export const articleEditorRevalidation: ShouldRevalidateFunction = ({ formData, 
  */
 export function ArticleEditor({
   values,
-  saved = null,
+  saved,
+  savedStamp = null,
   errors,
   defaultPublishedAt,
   serverPreview,
+  edit,
 }: {
   values: ArticleFormValues | null;
-  /** The stored article the form was loaded with; none for a new one. */
-  saved?: SavedStamp | null;
+  /** The stored article (edit view): its state heads the form and decides «Publicar» or «Guardar cambios». */
+  saved?: ArticleFormValues;
+  /** The stored article's version and last save, which the safety net keys its kept copy on; none for a new one. */
+  savedStamp?: SavedStamp | null;
   errors: Partial<Record<string, string>>;
+  /** Now, in Montevideo time as the date field writes it: the date a new article starts with. */
   defaultPublishedAt: string;
   /** The preview the server rendered for a 'Vista previa' submitted without JavaScript. */
   serverPreview?: string;
+  /** An existing article's version and a refused save's conflict (docs/decisions/022-edit-conflicts.md). */
+  edit?: { base: EditBase | null; conflict?: EditConflict | null };
 }) {
   const editing = Boolean(values?.id);
   const [slug, setSlug] = useState(values?.slug ?? "");
@@ -60,6 +117,14 @@ export function ArticleEditor({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const preview = useFetcher<PreviewResult>();
   const ownAction = useFormAction();
+  const serverNow = fromMontevideoLocalInput(defaultPublishedAt) ?? new Date(0);
+  const savedPublication = saved ? articlePublication(saved.isPublished, fromMontevideoLocalInput(saved.publishedAt), serverNow) : null;
+  const publicationFields = usePublicationFields(
+    form,
+    { isPublished: values?.isPublished ?? false, publishedAt: values ? values.publishedAt : defaultPublishedAt },
+    serverNow,
+  );
+  const saveAction = articleSaveAction(publicationFields, savedPublication, publicationFields.now);
 
   const refreshPreview = () => {
     clearTimeout(timer.current);
@@ -90,7 +155,12 @@ export function ArticleEditor({
         <h2 id="formulario-articulo" className="text-xl font-semibold text-stone-900">
           {editing ? copy.editHeading : copy.newHeading}
         </h2>
-        <FormSafetyNet form={form} draftKey={`articulo:${values?.id ?? "nuevo"}`} saved={saved} errors={errors} subject="article" notSaving={PREVIEW_INTENTS} />
+        {savedPublication && (
+          <p className="mt-2 text-sm text-stone-700">
+            {copy.status}: <strong data-testid="estado-articulo">{publicationText(savedPublication)}</strong>
+          </p>
+        )}
+        <FormSafetyNet form={form} draftKey={`articulo:${values?.id ?? "nuevo"}`} saved={savedStamp} errors={errors} subject="article" notSaving={PREVIEW_INTENTS} />
         <Form
           ref={form}
           method="post"
@@ -98,8 +168,17 @@ export function ArticleEditor({
           onChange={refreshPreview}
           // A save supersedes a preview still waiting to be sent: sent after the save's redirect,
           // it would post to the list the editor lands on.
-          onSubmit={() => clearTimeout(timer.current)}
+          onSubmit={(event) => {
+            clearTimeout(timer.current);
+            // Pasted images still uploading would be lost (the server keeps only uploaded ones): wait, and show why.
+            const uploading = form.current?.querySelector("[data-subiendo-imagenes]");
+            if (!uploading) return;
+            event.preventDefault();
+            uploading.scrollIntoView({ block: "center" });
+          }}
           className="mt-5 grid grid-cols-1 gap-5">
+          <EditBaseFields base={edit?.base} />
+          <EditConflictNotice conflict={edit?.conflict} />
           <Field
             label={copy.fields.title}
             name="title"
@@ -171,8 +250,14 @@ export function ArticleEditor({
           </div>
           <div className="flex flex-wrap gap-3">
             <SubmitButton intent="save" pendingText={copy.saving}>
-              {copy.save}
+              {copy.saveAction[saveAction]}
             </SubmitButton>
+            {/* One press from a draft or a schedule to the site, whatever the switch and the date say. */}
+            {(saveAction === "draft" || saveAction === "schedule") && (
+              <SubmitButton intent={PUBLISH_NOW_INTENT} pendingText={copy.publishing} variant="secondary">
+                {copy.publishNow}
+              </SubmitButton>
+            )}
             <SubmitButton intent="preview" pendingText={copy.preview} variant="secondary">
               {copy.preview}
             </SubmitButton>

@@ -1,18 +1,22 @@
 import { data, redirect } from "react-router";
-import { recordActivity } from "~/.server/activity/log";
+import { actorOf } from "~/.server/activity/log";
+import { describeEditConflict } from "~/.server/activity/edit-conflicts";
+import { settingsSnapshot } from "~/.server/site/settings-changes";
 import { adminOf } from "~/.server/auth/guard";
 import { setFlash } from "~/.server/flash";
 import { formIntent, parseForm, readSubmitted } from "~/.server/forms";
 import { logger } from "~/.server/logger";
 import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
-import { readSiteSettings, saveSiteSettings } from "~/.server/site/site-settings";
+import { readSiteSettings, saveSiteSettings, SETTINGS_SUBJECT_ID } from "~/.server/site/site-settings";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { SiteSettingsForm } from "~/components/admin/site-settings-form";
 import { Notice } from "~/components/ui/notice";
 import { settingsCopy } from "~/content/admin-settings";
 import { buildMeta } from "~/lib/meta";
-import { settingsNotices } from "~/lib/notices";
+import { readEditBase } from "~/lib/edit-conflict";
+import { editNotices, settingsNotices } from "~/lib/notices";
+import { encodeSnapshot } from "~/lib/record-changes";
 import {
   applyRowIntent,
   emptySpecialist,
@@ -21,6 +25,7 @@ import {
   siteSettingsSchema,
   siteSettingsValues,
 } from "~/lib/site-settings-form";
+import { savedStampOf } from "~/lib/form-safety-net";
 import type { Route } from "./+types/admin.ajustes";
 
 // "Ajustes del sitio" (docs/features.md): the company's facts and specialists every public page
@@ -33,8 +38,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   adminOf(context);
-  const { facts, specialists, saved } = await readSiteSettings(await databaseOf(context));
-  return { values: { ...facts, specialists }, saved };
+  const stored = await readSiteSettings(await databaseOf(context));
+  const { facts, specialists } = stored;
+  return {
+    values: { ...facts, specialists },
+    base: { version: stored.version, loaded: encodeSnapshot(settingsSnapshot(stored)) },
+    // Version 0: the row is not written yet, so no saved record to key a kept copy on.
+    saved: stored.version === 0 ? null : savedStampOf(stored),
+  };
 }
 
 export const middleware = [formBodyMiddleware];
@@ -42,25 +53,38 @@ export const middleware = [formBodyMiddleware];
 export async function action({ request, context }: Route.ActionArgs) {
   adminOf(context);
   const form = { request, context };
+  const submitted = await readSubmitted(form);
+  const posted = readEditBase(submitted);
+  // Every answer but a save sends the form's version back as posted: only a save moves it on.
+  const base = posted && { version: posted.version, loaded: posted.loaded };
+  const typed = () => {
+    const values = siteSettingsValues(submitted);
+    values.specialists = values.specialists.slice(0, MAX_SPECIALISTS);
+    return values;
+  };
   const rowIntent = parseRowIntent(await formIntent(form));
   if (rowIntent) {
-    const values = siteSettingsValues(await readSubmitted(form));
-    values.specialists = applyRowIntent(values.specialists.slice(0, MAX_SPECIALISTS), rowIntent, () => ({ ...emptySpecialist }));
-    return { values, errors: {}, notice: settingsNotices.rowsChanged };
+    const values = typed();
+    values.specialists = applyRowIntent(values.specialists, rowIntent, () => ({ ...emptySpecialist }));
+    return { values, errors: {}, notice: settingsNotices.rowsChanged, base, conflict: null };
   }
+  if (!posted) return data({ values: typed(), errors: {}, notice: editNotices.missingBase, base, conflict: null }, { status: 400 });
   const submission = await parseForm(form, siteSettingsSchema);
-  if (!submission.ok) {
-    const values = siteSettingsValues(submission.submitted);
-    values.specialists = values.specialists.slice(0, MAX_SPECIALISTS);
-    return data({ values, errors: submission.errors, notice: settingsNotices.saveFailed }, { status: 400 });
-  }
+  if (!submission.ok) return data({ values: typed(), errors: submission.errors, notice: settingsNotices.saveFailed, base, conflict: null }, { status: 400 });
   try {
-    await saveSiteSettings(await databaseOf(context), submission.data);
+    const db = await databaseOf(context);
+    const actor = actorOf(context);
+    const saved = await saveSiteSettings(db, submission.data, { basedOn: posted.basedOn, actor });
+    if (!saved.ok) {
+      const { current } = saved;
+      const stored = { subject: "settings", subjectId: SETTINGS_SUBJECT_ID, version: current.version, updatedAt: current.updatedAt, snapshot: settingsSnapshot(current) } as const;
+      const conflict = await describeEditConflict(db, actor, posted, stored);
+      return data({ values: typed(), errors: {}, notice: null, base, conflict }, { status: 409 });
+    }
   } catch (error) {
     logger.error({ err: error }, "site settings save failed");
-    return data({ values: submission.data, errors: {}, notice: settingsNotices.saveFailedUnexpected }, { status: 500 });
+    return data({ values: submission.data, errors: {}, notice: settingsNotices.saveFailedUnexpected, base, conflict: null }, { status: 500 });
   }
-  await recordActivity(context, { action: "updated", subject: "settings", label: "Datos de la empresa y especialistas" });
   return redirect("/admin/ajustes", { headers: { "Set-Cookie": await setFlash("settings-saved") } });
 }
 
@@ -70,7 +94,13 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
       <AdminPageHeader title={settingsCopy.title} description={settingsCopy.description} />
       <Notice notice={actionData?.notice ?? null} className="mb-6" />
       {/* A save draws the form afresh from what was stored (and no longer unsaved). */}
-      <SiteSettingsForm key={loaderData.saved?.updatedAt} values={actionData?.values ?? loaderData.values} errors={actionData?.errors ?? {}} saved={loaderData.saved} />
+      <SiteSettingsForm
+        key={loaderData.saved?.updatedAt}
+        values={actionData?.values ?? loaderData.values}
+        errors={actionData?.errors ?? {}}
+        saved={loaderData.saved}
+        edit={{ base: actionData?.base ?? loaderData.base, conflict: actionData?.conflict }}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { readAuthSecret } from "~/.server/auth/secret";
 import { formIntent } from "~/.server/forms";
 import { publicOrigin } from "~/.server/origin";
 import { type ArticleFormAnswer, articleToFormValues, submitArticleForm } from "~/.server/articles/admin-article-form";
+import { articleSnapshot } from "~/.server/articles/article-changes";
 import { adminOf } from "~/.server/auth/guard";
 import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
@@ -19,6 +20,7 @@ import { isUuid } from "~/lib/is-uuid";
 import { buildMeta } from "~/lib/meta";
 import { articleNotices } from "~/lib/notices";
 import { toMontevideoLocalInput } from "~/lib/montevideo-time";
+import { encodeSnapshot } from "~/lib/record-changes";
 import type { Route } from "./+types/admin.articles.$id";
 
 // Edit an article (docs/requirements.md §2 'Admin', §4 'Edit mode loads an existing article', §5).
@@ -36,6 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     article: article ? articleToFormValues(article) : null,
     saved: article ? savedStampOf(article) : null,
+    base: article ? { version: article.version, loaded: encodeSnapshot(articleSnapshot(article)) } : null,
     notice: article ? null : articleNotices.editLoadFailed,
     defaultPublishedAt: toMontevideoLocalInput(new Date()),
   };
@@ -83,10 +86,15 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
       <ArticleSharePreview />
       <ArticleEditor
         values={(actionData && "values" in actionData ? actionData.values : undefined) ?? article}
-        saved={loaderData.saved}
+        saved={article}
+        savedStamp={loaderData.saved}
         errors={(actionData && "errors" in actionData ? actionData.errors : undefined) ?? {}}
         defaultPublishedAt={defaultPublishedAt}
         serverPreview={actionData && "preview" in actionData ? actionData.preview?.html : undefined}
+        edit={{
+          base: (actionData && "base" in actionData ? actionData.base : undefined) ?? loaderData.base,
+          conflict: actionData && "conflict" in actionData ? actionData.conflict : undefined,
+        }}
       />
     </>
   );

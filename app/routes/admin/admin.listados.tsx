@@ -1,5 +1,7 @@
 import { data, Link, redirect } from "react-router";
-import { recordActivity } from "~/.server/activity/log";
+import { actorOf } from "~/.server/activity/log";
+import { describeEditConflict } from "~/.server/activity/edit-conflicts";
+import { listingSnapshot, listingVersion } from "~/.server/catalog/listing-changes";
 import { adminOf } from "~/.server/auth/guard";
 import { listStaticListingItems, saveStaticListingItems } from "~/.server/catalog/static-listings";
 import { setFlash } from "~/.server/flash";
@@ -14,15 +16,16 @@ import { Notice } from "~/components/ui/notice";
 import { listingsCopy as copy } from "~/content/admin-listings";
 import { staticListings } from "~/content/static-products";
 import { cn } from "~/lib/cn";
-import type { FieldErrors, SubmittedValues } from "~/lib/forms";
+import { type EditConflict, readEditBase } from "~/lib/edit-conflict";
 import { savedStampOfRows } from "~/lib/form-safety-net";
+import type { FieldErrors, SubmittedValues } from "~/lib/forms";
 import { buildMeta } from "~/lib/meta";
-import { imageUploadFailed, listingNotices } from "~/lib/notices";
+import { editNotices, imageUploadFailed, listingNotices } from "~/lib/notices";
+import { encodeSnapshot } from "~/lib/record-changes";
 import type { Notice as NoticeData } from "~/lib/toast";
 import {
   applyMove,
   imageFieldName,
-  normalisePrice,
   parseMoveIntent,
   type StaticListingRowInput,
   staticListingSchema,
@@ -58,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listing: { path: listing.path, title: listing.title },
     // Changes with every save: the form is drawn afresh from what was stored (and is no longer "unsaved").
     saved: savedStampOfRows(items),
+    base: { version: listingVersion(items), loaded: encodeSnapshot(listingSnapshot(items)) },
     items: items.map(({ id, name, category, price, image, imageAlt, imageFit, description, inStock, isVisible }) => ({
       id,
       name,
@@ -91,8 +95,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = { request, context };
   const move = parseMoveIntent(await formIntent(form));
   const submission = await parseForm(form, staticListingSchema);
-  const refuse = (errors: FieldErrors, notice: NoticeData = listingNotices.saveFailed, status = 400) =>
-    data({ values: staticListingValues(submission.submitted), errors, notice }, { status });
+  const posted = readEditBase(submission.submitted);
+  // Sent back as posted: a refusal (or a move, which stores nothing) never moves the form's version on.
+  const sentBase = posted && { version: posted.version, loaded: posted.loaded };
+  const refuse = (errors: FieldErrors, notice: NoticeData | null = listingNotices.saveFailed, status = 400, conflict: EditConflict | null = null) =>
+    data({ values: staticListingValues(submission.submitted), errors, notice, base: sentBase, conflict }, { status });
   // A move without JavaScript: the rows come back as typed, one moved, and nothing is stored yet. A
   // chosen photo is uploaded now, as the page does with JavaScript, and comes back as the row's new
   // photo, so the round trip loses no file.
@@ -105,8 +112,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       if ("error" in photo) errors[`rows.${index}.image`] = photo.error;
       else row.newImage = photo.url ?? "";
     }
-    return { values, errors, notice: listingNotices.orderChanged as NoticeData };
+    return { values, errors, notice: listingNotices.orderChanged as NoticeData, base: sentBase, conflict: null };
   }
+  if (!posted) return refuse({}, editNotices.missingBase);
   if (!submission.ok) return refuse(submission.errors);
 
   const current = new Map((await listStaticListingItems(db, listing.path)).map((item) => [item.id, item]));
@@ -136,7 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     inputs.push({
       id: row.id,
-      price: normalisePrice(row.price) ?? null,
+      price: row.price,
       inStock: row.inStock,
       description: row.description,
       image,
@@ -146,15 +154,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    const released = await saveStaticListingItems(db, listing.path, inputs);
+    const actor = actorOf(context);
+    const saved = await saveStaticListingItems(db, listing, inputs, { basedOn: posted.basedOn, actor });
+    if (!saved.ok) {
+      await discardUploads();
+      const stored = {
+        subject: "listing",
+        subjectId: listing.path,
+        version: listingVersion(saved.current),
+        updatedAt: new Date(Math.max(...saved.current.map((item) => item.updatedAt.getTime()))),
+        snapshot: listingSnapshot(saved.current),
+      } as const;
+      return refuse({}, null, 409, await describeEditConflict(db, actor, posted, stored));
+    }
     // A replaced upload is shown nowhere any more (deleteUploadedImage leaves the drawings under /images alone).
-    for (const url of released) await deleteUploadedImage(db, url);
+    for (const url of saved.released) await deleteUploadedImage(db, url);
   } catch (error) {
     logger.error({ err: error }, "static listing save failed");
     await discardUploads();
     return refuse({}, listingNotices.saveFailedUnexpected, 500);
   }
-  await recordActivity(context, { action: "updated", subject: "listing", subjectId: listing.path, label: listing.title });
   return redirect(pageOf(listing.path), { headers: { "Set-Cookie": await setFlash("listing-saved") } });
 }
 
@@ -195,6 +214,7 @@ export default function StaticListingsAdmin({ loaderData, actionData }: Route.Co
         items={items}
         values={actionData?.values ?? null}
         errors={actionData?.errors ?? {}}
+        edit={{ base: actionData?.base ?? loaderData.base, conflict: actionData?.conflict }}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { recordActivity } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
 import { type InboxFilter, type InboxMessage, mailDeliveryProblem, messageSender, retryMessageDelivery, searchContactMessages, setMessageHandled } from "~/.server/leads/messages";
-import { type Assignable, leadNotesSchema, listAssignableAdmins, saveLeadNotes } from "~/.server/leads/notes";
+import { type Assignable, leadNotesSchema, listAssignableColleagues, saveLeadNotes } from "~/.server/leads/notes";
 import { formIntent, formReply, parseForm } from "~/.server/forms";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readListQuery(url, messageListQuery);
   const db = await databaseOf(context);
   const { adminEmail } = requestContextOf(context).config;
-  const [list, mailProblem, assignable] = await Promise.all([searchContactMessages(db, query), mailDeliveryProblem(db), listAssignableAdmins(db, adminEmail)]);
+  const [list, mailProblem, assignable] = await Promise.all([searchContactMessages(db, query), mailDeliveryProblem(db), listAssignableColleagues(db, adminEmail)]);
   return { list, query: { ...query, pagina: list.page }, mailProblem, assignable };
 }
 
@@ -95,7 +95,7 @@ async function saveNotes({ request, context }: Pick<Route.ActionArgs, "request" 
     return data({ notice: leadNotices.notesRefused, refusal }, { status: 400 });
   }
   const db = await databaseOf(context);
-  const assignable = await listAssignableAdmins(db, requestContextOf(context).config.adminEmail);
+  const assignable = await listAssignableColleagues(db, requestContextOf(context).config.adminEmail);
   const result = await saveLeadNotes(db, parsed.data, assignable);
   if (result === "not-found") return data({ notice: leadNotices.notFound }, { status: 404 });
   if (result === "unknown-assignee") {

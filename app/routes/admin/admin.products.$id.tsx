@@ -1,7 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import { adminOf } from "~/.server/auth/guard";
 import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/admin-product-form";
-import { duplicateProduct, getProductForAdmin } from "~/.server/catalog/admin-products";
+import { duplicateProduct, getProductForAdmin, productSnapshotOf } from "~/.server/catalog/admin-products";
 import { recordActivity } from "~/.server/activity/log";
 import { setFlash } from "~/.server/flash";
 import { formIntent } from "~/.server/forms";
@@ -17,6 +17,7 @@ import { isUuid } from "~/lib/is-uuid";
 import { buildMeta } from "~/lib/meta";
 import { productNotices } from "~/lib/notices";
 import { productToFormValues } from "~/lib/product-form";
+import { encodeSnapshot } from "~/lib/record-changes";
 import type { Route } from "./+types/admin.products.$id";
 
 // Edit view of the admin products (docs/requirements.md §2 'Admin', §5 'Product form'). Its action
@@ -34,7 +35,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const db = await databaseOf(context);
   const product = await findProduct(db, params.id);
   const choices = await loadCategoryChoices(db);
-  return { ...choices, product: product ? { id: product.id, name: product.name, values: productToFormValues(product), saved: savedStampOf(product) } : null };
+  return {
+    ...choices,
+    product: product
+      ? {
+          id: product.id,
+          name: product.name,
+          values: productToFormValues(product),
+          saved: savedStampOf(product),
+          base: { version: product.version, loaded: encodeSnapshot(await productSnapshotOf(db, product)) },
+        }
+      : null,
+  };
 }
 
 export const middleware = [formBodyMiddleware];
@@ -45,12 +57,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const product = await findProduct(db, params.id);
   if ((await formIntent({ request, context })) === "duplicate") {
     const copyId = product ? await duplicateProduct(db, product.id) : null;
-    if (!copyId) return { values: null, errors: {}, notice: productNotices.duplicateFailed };
+    if (!copyId) return { values: null, errors: {}, notice: productNotices.duplicateFailed, base: null, conflict: null };
     await recordActivity(context, { action: "duplicated", subject: "product", subjectId: copyId, label: product!.name });
     return redirect(`/admin/products/${copyId}`, { headers: { "Set-Cookie": await setFlash("product-duplicated") } });
   }
   if (!product) {
-    return { values: null, errors: {}, notice: productNotices.editLoadFailed };
+    return { values: null, errors: {}, notice: productNotices.editLoadFailed, base: null, conflict: null };
   }
   return submitProductForm({ request, context }, product);
 }
@@ -88,6 +100,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         submitLabel="Guardar cambios"
         draftKey={`producto:${product.id}`}
         saved={product.saved}
+        edit={{ base: actionData?.base ?? product.base, conflict: actionData?.conflict }}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { recordActivity } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
 import { productsCsv } from "~/.server/catalog/products-csv";
-import { listProductsForCsv } from "~/.server/catalog/products-import";
+import { listProductsForCsv, productCsvCategories } from "~/.server/catalog/products-import";
 import { databaseOf } from "~/.server/request-context";
 import { csvDownload } from "~/.server/spreadsheet-csv";
 import { countLabel } from "~/lib/admin-lists";
@@ -11,7 +11,8 @@ import type { Route } from "./+types/admin.products.csv";
 // columns are what /admin/products/importar reads back.
 export async function loader({ context }: Route.LoaderArgs) {
   adminOf(context);
-  const rows = await listProductsForCsv(await databaseOf(context));
+  const db = await databaseOf(context);
+  const rows = await listProductsForCsv(db);
   await recordActivity(context, { action: "exported", subject: "catalog", label: "Productos a CSV", detail: countLabel(rows.length, "producto", "productos") });
-  return csvDownload("productos", productsCsv(rows));
+  return csvDownload("productos", productsCsv(rows, await productCsvCategories(db)));
 }

@@ -15,6 +15,7 @@ import { Notice } from "~/components/ui/notice";
 import { passwordConfirmationSchema, twoFactorCodeSchema } from "~/lib/auth-forms";
 import type { FieldErrors } from "~/lib/forms";
 import { buildMeta } from "~/lib/meta";
+import { authenticatorApps } from "~/content/two-factor";
 import { genericErrorNotice, securityNotices } from "~/lib/notices";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/admin.seguridad";
@@ -130,7 +131,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
           <>
             <h2 className="text-lg font-semibold text-stone-900">1. Escaneá el código con tu aplicación</h2>
             <p className="mt-2 text-stone-700">
-              Usá una aplicación de autenticación (Google Authenticator, Microsoft Authenticator, Authy, 2FAS u otra) y escaneá este código.
+              Usá una aplicación de autenticación ({authenticatorApps}) y escaneá este código.
             </p>
             <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-start">
               <div

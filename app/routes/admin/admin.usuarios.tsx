@@ -84,7 +84,8 @@ function refused(result: ColleagueResult & { ok: false }) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = adminOf(context);
-  const { adminEmail } = requestContextOf(context).config;
+  const { adminEmail, adminRequire2fa } = requestContextOf(context).config;
+  const link = { origin: publicOrigin(request), twoFactorRequired: adminRequire2fa };
   const db = await databaseOf(context);
   const parsed = await parseForm({ request, context }, actionSchema);
   if (!parsed.ok) {
@@ -96,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const change = { actorId: user.id, adminEmail };
   switch (form.intent) {
     case "invite": {
-      const result = await inviteColleague(db, { email: form.email, role: form.role, origin: publicOrigin(request) });
+      const result = await inviteColleague(db, { email: form.email, role: form.role, ...link });
       if (!result.ok) return data<ActionReply>({ notice: { kind: "error", title: "No se pudo invitar", description: colleagueRefusalMessages[result.reason] }, ...formReply(parsed, { email: colleagueRefusalMessages[result.reason] }) }, { status: 409 });
       await recordActivity(context, { action: "invited", subject: "user", label: result.email, detail: `Como ${adminRoleLabels[form.role]}` });
       return {
@@ -108,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       } satisfies ActionReply;
     }
     case "resend-invitation": {
-      const result = await resendInvitation(db, { userId: form.userId, adminEmail, origin: publicOrigin(request) });
+      const result = await resendInvitation(db, { userId: form.userId, adminEmail, ...link });
       if (!result.ok) return refused(result);
       await recordActivity(context, { action: "invited", subject: "user", subjectId: form.userId, label: result.email, detail: "Invitación reenviada" });
       return { notice: { kind: "success", title: "Invitación reenviada", description: `Le mandamos a ${result.email} un enlace nuevo; los anteriores siguen valiendo hasta que venzan.` } } satisfies ActionReply;

@@ -3,12 +3,14 @@ import { callAuthEndpoint } from "~/.server/auth/endpoint";
 import { authErrorMessage } from "~/.server/auth/errors";
 import { accountPageHeaders, errorNotice, invalidFormNotice } from "~/.server/auth/notices";
 import { setFlash } from "~/.server/flash";
+import { requestContextOf } from "~/.server/request-context";
 import { formReply, parseForm } from "~/.server/forms";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
+import { authenticatorNeeded } from "~/content/two-factor";
 import { resetPasswordSchema } from "~/lib/auth-forms";
 import type { FieldErrors } from "~/lib/forms";
 import { buildMeta } from "~/lib/meta";
@@ -36,12 +38,15 @@ export const headers: Route.HeadersFunction = (args) => {
   return headers;
 };
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const error = url.searchParams.get("error");
+  const invitation = url.searchParams.get("invitacion") === "1";
   return {
     token: url.searchParams.get("token") ?? "",
-    invitation: url.searchParams.get("invitacion") === "1",
+    invitation,
+    // A new colleague learns before choosing the password that signing in will also ask for a code.
+    authenticatorNeeded: invitation && requestContextOf(context).config.adminRequire2fa,
     linkError: error ? authErrorMessage(error) : null,
   };
 }
@@ -58,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, linkError, invitation } = loaderData;
+  const { token, linkError, invitation, authenticatorNeeded: needsAuthenticator } = loaderData;
   const errors = actionData?.errors ?? {};
   if (!token || linkError) {
     return (
@@ -77,7 +82,12 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   return (
     <AuthCard
       title={invitation ? "Te damos la bienvenida: elegí tu contraseña" : "Elegí una nueva contraseña"}
-      intro={<p>{invitation ? "Con tu correo y esta contraseña vas a entrar a la administración del sitio." : "Después vas a ingresar con ella en todos tus dispositivos."}</p>}
+      intro={
+        <>
+          <p>{invitation ? "Con tu correo y esta contraseña vas a entrar a la administración del sitio." : "Después vas a ingresar con ella en todos tus dispositivos."}</p>
+          {needsAuthenticator ? <p className="mt-2">{authenticatorNeeded}</p> : null}
+        </>
+      }
     >
       <Notice notice={actionData?.notice} className="mb-4" />
       {errors.token ? (

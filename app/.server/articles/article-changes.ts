@@ -1,0 +1,23 @@
+import { articleAdminCopy } from "~/content/admin-articles";
+import { formatDateTime } from "~/lib/dates";
+import { comparedOnly, type Snapshot, snapshotOf } from "~/lib/record-changes";
+import type { StoredArticle } from "./queries";
+
+// An article's fields as staff read them, with the editor's labels: the activity log's detail of a
+// save and the edit-conflict notice both come from here (docs/decisions/022-edit-conflicts.md).
+
+const { fields } = articleAdminCopy;
+
+export function articleSnapshot(article: StoredArticle): Snapshot {
+  return snapshotOf([
+    [fields.title, article.title],
+    [fields.slug, article.slug],
+    [fields.excerpt, article.excerpt ?? ""],
+    [fields.content, comparedOnly(article.content ?? "")],
+    [fields.author, article.authorName ?? ""],
+    [fields.tags, article.tags.join(", ")],
+    [fields.published, article.isPublished ? articleAdminCopy.published : articleAdminCopy.draft],
+    ["Fecha de publicación", article.publishedAt ? formatDateTime(article.publishedAt) : ""],
+    [fields.cover, comparedOnly(article.coverImageUrl ?? "")],
+  ]);
+}
