@@ -163,6 +163,8 @@ describe("CSV export and import", () => {
     const [updated] = await db().select().from(products).where(eq(products.id, existing.id));
     // Columns the file does not have (and the photos) stay as they were.
     expect(updated).toMatchObject({ price: 120.5, isActive: false, name: "Red 1,23 m", images: ["/images/products/red.webp"] });
+    // A new version: an edit form opened before the import is refused rather than putting the old price back (docs/decisions/022).
+    expect(updated!.version).toBe(existing.version + 1);
     const [created] = await db().select().from(products).where(eq(products.sku, "NUEVO-1"));
     expect(created).toMatchObject({ name: "Capa para silo 8 x 50 m", categoryId: await categoryId("capas-ensilaje"), price: null, isActive: true });
 
