@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { useAdminSite } from "../support/admin-site";
-import { waitForHydration } from "../support/browser";
+import { expectNoSeriousA11yViolations, waitForHydration } from "../support/browser";
 
 // Two people editing the same record (docs/decisions/022-edit-conflicts.md): the same account in two
 // browser contexts opens one product (and one article); the first save goes through, the second is
@@ -46,7 +46,8 @@ describe("two people editing the same record", () => {
     await notice(second).getByText(/^Otra persona \(tu cuenta, en otra pestaña o ventana\) guardó cambios a las \d{2}:\d{2}$/).waitFor();
     // The field may write decimals with a point or a comma («189.90», «189,90»).
     const shownPrice = (typed: string) => `$ ${Number(typed.replace(",", ".")).toLocaleString("es-UY", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-    await notice(second).getByRole("listitem").filter({ hasText: `Precio: ${shownPrice(price)} → $ 98,50` }).waitFor();
+    // Only what the other person changed: the fields nobody touched round-trip through the form unchanged.
+    expect(await notice(second).getByRole("listitem").allTextContents()).toEqual([`Precio: ${shownPrice(price)} → $ 98,50`]);
     expect(await second.getByLabel("Nombre", { exact: true }).inputValue()).toBe(`${name} reforzada`);
 
     // What is stored is the first person's save.
@@ -76,9 +77,12 @@ describe("two people editing the same record", () => {
     await second.getByLabel("Resumen").fill("Ancho, largo y tratamiento UV: lo que importa al elegir.");
     await second.getByRole("button", { name: "Guardar artículo" }).click();
     await notice(second).getByText(/^Otra persona \(tu cuenta, en otra pestaña o ventana\) guardó cambios a las \d{2}:\d{2}$/).waitFor();
-    await notice(second).getByRole("listitem").filter({ hasText: `Título: ${title} → Qué red para enfardar elegir según el forraje` }).waitFor();
+    expect(await notice(second).getByRole("listitem").allTextContents()).toEqual([`Título: ${title} → Qué red para enfardar elegir según el forraje`]);
     expect(await second.getByLabel("Resumen").inputValue()).toBe("Ancho, largo y tratamiento UV: lo que importa al elegir.");
     expect(new URL(second.url()).pathname).toBe(path);
+    // The notice takes the focus, so a screen reader starts there.
+    expect(await notice(second).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectNoSeriousA11yViolations(second);
 
     const stored = await open(path!);
     expect(await stored.getByLabel("Título").inputValue()).toBe("Qué red para enfardar elegir según el forraje");
