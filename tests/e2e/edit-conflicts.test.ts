@@ -71,11 +71,11 @@ describe("two people editing the same record", () => {
     const excerpt = await first.getByLabel("Resumen").inputValue();
 
     await first.getByLabel("Título").fill("Qué red para enfardar elegir según el forraje");
-    await first.getByRole("button", { name: "Guardar artículo" }).click();
+    await first.getByRole("button", { name: "Guardar cambios", exact: true }).click();
     await first.waitForURL("**/admin/articles");
 
     await second.getByLabel("Resumen").fill("Ancho, largo y tratamiento UV: lo que importa al elegir.");
-    await second.getByRole("button", { name: "Guardar artículo" }).click();
+    await second.getByRole("button", { name: "Guardar cambios", exact: true }).click();
     await notice(second).getByText(/^Otra persona \(tu cuenta, en otra pestaña o ventana\) guardó cambios a las \d{2}:\d{2}$/).waitFor();
     expect(await notice(second).getByRole("listitem").allTextContents()).toEqual([`Título: ${title} → Qué red para enfardar elegir según el forraje`]);
     expect(await second.getByLabel("Resumen").inputValue()).toBe("Ancho, largo y tratamiento UV: lo que importa al elegir.");
