@@ -96,7 +96,7 @@ describe("static listings admin", () => {
     await ask.getByRole("button", { name: "Seguir editando" }).click();
     await ask.waitFor({ state: "hidden" });
     expect(new URL(page.url()).search).toBe("?listado=paletizadoras");
-    await expect(portarrollo.getByLabel("Precio").inputValue()).resolves.toBe("9.200");
+    await expect(portarrollo.getByLabel("Precio").inputValue()).resolves.toBe("9200");
 
     // «Bajar» moves the row in the page, keeping what was typed, and saves nothing yet.
     const legends = page.locator("fieldset > legend");
@@ -107,7 +107,7 @@ describe("static listings admin", () => {
     });
     await page.getByRole("button", { name: "Bajar Portarrollo manual con freno" }).click();
     await expect.poll(() => legends.first().innerText()).toBe(second);
-    await expect(portarrollo.getByLabel("Precio").inputValue()).resolves.toBe("9.200");
+    await expect(portarrollo.getByLabel("Precio").inputValue()).resolves.toBe("9200");
     expect(posts).toEqual([]);
 
     await page.getByRole("button", { name: "Guardar listado" }).click();
