@@ -45,7 +45,7 @@ export function EditConflictNotice({ conflict }: { conflict: EditConflict | null
       ) : null}
       <p className="mt-3 text-sm">{copy.choices}</p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <Button type="submit" name={EDIT_BASE_FIELDS.replace} value={conflict.currentVersion} variant="secondary" size="md">
+        <Button type="submit" name={EDIT_BASE_FIELDS.replace} value={conflict.currentVersion} variant="secondary" size="md" wrap>
           {copy.replace}
         </Button>
         <Button asChild variant="ghost" size="md">
