@@ -22,20 +22,13 @@ export function cleanQuery(typed: string): string {
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /**
- * The words to search for: folded, letters and digits only (punctuation, quotes and operators
- * are separators, so nothing typed can reach the query syntax), each once, at most the maximum.
+ * The words to search for: folded, letters and digits only (punctuation, quotes and operators are
+ * separators), each once, at most the maximum. The database makes its query from them after its
+ * own normalisation (app/.server/search/search-query.ts), never from text assembled here.
  */
 export function queryWords(query: string): string[] {
   const words = foldText(query).match(WORD) ?? [];
   return [...new Set(words)].slice(0, SEARCH_MAX_WORDS);
-}
-
-/**
- * A PostgreSQL tsquery source that finds documents holding every word, each also as the beginning
- * of a longer one ("inocul" finds "inoculante"): the visitor may still be typing it.
- */
-export function prefixQuery(words: readonly string[]): string {
-  return words.map((word) => `${word}:*`).join(" & ");
 }
 
 /** The beginning a word of the text must have to count as the searched word or a form of it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanQuery, foldText, markWords, prefixQuery, queryWords, snippetAround } from "~/lib/search-text";
+import { cleanQuery, foldText, markWords, queryWords, snippetAround } from "~/lib/search-text";
 
 const marked = (parts: { text: string; match: boolean }[]) => parts.filter((part) => part.match).map((part) => part.text);
 
@@ -15,7 +15,6 @@ describe("what the visitor typed", () => {
     expect(queryWords("a:* & !b | (c)")).toEqual(["a", "b", "c"]);
     expect(queryWords("!!! ¿¿ ---")).toEqual([]);
     expect(queryWords("uno dos tres cuatro cinco seis siete ocho nueve")).toHaveLength(8);
-    expect(prefixQuery(["tamanet", "3000"])).toBe("tamanet:* & 3000:*");
   });
 
   it("folds accents and the eñe like the database's unaccent", () => {

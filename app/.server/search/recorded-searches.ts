@@ -2,9 +2,10 @@ import { desc, gte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { searchQueries } from "../db/schema";
 import { FlushSchedule, WritersPerDatabase } from "../flush-schedule";
-import { errorMessage, logger } from "../logger";
+import { type Logger, logger } from "../logger";
 import { montevideoDate } from "~/lib/montevideo-time";
 import { SEARCH_QUERY_MAX_LENGTH } from "~/lib/search";
+import { failureWithoutText } from "./site-search-error";
 
 // What visitors searched (the admin's "Búsquedas"): one row per day and normalised query, counted.
 // Nothing about the person is kept, and a query that looks like an e-mail address or a phone
@@ -65,11 +66,13 @@ export class RecordedSearchBuffer {
   private pending = new Map<string, PendingCount>();
   private readonly schedule: FlushSchedule;
   private readonly db: Database;
+  private readonly log: Logger;
   /** The day this buffer last pruned: old rows go once a day, not on every write. */
   private prunedOn: string | undefined;
 
-  constructor(db: Database, flushMs = 5_000) {
+  constructor(db: Database, flushMs = 5_000, log: Logger = logger) {
     this.db = db;
+    this.log = log;
     this.schedule = new FlushSchedule(flushMs, () => this.writeAll(), () => this.pending.size > 0);
   }
 
@@ -120,7 +123,8 @@ export class RecordedSearchBuffer {
       // Counted again for the next write; what came meanwhile is newer, so it keeps its results.
       // The schedule tries again a few seconds after this write.
       for (const count of batch) this.merge({ ...count, results: this.pending.get(`${count.day} ${count.query}`)?.results ?? count.results });
-      logger.warn({ error: errorMessage(error), pending: this.pending.size }, "recorded searches: write failed, will retry");
+      // Without the error's text: drizzle's message lists the statement's parameters, the queries.
+      this.log.warn({ error: failureWithoutText(error), pending: this.pending.size }, "recorded searches: write failed, will retry");
     }
   }
 }

@@ -1,7 +1,9 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../db/client";
 import { searchGroups, type SearchGroupKind, type SearchHit, type SearchResults, type SearchSuggestion } from "~/lib/search";
-import { cleanQuery, leadingPassage, markWords, prefixQuery, queryWords, snippetAround } from "~/lib/search-text";
+import { cleanQuery, leadingPassage, markWords, queryWords, snippetAround } from "~/lib/search-text";
+import { prefixMatchQuery } from "./search-query";
+import { SiteSearchError } from "./site-search-error";
 
 // The site search over the index of migration 0014 (docs/decisions/018-site-search.md): full-text
 // with the Spanish configuration over unaccented text, every word also as a prefix, ranked by
@@ -30,6 +32,11 @@ const DEFAULT_SUGGESTIONS = 6;
 /** Words offered when nothing was found. */
 const MAX_SUGGESTIONS = 5;
 
+/** Documents (alias `d`) a visitor can read at `now`: a scheduled article only from its date on. */
+function readableAt(now: Date): SQL {
+  return sql`(d.published_at is null or d.published_at <= ${now.toISOString()}::timestamptz)`;
+}
+
 /**
  * The best `perGroup` documents of each group holding every word, with each group's total. A
  * document whose title alone holds every word ranks above one that only mentions them.
@@ -38,12 +45,12 @@ async function matchDocuments(db: Database, words: readonly string[], now: Date,
   return queryRows<MatchedRow>(
     db,
     sql`
-      with q as (select to_tsquery('spanish', unaccent(${prefixQuery(words)})) as query),
+      with q as (select ${prefixMatchQuery(words)} as query),
       matched as (
         select d.id, d.kind, d.path, d.title, d.summary, d.body, d.image, d.image_alt, d.published_at,
                ts_rank(d.vector, q.query) + case when ts_filter(d.vector, '{a}') @@ q.query then 1 else 0 end as rank
           from search_documents d, q
-         where d.vector @@ q.query and (d.published_at is null or d.published_at <= ${now.toISOString()}::timestamptz)
+         where d.vector @@ q.query and ${readableAt(now)}
       ),
       ranked as (
         select *, row_number() over (partition by kind order by rank desc, title) as position,
@@ -140,7 +147,11 @@ function groupResults(rows: readonly MatchedRow[], words: readonly string[]): Se
 }
 
 /** What the results page shows for what the visitor typed (any text: it is cleaned here). */
-export async function searchSite(db: Database, typed: string, options: { perGroup?: number; now?: Date } = {}): Promise<SearchResults> {
+export function searchSite(db: Database, typed: string, options: { perGroup?: number; now?: Date } = {}): Promise<SearchResults> {
+  return SiteSearchError.from(() => findResults(db, typed, options));
+}
+
+async function findResults(db: Database, typed: string, options: { perGroup?: number; now?: Date }): Promise<SearchResults> {
   const query = cleanQuery(typed);
   const words = queryWords(query);
   const empty: SearchResults = { query, correctedQuery: null, groups: groupResults([], words), total: 0, suggestions: [] };
@@ -186,7 +197,11 @@ async function suggestionsFor(db: Database, checks: readonly WordCheck[]): Promi
 }
 
 /** The header field's suggestions: the best documents of any group for what has been typed so far. */
-export async function suggestSearch(db: Database, typed: string, options: { limit?: number; now?: Date } = {}): Promise<SearchSuggestion[]> {
+export function suggestSearch(db: Database, typed: string, options: { limit?: number; now?: Date } = {}): Promise<SearchSuggestion[]> {
+  return SiteSearchError.from(() => findSuggestions(db, typed, options));
+}
+
+async function findSuggestions(db: Database, typed: string, options: { limit?: number; now?: Date }): Promise<SearchSuggestion[]> {
   const words = queryWords(cleanQuery(typed));
   if (words.length === 0) return [];
   const now = options.now ?? new Date();
