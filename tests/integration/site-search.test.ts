@@ -191,6 +191,37 @@ describe("the index follows the admin's writes", () => {
     expect(await articleTitles("granifero", new Date(tomorrow.getTime() + 60_000))).toEqual([]);
   });
 
+  it("neither corrects to nor offers a scheduled article's words before its date, and does both from it", async () => {
+    const publishedAt = new Date(Date.now() + 86_400_000);
+    await createArticle(db(), {
+      title: "Control biológico de la polilla del tomate",
+      slug: "control-biologico-polilla-tomate",
+      excerpt: "Liberaciones de avispas parasitoides en el invernáculo.",
+      content: "<p>Trichogramma parasita los huevos de la polilla antes de que nazca la larva.</p>",
+      authorName: null,
+      tags: [],
+      isPublished: true,
+      publishedAt,
+    }, null);
+    const before = new Date(publishedAt.getTime() - 60_000);
+    const after = new Date(publishedAt.getTime() + 60_000);
+    const offered = (results: SearchResults) => [results.correctedQuery, ...results.suggestions, ...titles(results)].join(" ").toLowerCase();
+
+    for (const typed of ["trichogramma", "tricogramma", "tricogramma tamanet", "trichogramma tamanet"]) {
+      expect(offered(await searchSite(db(), typed, { now: before })), typed).not.toContain("trichogramma");
+    }
+    expect(await suggestSearch(db(), "tricogramma", { now: before })).toEqual([]);
+
+    // The date comes: no edit, no restart, the same database.
+    expect(titles(await searchSite(db(), "trichogramma", { now: after }), "article")).toEqual(["Control biológico de la polilla del tomate"]);
+    const misspelt = await searchSite(db(), "tricogramma", { now: after });
+    expect(misspelt.correctedQuery).toBe("trichogramma");
+    expect(titles(misspelt, "article")).toEqual(["Control biológico de la polilla del tomate"]);
+    expect((await searchSite(db(), "tricogramma tamanet", { now: after })).suggestions).toContain("trichogramma");
+    expect((await searchSite(db(), "trichogramma tamanet", { now: after })).suggestions).toEqual(["trichogramma", "tamanet"]);
+    expect((await suggestSearch(db(), "tricogramma", { now: after })).map((suggestion) => suggestion.title)).toEqual(["Control biológico de la polilla del tomate"]);
+  });
+
   it("follows a static listing product's new description and its hiding", async () => {
     const [item] = await db().select().from(staticListingItems).where(eq(staticListingItems.listingPath, "/inoculantes")).limit(1);
     if (!item) throw new Error("no seeded listing product");

@@ -8,7 +8,9 @@ import { SiteSearchError } from "./site-search-error";
 // The site search over the index of migration 0014 (docs/decisions/018-site-search.md): full-text
 // with the Spanish configuration over unaccented text, every word also as a prefix, ranked by
 // where the words are (title over keywords and summary over body), and, when nothing matches as
-// typed, misspelt words corrected to the closest word the site uses (trigram similarity).
+// typed, misspelt words corrected to the closest word the site uses (trigram similarity). Only what
+// a visitor can read at the moment of the search is found, corrected to or offered: a scheduled
+// article's words wait for its date like the article.
 
 interface MatchedRow {
   id: string;
@@ -35,6 +37,11 @@ const MAX_SUGGESTIONS = 5;
 /** Documents (alias `d`) a visitor can read at `now`: a scheduled article only from its date on. */
 function readableAt(now: Date): SQL {
   return sql`(d.published_at is null or d.published_at <= ${now.toISOString()}::timestamptz)`;
+}
+
+/** The site's words (`word` folded, `display` as written) from the documents readable at `now`. */
+function readableWords(now: Date): SQL {
+  return sql`(select s.word, s.display from search_words s join search_documents d on d.id = s.document_id where ${readableAt(now)})`;
 }
 
 /**
@@ -74,19 +81,19 @@ interface WordCheck {
   display: string | null;
 }
 
-/** Each searched word checked against the site's vocabulary (search_words). */
-async function checkWords(db: Database, words: readonly string[]): Promise<WordCheck[]> {
+/** Each searched word checked against the site's vocabulary (search_words) readable at `now`. */
+async function checkWords(db: Database, words: readonly string[], now: Date): Promise<WordCheck[]> {
   const rows = await queryRows<{ word: string; known: boolean; closest: string | null; closest_display: string | null; display: string | null }>(
     db,
     sql`
       select w as word,
-             exists (select 1 from search_words s where s.word like w || '%') as known,
-             (select s.display from search_words s where s.word = w limit 1) as display,
+             exists (select 1 from ${readableWords(now)} s where s.word like w || '%') as known,
+             (select s.display from ${readableWords(now)} s where s.word = w limit 1) as display,
              c.word as closest, c.display as closest_display
         from unnest(string_to_array(${words.join(" ")}, ' ')) as w
         left join lateral (
           select s.word, min(s.display) as display
-            from search_words s
+            from ${readableWords(now)} s
            where s.word % w and similarity(s.word, w) >= ${CLOSEST_WORD_SIMILARITY}
            group by s.word
            order by max(similarity(s.word, w)) desc, s.word
@@ -100,12 +107,12 @@ async function checkWords(db: Database, words: readonly string[]): Promise<WordC
  * Words of the site somewhat like `word`, as written there, the closest first: looser than the
  * correction (which only takes a word it is fairly sure of), since these are only offered.
  */
-async function closeWords(db: Database, word: string, limit: number): Promise<string[]> {
+async function closeWords(db: Database, word: string, limit: number, now: Date): Promise<string[]> {
   const rows = await queryRows<{ display: string }>(
     db,
     sql`
       select min(s.display) as display
-        from search_words s
+        from ${readableWords(now)} s
        where s.word <> ${word} and similarity(s.word, ${word}) >= ${OFFERED_WORD_SIMILARITY}
        group by s.word
        order by max(similarity(s.word, ${word})) desc, s.word
@@ -164,7 +171,7 @@ async function findResults(db: Database, typed: string, options: { perGroup?: nu
   let rows = await matchDocuments(db, words, now, perGroup);
   let checks: WordCheck[] | undefined;
   if (rows.length === 0) {
-    checks = await checkWords(db, words);
+    checks = await checkWords(db, words, now);
     const corrected = correctedWords(checks);
     if (corrected) {
       rows = await matchDocuments(db, corrected.words, now, perGroup);
@@ -174,7 +181,7 @@ async function findResults(db: Database, typed: string, options: { perGroup?: nu
       }
     }
   }
-  if (rows.length === 0) return { ...empty, suggestions: await suggestionsFor(db, checks ?? (await checkWords(db, words))) };
+  if (rows.length === 0) return { ...empty, suggestions: await suggestionsFor(db, checks ?? (await checkWords(db, words, now)), now) };
 
   const groups = groupResults(rows, searched);
   return { query, correctedQuery, groups, total: groups.reduce((sum, group) => sum + group.total, 0), suggestions: [] };
@@ -184,13 +191,13 @@ async function findResults(db: Database, typed: string, options: { perGroup?: nu
  * Searches to offer when nothing was found: for a misspelt word the site's closest words, and for
  * words the site has but never together, each of them on its own.
  */
-async function suggestionsFor(db: Database, checks: readonly WordCheck[]): Promise<string[]> {
+async function suggestionsFor(db: Database, checks: readonly WordCheck[], now: Date): Promise<string[]> {
   const offered: string[] = [];
   for (const check of checks) {
     if (check.known) {
       if (checks.length > 1) offered.push(check.display ?? check.word);
     } else {
-      offered.push(...(await closeWords(db, check.word, 2)));
+      offered.push(...(await closeWords(db, check.word, 2, now)));
     }
   }
   return [...new Set(offered)].slice(0, MAX_SUGGESTIONS);
@@ -209,7 +216,7 @@ async function findSuggestions(db: Database, typed: string, options: { limit?: n
   let searched = words;
   let rows = await matchDocuments(db, words, now, limit);
   if (rows.length === 0) {
-    const corrected = correctedWords(await checkWords(db, words));
+    const corrected = correctedWords(await checkWords(db, words, now));
     if (corrected) {
       searched = corrected.words;
       rows = await matchDocuments(db, searched, now, limit);
