@@ -318,6 +318,20 @@ describe("hostile input against every public form, action and resource route", (
     }
   });
 
+  it("searches letters that unaccent turns into query syntax, and logs nothing of what was searched", async () => {
+    // ʼ (U+02BC) becomes an apostrophe and ː (U+02D0) a colon in the database's unaccent.
+    const addresses = ["/buscar?q=%CA%BC", "/buscar/sugerencias?q=a%CB%90b", `/buscar?q=${encodeURIComponent("pulverizadoraʼ")}`, `/buscar/sugerencias?q=${encodeURIComponent("pulverizadoraːb")}`];
+    for (const address of addresses) {
+      const response = await fetch(`${server.url}${address}`, { headers: { accept: "text/html" } });
+      const body = await response.text();
+      expect(response.status, address).toBe(200);
+      expectNoLeak(body, address);
+    }
+    const searchLines = () => server.output.filter((line) => line.includes('"path":"/buscar'));
+    await expect.poll(() => searchLines().length).toBeGreaterThanOrEqual(addresses.length);
+    expect(server.output.join("\n")).not.toMatch(/pulverizadora|ʼ|ː/);
+  });
+
   it("answers methods the site does not serve with a 4xx", async () => {
     for (const method of ["TRACE", "TRACK", "PROPFIND", "FOO"]) {
       const reply = await rawRequest(server.url, `${method} / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
