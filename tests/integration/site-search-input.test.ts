@@ -49,8 +49,8 @@ async function punctuationFromUnaccent(): Promise<number[]> {
   return changed.filter((row) => !LETTER_OR_DIGIT.test(foldText(row.unaccented).replace(/^ +/, ""))).map((row) => row.code_point);
 }
 
-/** The ways a character is typed: alone, inside a word, after a word the site has. */
-const typings = (character: string) => [character, `a${character}b`, `tambo ${character}`];
+/** The ways a character is typed: alone, and inside a word after a word the site has. */
+const typings = (character: string) => [character, `tambo a${character}b`];
 
 describe("any text searched", () => {
   it("searches and suggests every letter or digit that unaccent turns into punctuation", async () => {
