@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct, deleteProduct, getProductForAdmin } from "~/.server/catalog/admin-products";
 import { readServerConfig } from "~/.server/config";
 import { createBucketStore } from "~/.server/storage/bucket-store";
-import { copyUploadsToBucket, NoBucketConfiguredError } from "~/.server/storage/copy-to-bucket";
+import { copyUploadsToBucket, describeSkippedFiles, NoBucketConfiguredError } from "~/.server/storage/copy-to-bucket";
 import { createFolderStore } from "~/.server/storage/folder-store";
 import { saveUploadedImage } from "~/.server/storage/images";
 import { listPendingUploadDeletions } from "~/.server/storage/pending-deletions";
@@ -168,23 +168,38 @@ describe("uploads in the bucket", () => {
     expect(await listPendingUploadDeletions(test.database.connection.db)).toEqual([]);
   });
 
-  it("copies DATA_DIR/uploads into the bucket, skips what is already there on a second run, and names what is missing without a bucket", async () => {
+  it("copies DATA_DIR/uploads into the bucket, skips what is already there on a second run, names each skipped file and why, and names what is missing without a bucket", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "copy-uploads-"));
     try {
       const names = ["0b8e4f1e-2a57-4c4b-9a0e-1d2f3a4b5c6d-400.webp", "1c9f5a2f-3b68-4d5c-8b1f-2e3a4b5c6d7e-800.webp"];
       mkdirSync(path.join(dataDir, "uploads", "articles"), { recursive: true });
       for (const name of names) writeFileSync(path.join(dataDir, "uploads", "articles", name), `bytes of ${name}`);
       writeFileSync(path.join(dataDir, "uploads", "articles", ".DS_Store"), "not ours");
+      mkdirSync(path.join(dataDir, "uploads", "products"), { recursive: true });
+      writeFileSync(path.join(dataDir, "uploads", "products", "foto vieja.jpg"), "an operator's copy");
       const config = readServerConfig({ ...bucket.env, DATA_DIR: dataDir });
 
       const progress: string[] = [];
       const first = await copyUploadsToBucket(config, ({ done, total }) => progress.push(`${done}/${total}`));
-      expect(first).toEqual({ copied: 2, skipped: 0, total: 2 });
+      expect(first).toMatchObject({ copied: 2, skipped: 0, total: 2 });
       expect(progress).toEqual(["1/2", "2/2"]);
+      // The files that are not the site's images are named, with the reason, and stay out of the bucket.
+      expect(describeSkippedFiles(first)).toEqual([
+        "Salteado articles/.DS_Store: no es una imagen subida por el sitio (su nombre no es el de una), así que no se copia.",
+        "Salteado products/foto vieja.jpg: no es una imagen subida por el sitio (su nombre no es el de una), así que no se copia.",
+      ]);
       const inBucket = await objects("articles");
       for (const name of names) expect(inBucket).toContain(name);
 
-      expect(await copyUploadsToBucket(config)).toEqual({ copied: 0, skipped: 2, total: 2 });
+      const second = await copyUploadsToBucket(config);
+      expect(second).toMatchObject({ copied: 0, skipped: 2, total: 2 });
+      expect(describeSkippedFiles(second)).toEqual([
+        `Salteado articles/${names[0]}: ya estaba en el bucket, del mismo tamaño.`,
+        `Salteado articles/${names[1]}: ya estaba en el bucket, del mismo tamaño.`,
+        "Salteado articles/.DS_Store: no es una imagen subida por el sitio (su nombre no es el de una), así que no se copia.",
+        "Salteado products/foto vieja.jpg: no es una imagen subida por el sitio (su nombre no es el de una), así que no se copia.",
+      ]);
+      expect(await objects()).not.toContain("foto vieja.jpg");
       const store = createBucketStore({ ...config.uploads, bucket: bucket.bucket });
       expect(await text((await store.get(`articles/${names[0]!}` as UploadKey))!.body)).toBe(readFileSync(path.join(dataDir, "uploads", "articles", names[0]!), "utf8"));
 
