@@ -33,6 +33,8 @@ interface AppBuild extends ServerBuild {
       createPublicPageCache(): express.RequestHandler;
       createRequestContext(facts: ServerRequestFacts): RouterContextProvider;
       createUploadsHandler(): express.RequestHandler;
+      createMetrics(): { countRequests: express.RequestHandler; serveMetrics: express.RequestHandler } | null;
+      labelRequestRoute(res: http.ServerResponse, route: string): void;
     };
   };
 }
@@ -115,6 +117,7 @@ function loadContext(build: AppBuild) {
       log: req.log,
       clientIp: req.ip ?? null,
       nonce: cspNonceOf(res),
+      reportRoute: (route) => build.entry.module.labelRequestRoute(res, route),
     });
 }
 
@@ -128,6 +131,10 @@ export async function startServer() {
   app.disable("x-powered-by");
   if (trustProxy !== undefined) app.set("trust proxy", expressTrustProxy(trustProxy));
   const compress = compression();
+  // Prometheus metrics, only with METRICS_TOKEN (docs/decisions/026-metrics-with-prom-client.md):
+  // every answer is counted and timed from here, the static assets' too.
+  const metrics = build.entry.module.createMetrics();
+  if (metrics) app.use(metrics.countRequests);
 
   // Fingerprinted scripts and styles never change: cached for a year, answered first and with no
   // per-request headers. A page loads a dozen of them, and document-only headers (CSP, frame and
@@ -163,6 +170,8 @@ export async function startServer() {
     sameOriginMutations(publicUrl),
     bodySizeLimit,
   );
+  // GET /metrics with the token; without it, the not-found page as for any unknown path.
+  if (metrics) app.use(metrics.serveMetrics);
 
   // The files of public/ (favicon, images) all have an extension and page paths never do: a page
   // view skips the file-system lookup, which costs a trip to the thread pool on every request.

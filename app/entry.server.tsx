@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider, ServerInstrumentation } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { closeAnalyticsBuffers } from "./.server/analytics/buffer";
 import { closeRecordedSearchBuffers } from "./.server/search/recorded-searches";
@@ -14,6 +14,10 @@ import { closeDatabase, getConnection } from "./.server/db";
 import { startMailWorker, stopMailWorker } from "./.server/leads/worker";
 import { scriptsAfterFirstPaint } from "./.server/render/scripts-after-first-paint";
 import { logger } from "./.server/logger";
+import { readServerConfig } from "./.server/config";
+import { createMetrics as createSiteMetrics } from "./.server/metrics/endpoint";
+import { routeReporting } from "./.server/metrics/requests";
+import { warnAboutSeveralInstances } from "./.server/several-instances";
 import { optionalRequestContextOf } from "./.server/request-context";
 import { startUploadSweep, stopUploadSweep } from "./.server/storage/upload-sweep";
 
@@ -25,13 +29,19 @@ export const createPublicPageCache = () => createPageCache(getConnection);
 export { createRequestContext } from "./.server/request-context";
 // server.ts mounts it at /uploads: the folder or the bucket, whichever the configuration names.
 export { createUploadsHandler } from "./.server/storage/serve-uploads";
+// server.ts mounts the request counter and /metrics when METRICS_TOKEN is set, and labels each
+// answer with the route React Router reports (docs/decisions/026-metrics-with-prom-client.md).
+export const createMetrics = () => createSiteMetrics(getConnection);
+export { labelRequestRoute } from "./.server/metrics/route-label";
+export const instrumentations: ServerInstrumentation[] = [routeReporting];
 
 // The server's lifecycle hooks travel with the build so server.ts needs no app code:
-// prepare opens, migrates and seeds the database before the port opens and starts the mail
+// prepare warns of settings several instances on PostgreSQL would lack, opens, migrates and seeds the database before the port opens and starts the mail
 // outbox worker, the upload sweep, the analytics rollups and the product imports' sweep; beginShutdown (at the signal, while
 // requests drain) stops them from starting more work; close waits until they have settled, writes
 // the page views still waiting in memory, then releases the database.
 export async function prepareServer(): Promise<{ database: string }> {
+  warnAboutSeveralInstances(readServerConfig(), logger);
   const connection = await getConnection();
   startMailWorker(connection.db);
   startUploadSweep(connection.db);

@@ -53,6 +53,8 @@ export interface ServerConfig {
   mailOutboxPollMs: number | undefined;
   logLevel: LogLevel;
   uploads: UploadsConfig;
+  /** Bearer token that opens /metrics (Prometheus); undefined keeps /metrics a not-found page. */
+  metricsToken: string | undefined;
 }
 
 /** A wrong environment: one line per problem, each naming the variable and what it expects. */
@@ -66,6 +68,7 @@ export class ConfigError extends Error {
 }
 
 const BETTER_AUTH_SECRET_MIN_LENGTH = 32;
+const METRICS_TOKEN_MIN_LENGTH = 24;
 
 function isUrl(value: string, protocols: string[]): boolean {
   try {
@@ -156,6 +159,10 @@ const environmentSchema = z.object({
     .optional(),
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(METRICS_TOKEN_MIN_LENGTH, { error: `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long (try: openssl rand -hex 32)` })
+    .optional(),
 });
 
 /** The names of every variable the configuration reads, in documentation order. */
@@ -172,7 +179,7 @@ function readEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 /** Variables whose value is never echoed in an error: it may carry a password or a key. */
-const MAY_HOLD_SECRETS = /SECRET|KEY|DATABASE_URL|SMTP_URL/;
+const MAY_HOLD_SECRETS = /SECRET|KEY|TOKEN|DATABASE_URL|SMTP_URL/;
 
 function parseEnvironment(values: Record<string, string>): ServerConfig {
   const parsed = environmentSchema.safeParse(values);
@@ -213,6 +220,7 @@ function parseEnvironment(values: Record<string, string>): ServerConfig {
       accessKeyId: env.AWS_ACCESS_KEY_ID,
       secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
     }),
+    metricsToken: env.METRICS_TOKEN,
   };
   return Object.freeze(config);
 }

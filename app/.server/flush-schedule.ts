@@ -74,6 +74,11 @@ export class WritersPerDatabase<Writer extends BufferedWriter> {
     return writer;
   }
 
+  /** The writers now (the metrics read their buffers). */
+  current(): Writer[] {
+    return [...this.writers.values()];
+  }
+
   /** Writes what every writer holds now. */
   async flushAll(): Promise<void> {
     await Promise.all([...this.writers.values()].map((writer) => writer.flush()));

@@ -18,6 +18,8 @@ export interface ServerRequestFacts {
   clientIp: string | null;
   /** The nonce of this response's Content-Security-Policy; undefined when no CSP is sent (dev server). */
   nonce: string | undefined;
+  /** Tells the request metrics which route answered (its pattern); absent in the dev server. */
+  reportRoute?: (route: string) => void;
 }
 
 export interface RequestContext extends ServerRequestFacts {

@@ -179,6 +179,14 @@ describe("server configuration", () => {
     expect(message).not.toContain("short-secret");
   });
 
+  it("reads the metrics token, refusing a short one without echoing it", () => {
+    expect(readServerConfig({}).metricsToken).toBeUndefined();
+    expect(readServerConfig({ METRICS_TOKEN: "a".repeat(24) }).metricsToken).toBe("a".repeat(24));
+    expect(() => readServerConfig({ METRICS_TOKEN: "tokencorto" })).toThrow(
+      new ConfigError(["METRICS_TOKEN must be at least 24 characters long (try: openssl rand -hex 32)."]),
+    );
+  });
+
   it("parses process.env once and returns the same frozen object until a variable changes", () => {
     const first = readServerConfig();
     expect(Object.isFrozen(first)).toBe(true);

@@ -112,6 +112,11 @@ export function analyticsBufferOf(db: Database): AnalyticsBuffer {
   return buffers.of(db);
 }
 
+/** Page views and events waiting in this process's memory to be written (the metrics report it). */
+export function bufferedAnalyticsEvents(): number {
+  return buffers.current().reduce((sum, buffer) => sum + buffer.size, 0);
+}
+
 /** Writes every buffer's pending events now (tests, and the server before it closes its database). */
 export function flushAnalytics(): Promise<void> {
   return buffers.flushAll();

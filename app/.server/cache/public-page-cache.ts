@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompress, constants as zlib, gzipSync } from "node:zlib";
 import { cacheControlFor, isAnonymousPublicRequest, isStorableInServer } from "./cache-policy";
 import { type ContentVersionSource, readPublicContentState } from "./read-content-version";
+import { pageCacheLookups, pageCachePages } from "../metrics/registry";
+import { labelRequestRoute, requestRouteOf } from "../metrics/route-label";
 
 // The production server's middleware for public pages (docs/decisions/007-html-cache.md):
 // 1. every answer of the app gets a Cache-Control: public for anonymous 200s, private otherwise;
@@ -32,6 +34,8 @@ interface CachedPage {
   headers: Record<string, string | number | readonly string[] | undefined>;
   /** The policy the page is served with: its own inline scripts allowed by hash, no nonce. */
   csp: string | undefined;
+  /** The route that rendered it, for the request metrics of the answers it serves. */
+  route: string | undefined;
 }
 
 type Next = (error?: unknown) => void;
@@ -68,6 +72,7 @@ export function createPublicPageCache(connection: () => Promise<ContentVersionSo
     if (!page) return;
     bytes -= page.body.length + (page.gzip?.length ?? 0) + (page.brotli?.length ?? 0);
     pages.delete(key);
+    pageCachePages.set(pages.size);
   }
 
   function remember(key: string, page: CachedPage) {
@@ -78,6 +83,7 @@ export function createPublicPageCache(connection: () => Promise<ContentVersionSo
       if (pages.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
       forget(oldest);
     }
+    pageCachePages.set(pages.size);
     compressWithBrotli(key, page);
   }
 
@@ -94,6 +100,8 @@ export function createPublicPageCache(connection: () => Promise<ContentVersionSo
   }
 
   function serve(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
+    pageCacheLookups.inc({ result: "hit" });
+    if (page.route) labelRequestRoute(res, page.route);
     for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) res.setHeader(name, value);
     if (page.csp) res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("X-Cache", "HIT");
@@ -172,6 +180,7 @@ export function createPublicPageCache(connection: () => Promise<ContentVersionSo
           vary: res.getHeader("vary"),
         },
         csp: typeof csp === "string" ? policyWithScriptHashes(csp, body.toString("utf8")) : undefined,
+        route: requestRouteOf(res),
       });
     });
   }
@@ -192,6 +201,7 @@ export function createPublicPageCache(connection: () => Promise<ContentVersionSo
         const fresh = page && page.version === version && scheduledStillAhead && now() - page.storedAt < MAX_AGE_MS && samePolicyKind;
         if (fresh) return serve(req, res, page);
         if (page) forget(key);
+        pageCacheLookups.inc({ result: "miss" });
         res.setHeader("X-Cache", "MISS");
         watch(res, true, req.method === "GET" ? (rendered) => remember(key, { ...rendered, version, freshUntil, storedAt: now() }) : undefined);
         next();

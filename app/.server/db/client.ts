@@ -26,6 +26,16 @@ export interface DatabaseConnection {
   migrate(): Promise<MigrationReport>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections now, for the metrics; PGlite has one in-process connection and no pool. */
+  poolStats?(): DatabasePoolStats;
+}
+
+export interface DatabasePoolStats {
+  /** Connections open (idle or in use). */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection because all are in use. */
+  waiting: number;
 }
 
 // Resolved from the project root (npm scripts and the server run there), so the same path works
@@ -135,12 +145,25 @@ export interface PostgresOptions {
   poolSize?: number;
 }
 
+/**
+ * The name the site's connections (and its operator commands') carry in pg_stat_activity and in
+ * PostgreSQL's log lines that show %a, so a DBA can tell them from others; an application_name in
+ * DATABASE_URL wins.
+ */
+const APPLICATION_NAME = "campo-industria-web";
+
 export async function openPostgresDatabase(connectionString: string, options: PostgresOptions = {}): Promise<DatabaseConnection> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   // Keep-alive probes notice a connection the network dropped silently; a broken client is discarded
   // and the next query opens a new one, so the site recovers by itself when the database returns.
-  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+    application_name: APPLICATION_NAME,
+  });
   // A client losing its connection (database restart, network cut) must not crash the process. The
   // pool listens on idle clients only; a client checked out for a transaction is idle between its
   // statements, and an 'error' with no listener there would end the process. Its next statement
@@ -165,6 +188,7 @@ export async function openPostgresDatabase(connectionString: string, options: Po
       }
     },
     ping: () => pingDatabase(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await pool.end();
     },

@@ -1,4 +1,5 @@
 import { readServerConfig, type ServerConfig } from "../config";
+import { type Logger, logger } from "../logger";
 import { type Database, type DatabaseConnection, openEmbeddedDatabase, openPostgresDatabase } from "./client";
 import { seedDatabase } from "./seed";
 import { indexContentPages } from "../search/content-documents";
@@ -16,17 +17,30 @@ export function openDatabase(config: ServerConfig = readServerConfig()): Promise
  * Opens the configured database, brings its schema up to date, seeds an empty one and puts the
  * content pages of this code in the site search (a no-op when the index already holds them).
  */
-export async function openConfiguredDatabase(config: ServerConfig = readServerConfig()): Promise<DatabaseConnection> {
+export async function openConfiguredDatabase(config: ServerConfig = readServerConfig(), log: Logger = logger): Promise<DatabaseConnection> {
   const connection = await openDatabase(config);
   try {
-    await connection.migrate();
-    await seedDatabase(connection.db);
-    await indexContentPages(connection.db);
+    await prepareDatabase(connection, log);
     return connection;
   } catch (error) {
     await connection.close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * What the server's start does to its database (openConfiguredDatabase), saying what it did: one
+ * line per migration applied and per seed step that wrote something (docs/operations.md, "What the
+ * start-up log says").
+ */
+export async function prepareDatabase(connection: DatabaseConnection, log: Logger = logger): Promise<void> {
+  // Of instances starting together on one PostgreSQL, only the one that applied a migration
+  // (under the migration lock) reports it.
+  const { applied } = await connection.migrate();
+  for (const migration of applied) log.info({ migration }, "migration applied");
+  await seedDatabase(connection.db, log);
+  const { written, removed } = await indexContentPages(connection.db);
+  if (written + removed > 0) log.info({ step: "content pages in the site search", written, removed }, "seed step");
 }
 
 // Opened on first use, never at import time: the build imports server modules without a database.

@@ -7,6 +7,7 @@ import { seedStaticListingItems } from "../catalog/static-listings";
 import { seedSiteSettings } from "../site/site-settings";
 import { demoProducts } from "./demo-products";
 import { categories, databaseSeeds, products } from "./schema";
+import type { Logger } from "../logger";
 
 // Demo content (the category tree, demo products and articles) goes into a new database once: the
 // 'demo-content' row of database_seeds records that it was done, and a site in use never gets any
@@ -94,19 +95,32 @@ export interface SeedReport {
   staticListingItems: number;
 }
 
+type DemoContentReport = Pick<SeedReport, "categories" | "products" | "articles">;
+
+/** Written after the transaction: of two instances starting together, only the one that seeded says so. */
+function logDemoContent(log: Pick<Logger, "info">, { claimed, inserted }: { claimed: boolean; inserted: DemoContentReport }): void {
+  if (!claimed) {
+    log.info({ step: "demo content" }, "seed step skipped: this database has had its demo content");
+    return;
+  }
+  log.info({ step: "demo categories", inserted: inserted.categories }, "seed step");
+  log.info({ step: "demo products", inserted: inserted.products }, "seed step");
+  log.info({ step: "demo articles", inserted: inserted.articles }, "seed step");
+}
+
 /**
  * The demo content, once per database: the insert of the 'demo-content' row is the lock, so of two
  * instances starting together on one PostgreSQL the second waits for the first's transaction and
  * then finds the row (and inserts nothing); a failed seed rolls the row back with the rest.
  */
-function seedDemoContent(db: Database): Promise<Pick<SeedReport, "categories" | "products" | "articles">> {
+function seedDemoContent(db: Database): Promise<{ claimed: boolean; inserted: DemoContentReport }> {
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(databaseSeeds).values({ name: DEMO_CONTENT }).onConflictDoNothing().returning({ name: databaseSeeds.name });
-    if (claimed.length === 0) return { categories: 0, products: 0, articles: 0 };
+    if (claimed.length === 0) return { claimed: false, inserted: { categories: 0, products: 0, articles: 0 } };
     const inserted = { categories: await insertDefaultCategories(tx), products: 0, articles: 0 };
     inserted.products = await insertDemoProducts(tx);
     inserted.articles = await insertDemoArticles(tx);
-    return inserted;
+    return { claimed: true, inserted };
   });
 }
 
@@ -114,12 +128,17 @@ function seedDemoContent(db: Database): Promise<Pick<SeedReport, "categories" | 
  * What a database gets at every start. The demo content only once (seedDemoContent). The company's
  * facts (site_settings) and the static listings' rows are written only where missing and never
  * overwritten; staff can edit and hide those rows but not delete them, and a product added to a
- * content module later appears on the next start (docs/decisions/017).
+ * content module later appears on the next start (docs/decisions/017). With `log` (the server's
+ * start), each step that wrote something is one line, and demo content seeded before is one line.
  */
-export async function seedDatabase(db: Database): Promise<SeedReport> {
-  const demo = await seedDemoContent(db);
+export async function seedDatabase(db: Database, log?: Pick<Logger, "info">): Promise<SeedReport> {
+  const demoContent = await seedDemoContent(db);
+  if (log) logDemoContent(log, demoContent);
+  const demo = demoContent.inserted;
   const insertedSettings = await seedSiteSettings(db);
+  if (insertedSettings) log?.info({ step: "company facts and specialists", inserted: 1 }, "seed step");
   const insertedListingItems = await seedStaticListingItems(db);
+  if (insertedListingItems > 0) log?.info({ step: "static listing products", inserted: insertedListingItems }, "seed step");
   if (demo.categories + demo.products + demo.articles + insertedListingItems > 0 || insertedSettings) await bumpContentVersion(db);
   return {
     ...demo,

@@ -165,3 +165,30 @@ export async function waitingMailProblem(db: Database): Promise<WaitingMailProbl
   const [pending] = await db.select({ waiting: count() }).from(mailOutbox).where(eq(mailOutbox.status, "pending"));
   return { waiting: pending?.waiting ?? 1, lastError: latest.lastError, at: latest.at };
 }
+
+/** The statuses of an e-mail not (yet) delivered: waiting or being sent, given up, or cut off mid-send. */
+export const UNSENT_STATUSES = ["pending", "sending", "failed", "unconfirmed"] as const satisfies readonly OutboxStatus[];
+
+export interface OutboxBacklog {
+  status: (typeof UNSENT_STATUSES)[number];
+  messages: number;
+  /** Seconds since the oldest of them was queued; 0 when there is none. */
+  oldestAgeSeconds: number;
+}
+
+/** The unsent e-mails by status, with the age of the oldest of each (for the metrics; one indexed query). */
+export async function outboxBacklog(db: Database): Promise<OutboxBacklog[]> {
+  const rows = await db
+    .select({
+      status: mailOutbox.status,
+      messages: count(),
+      oldestAgeSeconds: sql<number>`extract(epoch from now() - min(${mailOutbox.createdAt}))::float8`,
+    })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, [...UNSENT_STATUSES]))
+    .groupBy(mailOutbox.status);
+  return UNSENT_STATUSES.map((status) => {
+    const row = rows.find((candidate) => candidate.status === status);
+    return { status, messages: row?.messages ?? 0, oldestAgeSeconds: row ? Number(row.oldestAgeSeconds) : 0 };
+  });
+}
