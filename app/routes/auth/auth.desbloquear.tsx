@@ -29,12 +29,10 @@ export const headers: Route.HeadersFunction = (args) => {
   return headers;
 };
 
-const INVALID_LINK = authErrorMessage("INVALID_TOKEN");
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const valid = token !== "" && (await isUnlockLinkValid(await databaseOf(context), token));
-  return { token: valid ? token : null };
+  return valid ? { token, error: null } : { token: null, error: authErrorMessage("INVALID_TOKEN") };
 }
 
 export const middleware = [formBodyMiddleware];
@@ -49,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody({ request, context });
   const token = form.get("token");
   const redeemed = typeof token === "string" && token ? await redeemUnlockLink(await databaseOf(context), token) : null;
-  if (!redeemed) return data({ error: INVALID_LINK }, { status: 400 });
+  if (!redeemed) return data({ error: authErrorMessage("INVALID_TOKEN") }, { status: 400 });
   const secure = requestContextOf(context).config.publicUrl?.startsWith("https://") ?? false;
   throw redirect("/auth", {
     headers: [
@@ -60,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function UnlockSignInPage({ loaderData, actionData }: Route.ComponentProps) {
-  const error = actionData?.error ?? (loaderData.token ? null : INVALID_LINK);
+  const error = actionData?.error ?? loaderData.error;
   if (error || !loaderData.token) {
     return (
       <AuthCard title="Desbloquear el ingreso">
