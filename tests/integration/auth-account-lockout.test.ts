@@ -11,6 +11,9 @@ import { routeContext } from "../support/route-context";
 // its own growing wait; guesses from many addresses guard the account, e-mail the owner once, and
 // the owner unlocks a browser with the e-mail's single-use link (docs/decisions/028-sign-in-lock-out.md).
 
+// Every guess hashes a password (scrypt): on a loaded two-core machine some tests here need minutes.
+const SLOW = 180_000;
+
 describe("sign-in protection per account and client address", () => {
   let test: AuthTestContext;
   const owner = { email: "duena@example.com", password: "la-clave-de-la-duena" };
@@ -66,7 +69,7 @@ describe("sign-in protection per account and client address", () => {
     expect(refused.status).toBe(429);
     expect(await codeOf(refused)).toBe("SIGN_IN_DELAYED");
     expect(await alertsTo(owner.email)).toEqual([]);
-  });
+  }, SLOW);
 
   it("makes one address wait longer after each wrong password, the right password included, while others sign in", async () => {
     const guesser = "203.0.113.6";
@@ -88,7 +91,7 @@ describe("sign-in protection per account and client address", () => {
     // Once the second wait (two minutes) is over, the right password works from there too.
     later(61);
     expect((await signIn(neighbour.email, neighbour.password, guesser)).status).toBe(200);
-  });
+  }, SLOW);
 
   it("grows the wait 1, 2, 4, 8 minutes and caps it, per address", async () => {
     const { db } = test.database.connection;
@@ -114,7 +117,7 @@ describe("sign-in protection per account and client address", () => {
     now = new Date(now.getTime() + SIGN_IN_PROTECTION.addressMemorySeconds * 1000);
     await recordFailedSignIn(db, attempt, now);
     expect(await signInRefusal(db, attempt, now)).toBeNull();
-  });
+  }, SLOW);
 
   it("guards the account against guesses from many addresses, e-mails the owner once, and the link unlocks one browser once", async () => {
     const { db } = test.database.connection;
@@ -188,7 +191,7 @@ describe("sign-in protection per account and client address", () => {
     // Another round of guesses the same day sends no second e-mail.
     later(SIGN_IN_PROTECTION.accountWindowSeconds + 1);
     expect(await alertsTo(owner.email)).toHaveLength(1);
-  });
+  }, SLOW);
 
   it("answers the same for an address without an account, so no refusal reveals who is registered", async () => {
     const nobody = "nadie@example.com";
@@ -199,7 +202,7 @@ describe("sign-in protection per account and client address", () => {
     expect(refused.status).toBe(429);
     expect(await codeOf(refused)).toBe("SIGN_IN_LOCKED");
     expect(await test.database.connection.db.select().from(mailOutbox).where(eq(mailOutbox.to, nobody))).toEqual([]);
-  });
+  }, SLOW);
 
   it("is lifted at once by a password reset", async () => {
     for (let guess = 0; guess < SIGN_IN_PROTECTION.accountCeiling; guess++) {
@@ -213,5 +216,5 @@ describe("sign-in protection per account and client address", () => {
     expect(reset.status).toBe(200);
     expect((await signIn(owner.email, "una-clave-nueva-larga", "198.51.100.83")).status).toBe(200);
     expect(await test.database.connection.db.select().from(signInFailures).where(eq(signInFailures.email, owner.email))).toEqual([]);
-  });
+  }, SLOW);
 });

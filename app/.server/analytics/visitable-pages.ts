@@ -14,7 +14,7 @@ import { sitemapEntries } from "../seo/sitemap";
 // again at most every few seconds however many beacons arrive.
 
 /** How long the version read last is trusted before reading it again (PostgreSQL: other instances write). */
-export const VISITABLE_PAGES_RECHECK_MS = 10_000;
+const VISITABLE_PAGES_RECHECK_MS = 10_000;
 
 interface Known {
   db: Database;
@@ -41,6 +41,16 @@ async function load(db: Database): Promise<Known> {
   return { db, state, bumps, checkedAt, paths };
 }
 
+/** Without the database, the last set known (or none) until the next check: a beacon never fails on it. */
+async function loadOrKeep(db: Database): Promise<Known> {
+  try {
+    return await load(db);
+  } catch {
+    const kept = known?.db === db ? known.paths : new Set<string>();
+    return { db, state: "unavailable", bumps: contentVersionBumps(), checkedAt: Date.now(), paths: kept };
+  }
+}
+
 function isCurrent(db: Database): boolean {
   return known?.db === db && known.bumps === contentVersionBumps() && Date.now() - known.checkedAt < VISITABLE_PAGES_RECHECK_MS;
 }
@@ -48,7 +58,7 @@ function isCurrent(db: Database): boolean {
 /** Whether `path` is a page that exists for a visitor (one shared read when the kept set is stale). */
 export async function isVisitablePage(db: Database, path: string): Promise<boolean> {
   if (!isCurrent(db)) {
-    loading ??= load(db)
+    loading ??= loadOrKeep(db)
       .then((fresh) => (known = fresh))
       .finally(() => (loading = undefined));
     await loading;
