@@ -15,6 +15,7 @@ import {
   clearFailedSignIns,
   clearTwoFactorLock,
   createUnlockLink,
+  lockoutKey,
   recordFailedSignIn,
   recordSuccessfulSignIn,
   SIGN_IN_PASS_COOKIE,
@@ -77,7 +78,7 @@ function signInAttempt(path: string, body: unknown, request: Request | undefined
 
 /** E-mails the owner of a guarded account (if the address has one) the link that unlocks a browser. */
 async function alertOwner(db: Database, email: string, origin: string): Promise<void> {
-  const [user] = await db.select({ email: users.email }).from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  const [user] = await db.select({ email: users.email }).from(users).where(sql`lower(${users.email}) = ${lockoutKey(email)}`);
   if (!user) return;
   const token = await createUnlockLink(db, user.email);
   const mail = signInAlertEmail(user.email, `${origin}/auth/desbloquear?token=${encodeURIComponent(token)}`);
