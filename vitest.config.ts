@@ -1,9 +1,16 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Three projects: unit (pure logic), integration (data and actions on a real database: in-memory
 // PGlite, or PostgreSQL when DATABASE_URL is set), e2e (the built server driven by Chromium).
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // The route table the server build holds, for server modules that read it outside a build.
+    alias: [{ find: /^virtual:react-router\/server-build$/, replacement: fileURLToPath(new URL("tests/support/server-build.ts", import.meta.url)) }],
+  },
+  // What the production build defines (vite.config.ts), for server modules that read it.
+  define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   test: {
     projects: [
       {

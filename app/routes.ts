@@ -88,6 +88,7 @@ export default [
   route("auth/verificacion", "routes/auth/auth.verificacion.tsx"),
   route("auth/recuperar", "routes/auth/auth.recuperar.tsx"),
   route("auth/restablecer", "routes/auth/auth.restablecer.tsx"),
+  route("auth/desbloquear", "routes/auth/auth.desbloquear.tsx"),
   route("auth/salir", "routes/auth/auth.salir.ts"),
 
   // Better Auth's HTTP endpoints (the site's forms reach them through their route actions)

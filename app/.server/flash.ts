@@ -11,6 +11,7 @@ const notices = {
   "signed-out": authNotices.signedOut,
   "signed-out-everywhere": authNotices.signedOutEverywhere,
   "password-reset": authNotices.passwordReset,
+  "sign-in-unlocked": authNotices.signInUnlocked,
   "two-factor-enabled": securityNotices.twoFactorEnabled,
   "two-factor-disabled": securityNotices.twoFactorDisabled,
   "product-created": productNotices.created,

@@ -13,6 +13,11 @@ export const authNotices = {
     title: "Cerraste sesión en todos tus dispositivos",
     description: "Para volver a entrar, ingresá de nuevo con tu correo y contraseña.",
   },
+  signInUnlocked: {
+    kind: "success",
+    title: "Ingreso desbloqueado en este navegador",
+    description: "Ya podés ingresar con tu contraseña. Si no fuiste vos quien se equivocó, cambiala en cuanto entres.",
+  },
   passwordReset: {
     kind: "success",
     title: "Contraseña actualizada",

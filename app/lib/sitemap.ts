@@ -51,6 +51,14 @@ export function publicPagePaths(routes: readonly BuildRoute[]): string[] {
   return [...paths].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 }
 
+/**
+ * Every page path of the route table a visitor can open, without parameters: the sitemap's, plus
+ * the pages it leaves out for search engines (noindex, and a page's second path).
+ */
+export function visitablePagePaths(routes: readonly BuildRoute[]): string[] {
+  return publicPagePaths(routes.map((route) => ({ ...route, noindex: false, canonicalPath: undefined })));
+}
+
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -25,7 +25,7 @@ const hostileRedirects = [
   "/admin/⚠",
 ];
 
-const authRoutes = ["/auth", "/auth/recuperar", "/auth/verificacion", "/auth/restablecer?token=x", "/auth/salir"];
+const authRoutes = ["/auth", "/auth/recuperar", "/auth/verificacion", "/auth/restablecer?token=x", "/auth/desbloquear?token=x", "/auth/salir"];
 
 /** Where a Location header sends a browser, resolved the way a browser does it. */
 function landsOn(location: string | undefined, base: string): string {
@@ -40,7 +40,8 @@ describe("sign-in under hostile requests", () => {
 
   beforeAll(async () => {
     // Two-factor required: the administrator has not enrolled yet.
-    server = await startServer({ ADMIN_EMAIL: adminEmail, ADMIN_REQUIRE_2FA: "true", DATABASE_URL: "" });
+    // Behind a proxy on loopback (TRUST_PROXY): X-Forwarded-For plays visitors at other addresses.
+    server = await startServer({ ADMIN_EMAIL: adminEmail, ADMIN_REQUIRE_2FA: "true", DATABASE_URL: "", TRUST_PROXY: "loopback", MAIL_OUTBOX_POLL_MS: "200" });
     const context = () => request.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
     [anonymous, admin, stranger] = await Promise.all([context(), context(), context()]);
     await signUpAndConfirm(server, admin, adminEmail, password);
@@ -110,6 +111,47 @@ describe("sign-in under hostile requests", () => {
         const response = method === "GET" ? await api.get(path) : await api.post(path, { data });
         expect(response.status(), `${who} ${method} ${path}`).toBe(404);
       }
+    }
+  });
+
+  it("pauses sign-in from new addresses after guesses from many, and the owner's e-mailed link unlocks their browser once", async () => {
+    const owner = "duena-pausada@example.com";
+    const ownerBrowser = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url, "x-forwarded-for": "192.0.2.44" } });
+    try {
+      await signUpAndConfirm(server, ownerBrowser, owner, password);
+      const signIn = (api: APIRequestContext, secret: string, from?: string) =>
+        api.post("/auth", { form: { intent: "sign-in", email: owner, password: secret }, headers: from ? { "x-forwarded-for": from } : {}, maxRedirects: 0 });
+      // Guesses from twenty addresses, each far below its own limits.
+      for (let guess = 0; guess < 20; guess++) expect((await signIn(anonymous, `adivinando-${guess}-xyz`, `203.0.113.${guess + 1}`)).status()).toBe(401);
+      const paused = await signIn(ownerBrowser, password);
+      expect(paused.status()).toBe(429);
+      expect(await paused.text()).toContain("pausamos el ingreso con este correo desde equipos nuevos");
+
+      // One e-mail, delivered by the outbox, in Spanish, with the link.
+      await expect.poll(() => readMailbox(server.dataDir).filter((mail) => mail.to.includes(owner) && mail.subject.includes("intentos fallidos")).length, { timeout: 20_000 }).toBe(1);
+      const alert = readMailbox(server.dataDir).find((mail) => mail.to.includes(owner) && mail.subject.includes("intentos fallidos"))!;
+      expect(alert.body).toContain("cambiá tu contraseña");
+      const link = alert.links.find((url) => url.startsWith(`${server.url}/auth/desbloquear?token=`))!;
+      const token = new URL(link).searchParams.get("token")!;
+
+      const page = await ownerBrowser.get(link);
+      expect(page.status()).toBe(200);
+      expect(page.headers()["referrer-policy"]).toBe("same-origin");
+      expect(await page.text()).toContain("Desbloquear el ingreso");
+      const unlocked = await ownerBrowser.post("/auth/desbloquear", { form: { token }, maxRedirects: 0 });
+      expect(unlocked.status()).toBe(302);
+      expect(unlocked.headers()["set-cookie"]).toMatch(/ingreso-desbloqueado=[^;]+;.*HttpOnly/i);
+      const signedIn = await signIn(ownerBrowser, password);
+      expect(signedIn.status()).toBe(302);
+
+      // Used once: neither the stranger nor the owner can use it again.
+      const reused = await anonymous.post("/auth/desbloquear", { form: { token }, maxRedirects: 0 });
+      expect(reused.status()).toBe(400);
+      expect(await reused.text()).toContain("El enlace no es válido o ya se usó");
+      expect(reused.headers()["set-cookie"] ?? "").not.toMatch(/ingreso-desbloqueado/);
+      expect((await signIn(anonymous, password, "192.0.2.45")).status()).toBe(429);
+    } finally {
+      await ownerBrowser.dispose();
     }
   });
 });

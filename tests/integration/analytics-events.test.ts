@@ -1,8 +1,23 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { flushAnalytics } from "~/.server/analytics/buffer";
-import { analyticsEvents, analyticsSalts } from "~/.server/db/schema";
-import { EVENTS_ADDRESS_RATE_LIMIT, EVENTS_RATE_LIMIT, resetEventsRateLimits } from "~/.server/analytics/events-rate-limit";
+import { analyticsEvents, analyticsSalts, articles, products } from "~/.server/db/schema";
+import {
+  EVENTS_ADDRESS_RATE_LIMIT,
+  EVENTS_RATE_LIMIT,
+  PAGE_VIEW_ADDRESS_PAGE_RATE_LIMIT,
+  PAGE_VIEW_ADDRESS_RATE_LIMIT,
+  PAGE_VIEW_RATE_LIMIT,
+  resetEventsRateLimits,
+} from "~/.server/analytics/events-rate-limit";
+import { loadAnalyticsDashboard } from "~/.server/analytics/dashboard";
+import { rollupDay } from "~/.server/analytics/rollup";
+import { bumpContentVersion } from "~/.server/cache/content-version";
+import { buildRouteTable } from "~/.server/seo/route-table";
+import { presetRange } from "~/lib/analytics-range";
+import { montevideoDate } from "~/lib/montevideo-time";
+import { visitablePagePaths } from "~/lib/sitemap";
 import { action } from "~/routes/resources/api.events";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { routeContext } from "../support/route-context";
@@ -137,15 +152,85 @@ describe("POST /api/events", () => {
   });
 
   it("limits how many reports one browser may send, and counts each browser and address on its own", async () => {
-    const view = pageview("/");
-    for (let sent = 0; sent < EVENTS_RATE_LIMIT.max; sent++) expect((await beacon(view)).status).toBe(204);
-    const refused = await beacon(view);
+    const tile = { name: "sector_click", properties: { sector: "Tambo" }, path: "/" };
+    for (let sent = 0; sent < EVENTS_RATE_LIMIT.max; sent++) expect((await beacon(tile)).status).toBe(204);
+    const refused = await beacon(tile);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe(String(EVENTS_RATE_LIMIT.windowSeconds));
     // Another phone behind the same carrier address, and another address.
-    expect((await beacon(view, { headers: { "User-Agent": `${BROWSER} Edg/131.0` } })).status).toBe(204);
-    expect((await beacon(view, { clientIp: "203.0.113.8" })).status).toBe(204);
+    expect((await beacon(tile, { headers: { "User-Agent": `${BROWSER} Edg/131.0` } })).status).toBe(204);
+    expect((await beacon(tile, { clientIp: "203.0.113.8" })).status).toBe(204);
     expect(await stored()).toHaveLength(EVENTS_RATE_LIMIT.max + 2);
+  });
+
+  it("counts a handful of page views per visitor and page a minute, however many arrive, and answers the rest alike", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      for (let sent = 0; sent < 100; sent++) expect((await beacon(pageview("/tambo", { referrer: `https://spam${sent}.example/` }))).status).toBe(204);
+      // Another page of the same visitor counts on its own.
+      expect((await beacon(pageview("/contacto"))).status).toBe(204);
+      let rows = await stored();
+      expect(rows.filter((row) => row.path === "/tambo")).toHaveLength(PAGE_VIEW_RATE_LIMIT.max);
+      expect(rows.filter((row) => row.path === "/contacto")).toHaveLength(1);
+      // A minute later the visitor's views of the page count again.
+      vi.setSystemTime(Date.now() + PAGE_VIEW_RATE_LIMIT.windowSeconds * 1000);
+      expect((await beacon(pageview("/tambo"))).status).toBe(204);
+      rows = await stored();
+      expect(rows.filter((row) => row.path === "/tambo")).toHaveLength(PAGE_VIEW_RATE_LIMIT.max + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("does not count more page views of one address because the user agent changes", async () => {
+    for (let sent = 0; sent < 100; sent++) {
+      expect((await beacon(pageview("/tambo"), { clientIp: "192.0.2.9", headers: { "User-Agent": `${BROWSER} v${sent}` } })).status).toBe(204);
+    }
+    expect(await stored()).toHaveLength(PAGE_VIEW_ADDRESS_PAGE_RATE_LIMIT.max);
+    // Spread over many pages, one address still counts a bounded number a minute.
+    const pages = visitablePagePaths(buildRouteTable()).filter((path) => path !== "/tambo");
+    for (const [sent, path] of pages.entries()) {
+      await beacon(pageview(path), { clientIp: "192.0.2.9", headers: { "User-Agent": `${BROWSER} w${sent}` } });
+    }
+    expect(pages.length).toBeGreaterThan(PAGE_VIEW_ADDRESS_RATE_LIMIT.max);
+    expect(await stored()).toHaveLength(PAGE_VIEW_ADDRESS_RATE_LIMIT.max);
+  });
+
+  it("counts only pages that exist for a visitor now: no invented path, unknown or inactive product, or unpublished article", async () => {
+    const { db } = test.connection;
+    const [active, inactive] = await db
+      .insert(products)
+      .values([
+        { name: "Red Tamanet Edge 1,30 m", price: 189.9 },
+        { name: "Red retirada", price: 10, isActive: false },
+      ])
+      .returning();
+    await db.insert(articles).values([
+      { title: "Cómo elegir la red para enfardar", slug: "red-publicada", isPublished: true, publishedAt: new Date(Date.now() - 60_000) },
+      { title: "Borrador", slug: "borrador", isPublished: false },
+    ]);
+    // The admin's writes bump the content version; so does this test's.
+    await bumpContentVersion(db);
+    const spam = { referrer: "https://casino-spam.example/", utm_source: "spam", utm_campaign: "ganá-ya" };
+    for (const path of ["/ofertas-increibles", "/tambo/no-existe", `/producto/${randomUUID()}`, `/producto/${inactive!.id}`, "/noticias/borrador", "/noticias/inventada"]) {
+      expect((await beacon(pageview(path, spam))).status).toBe(204);
+      expect((await beacon({ name: "sector_click", properties: { sector: "Tambo" }, path })).status).toBe(204);
+    }
+    expect(await stored()).toEqual([]);
+    for (const path of ["/", "/scio-cup", "/buscar", "/productos/innovent/ficha-tecnica", `/producto/${active!.id}`, "/noticias/red-publicada"]) {
+      expect((await beacon(pageview(path))).status).toBe(204);
+    }
+    expect((await stored()).map((row) => row.path)).toEqual(["/", "/scio-cup", "/buscar", "/productos/innovent/ficha-tecnica", `/producto/${active!.id}`, "/noticias/red-publicada"]);
+
+    // What the dashboard shows: the real pages, none of the invented referrers or campaigns.
+    const today = montevideoDate(new Date());
+    await rollupDay(db, today);
+    const dashboard = await loadAnalyticsDashboard(db, presetRange(7, today), today);
+    expect(dashboard.totals.pageviews).toBe(6);
+    // Only direct visits (no referrer), no campaign at all.
+    expect(dashboard.referrers.map((referrer) => referrer.value)).toEqual([""]);
+    expect(dashboard.campaigns.filter((campaign) => campaign.value !== "")).toEqual([]);
+    expect(JSON.stringify(dashboard)).not.toMatch(/spam|ganá|ofertas|inventada|borrador/);
   });
 
   it("caps one address however many user agents it claims", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BuildRoute, publicPagePaths, renderRobots, renderSitemap } from "~/lib/sitemap";
+import { type BuildRoute, publicPagePaths, renderRobots, renderSitemap, visitablePagePaths } from "~/lib/sitemap";
 
 const routes: BuildRoute[] = [
   { id: "root", path: "", hasPage: true },
@@ -21,6 +21,10 @@ const routes: BuildRoute[] = [
 describe("sitemap", () => {
   it("lists the route table's public pages once, at their canonical path, without parameters, resource routes, private areas or noindex pages (search results)", () => {
     expect(publicPagePaths(routes)).toEqual(["/", "/scio-nir", "/tambo", "/tambo/tratamiento-agua"]);
+  });
+
+  it("knows, for analytics, every page a visitor can open: the second SCIO path and search results too, still no parameters or private areas", () => {
+    expect(visitablePagePaths(routes)).toEqual(["/", "/buscar", "/scio-cup", "/scio-nir", "/tambo", "/tambo/tratamiento-agua"]);
   });
 
   it("writes each page with its absolute URL and last change, escaping XML", () => {

@@ -83,3 +83,21 @@ export function invitationEmail(to: string, url: string, roleLabel: string, days
     "Si no esperabas esta invitación, ignorá este mensaje: sin elegir una contraseña nadie puede entrar con esta cuenta.",
   );
 }
+
+/**
+ * Sent once when wrong passwords from many places guard the account (./account-lockout.ts): the
+ * link unlocks signing in on the browser that opens it, once, for a day.
+ */
+export function signInAlertEmail(to: string, url: string): MailMessage {
+  return compose(
+    to,
+    `Muchos intentos fallidos de ingresar a tu cuenta en ${site.name}`,
+    [
+      "Alguien probó muchas contraseñas equivocadas para entrar con esta dirección. Por seguridad, pausamos el ingreso con tu correo desde equipos y conexiones nuevas; desde donde ya ingresaste antes podés seguir entrando como siempre.",
+      "Si no podés entrar, abrí el enlace en el navegador donde trabajás y tocá «Desbloquear el ingreso»: ese navegador vuelve a aceptar tu contraseña. Sirve una sola vez y vence en 24 horas.",
+      "Si no fuiste vos quien se equivocó, cambiá tu contraseña en cuanto entres (o con «¿Olvidaste tu contraseña?»): una contraseña nueva levanta también la pausa.",
+    ],
+    { label: "Desbloquear el ingreso", url },
+    "Si fuiste vos y ya pudiste entrar, ignorá este mensaje.",
+  );
+}

@@ -1,9 +1,9 @@
 // Better Auth answers in English with an error code; visitors read Spanish. Unknown codes fall back
 // to the generic 'Ocurrió un error' (docs/requirements.md §8).
 
-import { SIGN_IN_LOCKOUT } from "./account-lockout";
+import { TWO_FACTOR_LOCKOUT } from "./account-lockout";
 
-const lockMinutes = SIGN_IN_LOCKOUT.lockSeconds / 60;
+const lockMinutes = TWO_FACTOR_LOCKOUT.lockSeconds / 60;
 
 export const GENERIC_AUTH_ERROR = "Ocurrió un error";
 
@@ -26,8 +26,11 @@ const messages: Record<string, string> = {
   INVALID_BACKUP_CODE: "Ese código de respaldo no es válido o ya se usó.",
   INVALID_TWO_FACTOR_COOKIE: "La verificación venció. Ingresá de nuevo con tu correo y contraseña.",
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Demasiados intentos con códigos incorrectos. Ingresá de nuevo con tu correo y contraseña.",
+  // Neither says whether the address has an account: both are counted for any typed address.
+  SIGN_IN_DELAYED:
+    "Hubo varios intentos fallidos con este correo desde tu conexión. Por seguridad, esperá unos minutos antes de probar de nuevo: la espera crece con cada intento fallido. Si no recordás la contraseña, creá una nueva en «¿Olvidaste tu contraseña?».",
   SIGN_IN_LOCKED:
-    `Por seguridad, bloqueamos el ingreso con este correo durante ${lockMinutes} minutos después de varios intentos fallidos. Podés esperar o desbloquearlo ya mismo creando una nueva contraseña en «¿Olvidaste tu contraseña?».`,
+    "Por seguridad, pausamos el ingreso con este correo desde equipos nuevos después de muchos intentos fallidos. Si la cuenta es tuya, revisá tu correo: te enviamos un enlace para desbloquear el ingreso en tu navegador. También podés crear una nueva contraseña en «¿Olvidaste tu contraseña?».",
   ACCOUNT_TEMPORARILY_LOCKED:
     `Por seguridad, la verificación quedó bloqueada durante ${lockMinutes} minutos después de varios códigos incorrectos. Podés esperar o desbloquearla ya mismo creando una nueva contraseña en «¿Olvidaste tu contraseña?».`,
   TOTP_NOT_ENABLED: "La verificación en dos pasos no está activada en esta cuenta.",

@@ -1,5 +1,5 @@
 import { betterAuth } from "better-auth";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
@@ -9,8 +9,20 @@ import { readServerConfig } from "../config";
 import type { Database } from "../db";
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "../db/schema";
 import { sendMail } from "../mail";
-import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./emails";
-import { clearFailedSignIns, clearTwoFactorLock, isSignInLocked, recordFailedSignIn, SIGN_IN_LOCKED_CODE, SIGN_IN_LOCKOUT } from "./account-lockout";
+import { enqueueMail } from "../leads/outbox";
+import { existingAccountEmail, resetPasswordEmail, signInAlertEmail, verificationEmail } from "./emails";
+import {
+  clearFailedSignIns,
+  clearTwoFactorLock,
+  createUnlockLink,
+  lockoutKey,
+  recordFailedSignIn,
+  recordSuccessfulSignIn,
+  SIGN_IN_PASS_COOKIE,
+  type SignInAttempt,
+  signInRefusal,
+  TWO_FACTOR_LOCKOUT,
+} from "./account-lockout";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, SESSION_ABSOLUTE_TIMEOUT_SECONDS, SESSION_IDLE_TIMEOUT_SECONDS, SESSION_REFRESH_SECONDS } from "./policy";
 import { readAuthSecret } from "./secret";
 
@@ -48,6 +60,29 @@ function signInEmail(path: string, body: unknown): string | undefined {
   if (path !== "/sign-in/email" || typeof body !== "object" || body === null) return undefined;
   const { email } = body as { email?: unknown };
   return typeof email === "string" && email.trim() ? email : undefined;
+}
+
+const PASS_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SIGN_IN_PASS_COOKIE}=([A-Za-z0-9_-]+)`);
+
+/** A password sign-in: the typed address, the client address the app set, the browser's unlock pass. */
+function signInAttempt(path: string, body: unknown, request: Request | undefined): SignInAttempt | undefined {
+  const email = signInEmail(path, body);
+  if (!email) return undefined;
+  return {
+    email,
+    // Every request the app hands over carries it (./endpoint.ts); "unknown" groups any that do not.
+    clientAddress: request?.headers.get(CLIENT_IP_HEADER) || "unknown",
+    passToken: PASS_COOKIE.exec(request?.headers.get("cookie") ?? "")?.[1] ?? null,
+  };
+}
+
+/** E-mails the owner of a guarded account (if the address has one) the link that unlocks a browser. */
+async function alertOwner(db: Database, email: string, origin: string): Promise<void> {
+  const [user] = await db.select({ email: users.email }).from(users).where(sql`lower(${users.email}) = ${lockoutKey(email)}`);
+  if (!user) return;
+  const token = await createUnlockLink(db, user.email);
+  const mail = signInAlertEmail(user.email, `${origin}/auth/desbloquear?token=${encodeURIComponent(token)}`);
+  await enqueueMail(db, { kind: "sign-in-alert", to: mail.to, subject: mail.subject, text: mail.text });
 }
 
 export function createAuth(db: Database) {
@@ -143,19 +178,23 @@ export function createAuth(db: Database) {
       },
     },
     hooks: {
-      // Per-account lock on wrong passwords (see ./account-lockout.ts), checked before the password.
+      // Per-address waits and the per-account guard on wrong passwords (./account-lockout.ts),
+      // checked before the password.
       before: createAuthMiddleware(async (ctx) => {
-        const email = signInEmail(ctx.path, ctx.body);
-        if (email && (await isSignInLocked(db, email))) {
-          throw new APIError("TOO_MANY_REQUESTS", { code: SIGN_IN_LOCKED_CODE, message: "Too many failed sign-ins for this account; try later or reset the password." });
+        const attempt = signInAttempt(ctx.path, ctx.body, ctx.request);
+        const refusal = attempt && (await signInRefusal(db, attempt));
+        if (refusal) {
+          throw new APIError("TOO_MANY_REQUESTS", { code: refusal, message: "Too many failed sign-ins for this account; try later, unlock through the e-mail or reset the password." });
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        const email = signInEmail(ctx.path, ctx.body);
-        if (!email) return;
+        const attempt = signInAttempt(ctx.path, ctx.body, ctx.request);
+        if (!attempt) return;
         const returned = ctx.context.returned;
-        if (!isAPIError(returned)) await clearFailedSignIns(db, email);
-        else if (returned.body?.code === "INVALID_EMAIL_OR_PASSWORD") await recordFailedSignIn(db, email);
+        if (!isAPIError(returned)) await recordSuccessfulSignIn(db, attempt);
+        else if (returned.body?.code === "INVALID_EMAIL_OR_PASSWORD" && (await recordFailedSignIn(db, attempt))) {
+          await alertOwner(db, attempt.email, linkOrigin(config.publicUrl, ctx.request, `http://localhost:${port}`));
+        }
       }),
     },
     rateLimit: {
@@ -181,7 +220,7 @@ export function createAuth(db: Database) {
       // what an editor may open in the admin area is app/lib/admin-permissions.ts's rule.
       admin({ defaultRole: "user", adminRoles: ["admin"], roles: { admin: adminAc, user: userAc, editor: defaultAc.newRole({ user: [], session: [] }) } }),
       // Wrong codes lock the account's second step like wrong passwords lock the first; a reset lifts both.
-      twoFactor({ issuer: site.name, accountLockout: { maxFailedAttempts: SIGN_IN_LOCKOUT.maxFailures, durationSeconds: SIGN_IN_LOCKOUT.lockSeconds } }),
+      twoFactor({ issuer: site.name, accountLockout: { maxFailedAttempts: TWO_FACTOR_LOCKOUT.maxFailures, durationSeconds: TWO_FACTOR_LOCKOUT.lockSeconds } }),
     ],
   });
 }

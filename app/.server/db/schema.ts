@@ -205,15 +205,54 @@ export const rateLimits = pgTable("rate_limits", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-// Failed sign-ins per e-mail address (whether or not an account has it, so the lock tells nothing
-// about who is registered): a short lock-out against guessing spread over many addresses. In the
-// database, so every instance counts together. See app/.server/auth/account-lockout.ts.
+// Sign-in protection (docs/decisions/028-sign-in-lock-out.md, app/.server/auth/account-lockout.ts).
+// Counted per typed e-mail address whether or not an account has it, so nothing here tells who is
+// registered; in the database, so every instance counts together.
+
+// Per account: wrong passwords from all client addresses together within a window. Reaching the
+// ceiling guards the account (`locked_until`): only browsers and addresses the owner vouched for
+// may still try; the owner is e-mailed once (`alerted_at`) with a link that unlocks a browser.
 export const signInFailures = pgTable("sign_in_failures", {
   email: text("email").primaryKey(),
   failedAttempts: integer("failed_attempts").notNull(),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  alertedAt: timestamp("alerted_at", { withTimezone: true }),
 });
+
+// Per account and client address: that address's wrong passwords and the wait they earned (growing
+// with each one), and when the account last signed in from there (a known address).
+export const signInAddresses = pgTable(
+  "sign_in_addresses",
+  {
+    email: text("email").notNull(),
+    clientAddress: text("client_address").notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    lastFailedAt: timestamp("last_failed_at", { withTimezone: true }),
+    delayedUntil: timestamp("delayed_until", { withTimezone: true }),
+    lastSucceededAt: timestamp("last_succeeded_at", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.clientAddress] })],
+);
+
+// Single-use links e-mailed to the owner of a guarded account (only the SHA-256 of the token is
+// kept), and the browser passes they turn into once opened (again only a hash, of the cookie).
+export const signInUnlockLinks = pgTable("sign_in_unlock_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  email: text("email").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+export const signInPasses = pgTable(
+  "sign_in_passes",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sign_in_passes_email_idx").on(table.email)],
+);
 
 // First-party, cookieless analytics (docs/decisions/019-cookieless-analytics.md): one row per page
 // view or event, kept 90 days, then only the daily rollups below remain. No address, no user agent,
