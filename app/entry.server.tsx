@@ -16,6 +16,8 @@ import { scriptsAfterFirstPaint } from "./.server/render/scripts-after-first-pai
 import { logger } from "./.server/logger";
 import { optionalRequestContextOf } from "./.server/request-context";
 import { startUploadSweep, stopUploadSweep } from "./.server/storage/upload-sweep";
+import { getUploadStore } from "./.server/storage";
+import { stopTakingTraffic } from "./.server/health/readiness";
 
 // server.ts mounts it in front of the React Router handler (docs/decisions/007-html-cache.md); it
 // reads the content version from the database prepareServer opened.
@@ -26,12 +28,17 @@ export { createRequestContext } from "./.server/request-context";
 // server.ts mounts it at /uploads: the folder or the bucket, whichever the configuration names.
 export { createUploadsHandler } from "./.server/storage/serve-uploads";
 
+const UPLOADS_START_CHECK_TIMEOUT_MS = 10_000;
+
 // The server's lifecycle hooks travel with the build so server.ts needs no app code:
 // prepare opens, migrates and seeds the database before the port opens and starts the mail
 // outbox worker, the upload sweep, the analytics rollups and the product imports' sweep; beginShutdown (at the signal, while
-// requests drain) stops them from starting more work; close waits until they have settled, writes
+// requests drain) turns /readyz to 503 and stops them from starting more work; close waits until they have settled, writes
 // the page views still waiting in memory, then releases the database.
 export async function prepareServer(): Promise<{ database: string }> {
+  // A bucket that cannot be used stops the start with one line naming the setting to fix, before
+  // the database is touched (docs/decisions/029-readiness-drain-and-bucket-check.md).
+  await getUploadStore().check(UPLOADS_START_CHECK_TIMEOUT_MS);
   const connection = await getConnection();
   startMailWorker(connection.db);
   startUploadSweep(connection.db);
@@ -43,6 +50,8 @@ export async function prepareServer(): Promise<{ database: string }> {
 let workerStopped: Promise<void> | undefined;
 
 export function beginShutdown(): void {
+  // /readyz answers 503 from now on, while server.ts keeps serving for the drain period.
+  stopTakingTraffic();
   workerStopped ??= Promise.all([stopMailWorker(), stopUploadSweep(), stopAnalyticsMaintenance(), stopProductImports()]).then(() => undefined);
 }
 

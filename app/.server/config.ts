@@ -52,6 +52,11 @@ export interface ServerConfig {
   /** How often the mail outbox worker looks for due e-mails (default 30 s; tests shorten it). */
   mailOutboxPollMs: number | undefined;
   logLevel: LogLevel;
+  /**
+   * Seconds a stopping instance keeps serving after SIGTERM, with /readyz answering 503, before its
+   * port closes: long enough for the load balancer's health check to take it out.
+   */
+  drainSeconds: number;
   uploads: UploadsConfig;
 }
 
@@ -147,6 +152,7 @@ const environmentSchema = z.object({
     .transform((value) => value.toLowerCase())
     .pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }))
     .default("info"),
+  DRAIN_SECONDS: wholeNumber(0, 3_600, "must be a whole number of seconds from 0 to 3600").default(10),
   UPLOADS_BUCKET: z.string().optional(),
   UPLOADS_PUBLIC_URL: httpUrl("https://cdn.example.com/uploads").optional(),
   AWS_REGION: z.string().optional(),
@@ -156,7 +162,13 @@ const environmentSchema = z.object({
     .optional(),
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
-});
+})
+  // One key without the other would be ignored in silence (the SDK then looks for a role instead).
+  .superRefine((env, context) => {
+    if (Boolean(env.AWS_ACCESS_KEY_ID) === Boolean(env.AWS_SECRET_ACCESS_KEY)) return;
+    const [missing, given] = env.AWS_ACCESS_KEY_ID ? ["AWS_SECRET_ACCESS_KEY", "AWS_ACCESS_KEY_ID"] : ["AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"];
+    context.addIssue({ code: "custom", path: [missing], message: `must be set too when ${given} is (or leave both unset to use the machine's role)` });
+  });
 
 /** The names of every variable the configuration reads, in documentation order. */
 export const CONFIG_VARIABLES = Object.keys(environmentSchema.shape) as (keyof typeof environmentSchema.shape)[];
@@ -205,6 +217,7 @@ function parseEnvironment(values: Record<string, string>): ServerConfig {
     betterAuthSecret: env.BETTER_AUTH_SECRET,
     mailOutboxPollMs: env.MAIL_OUTBOX_POLL_MS,
     logLevel: env.LOG_LEVEL,
+    drainSeconds: env.DRAIN_SECONDS,
     uploads: Object.freeze({
       bucket: env.UPLOADS_BUCKET,
       publicUrl: env.UPLOADS_PUBLIC_URL,
