@@ -123,7 +123,7 @@ function loadContext(build: AppBuild) {
 
 export async function startServer() {
   // Validated before anything else: a wrong setting stops the start with a ConfigError.
-  const { port, host, publicUrl, trustProxy, uploads } = readServerConfig();
+  const { port, host, publicUrl, trustProxy, uploads, drainSeconds } = readServerConfig();
   const build = (await import(path.join(buildDir, "server/index.js"))) as AppBuild;
   const { database } = await build.entry.module.prepareServer();
 
@@ -232,12 +232,15 @@ export async function startServer() {
   const actualPort = typeof address === "object" && address ? address.port : port;
   logger.info({ port: actualPort, database, url: `http://localhost:${actualPort}` }, "listening");
 
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    // The mail worker takes no new e-mail while requests drain; the one it is sending finishes.
-    build.entry.module.beginShutdown();
+  // At the first signal /readyz turns 503 (beginShutdown) while the port stays open for
+  // DRAIN_SECONDS, so a load balancer's health check takes the instance out before anything is
+  // refused; then the port closes and the requests in flight finish. A second signal skips the
+  // rest of the drain. docs/decisions/029-readiness-drain-and-bucket-check.md
+  let drain: NodeJS.Timeout | undefined;
+  const closePort = () => {
+    clearTimeout(drain);
+    drain = undefined;
+    logger.info("closing the port");
     const force = setTimeout(() => {
       logger.warn("forcing close of open connections");
       server.closeAllConnections();
@@ -256,6 +259,19 @@ export async function startServer() {
       }
     });
     server.closeIdleConnections();
+  };
+  const shutdown = (signal: string) => {
+    if (stopping) {
+      if (drain) closePort();
+      return;
+    }
+    stopping = true;
+    logger.info({ signal, drainSeconds }, "shutting down");
+    // Readiness answers 503 from now on; the mail worker takes no new e-mail while requests drain,
+    // and the one it is sending finishes.
+    build.entry.module.beginShutdown();
+    if (drainSeconds === 0) closePort();
+    else drain = setTimeout(closePort, drainSeconds * 1000);
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -20,6 +20,8 @@ import { routeReporting } from "./.server/metrics/requests";
 import { warnAboutSeveralInstances } from "./.server/several-instances";
 import { optionalRequestContextOf } from "./.server/request-context";
 import { startUploadSweep, stopUploadSweep } from "./.server/storage/upload-sweep";
+import { getUploadStore } from "./.server/storage";
+import { stopTakingTraffic } from "./.server/health/readiness";
 
 // server.ts mounts it in front of the React Router handler (docs/decisions/007-html-cache.md); it
 // reads the content version from the database prepareServer opened.
@@ -35,13 +37,18 @@ export const createMetrics = () => createSiteMetrics(getConnection);
 export { labelRequestRoute } from "./.server/metrics/route-label";
 export const instrumentations: ServerInstrumentation[] = [routeReporting];
 
+const UPLOADS_START_CHECK_TIMEOUT_MS = 10_000;
+
 // The server's lifecycle hooks travel with the build so server.ts needs no app code:
 // prepare warns of settings several instances on PostgreSQL would lack, opens, migrates and seeds the database before the port opens and starts the mail
 // outbox worker, the upload sweep, the analytics rollups and the product imports' sweep; beginShutdown (at the signal, while
-// requests drain) stops them from starting more work; close waits until they have settled, writes
+// requests drain) turns /readyz to 503 and stops them from starting more work; close waits until they have settled, writes
 // the page views still waiting in memory, then releases the database.
 export async function prepareServer(): Promise<{ database: string }> {
   warnAboutSeveralInstances(readServerConfig(), logger);
+  // A bucket that cannot be used stops the start with one line naming the setting to fix, before
+  // the database is touched (docs/decisions/029-readiness-drain-and-bucket-check.md).
+  await getUploadStore().check(UPLOADS_START_CHECK_TIMEOUT_MS);
   const connection = await getConnection();
   startMailWorker(connection.db);
   startUploadSweep(connection.db);
@@ -53,6 +60,8 @@ export async function prepareServer(): Promise<{ database: string }> {
 let workerStopped: Promise<void> | undefined;
 
 export function beginShutdown(): void {
+  // /readyz answers 503 from now on, while server.ts keeps serving for the drain period.
+  stopTakingTraffic();
   workerStopped ??= Promise.all([stopMailWorker(), stopUploadSweep(), stopAnalyticsMaintenance(), stopProductImports()]).then(() => undefined);
 }
 

@@ -112,4 +112,5 @@ export default [
 
   // Operator endpoints
   route("healthz", "routes/resources/healthz.ts"),
+  route("readyz", "routes/resources/readyz.ts"),
 ] satisfies RouteConfig;

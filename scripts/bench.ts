@@ -178,6 +178,8 @@ async function withServer<T>(databaseUrl: string | undefined, run: (site: Starte
     // The uploads phase signs up this address (its e-mail is written under DATA_DIR/mail) as the administrator.
     SMTP_URL: "",
     ADMIN_EMAIL: BENCH_ADMIN.email,
+    // No load balancer to drain from: the server stops as soon as it is told to.
+    DRAIN_SECONDS: "0",
     ADMIN_REQUIRE_2FA: "false",
   });
   log(`starting the server (${databaseUrl ? "PostgreSQL" : "PGlite"})`);

@@ -52,6 +52,11 @@ export interface ServerConfig {
   /** How often the mail outbox worker looks for due e-mails (default 30 s; tests shorten it). */
   mailOutboxPollMs: number | undefined;
   logLevel: LogLevel;
+  /**
+   * Seconds a stopping instance keeps serving after SIGTERM, with /readyz answering 503, before its
+   * port closes: long enough for the load balancer's health check to take it out.
+   */
+  drainSeconds: number;
   uploads: UploadsConfig;
   /** Bearer token that opens /metrics (Prometheus); undefined keeps /metrics a not-found page. */
   metricsToken: string | undefined;
@@ -150,6 +155,7 @@ const environmentSchema = z.object({
     .transform((value) => value.toLowerCase())
     .pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }))
     .default("info"),
+  DRAIN_SECONDS: wholeNumber(0, 3_600, "must be a whole number of seconds from 0 to 3600").default(10),
   UPLOADS_BUCKET: z.string().optional(),
   UPLOADS_PUBLIC_URL: httpUrl("https://cdn.example.com/uploads").optional(),
   AWS_REGION: z.string().optional(),
@@ -163,7 +169,13 @@ const environmentSchema = z.object({
     .string()
     .min(METRICS_TOKEN_MIN_LENGTH, { error: `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long (try: openssl rand -hex 32)` })
     .optional(),
-});
+})
+  // One key without the other would be ignored in silence (the SDK then looks for a role instead).
+  .superRefine((env, context) => {
+    if (Boolean(env.AWS_ACCESS_KEY_ID) === Boolean(env.AWS_SECRET_ACCESS_KEY)) return;
+    const [missing, given] = env.AWS_ACCESS_KEY_ID ? ["AWS_SECRET_ACCESS_KEY", "AWS_ACCESS_KEY_ID"] : ["AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"];
+    context.addIssue({ code: "custom", path: [missing], message: `must be set too when ${given} is (or leave both unset to use the machine's role)` });
+  });
 
 /** The names of every variable the configuration reads, in documentation order. */
 export const CONFIG_VARIABLES = Object.keys(environmentSchema.shape) as (keyof typeof environmentSchema.shape)[];
@@ -212,6 +224,7 @@ function parseEnvironment(values: Record<string, string>): ServerConfig {
     betterAuthSecret: env.BETTER_AUTH_SECRET,
     mailOutboxPollMs: env.MAIL_OUTBOX_POLL_MS,
     logLevel: env.LOG_LEVEL,
+    drainSeconds: env.DRAIN_SECONDS,
     uploads: Object.freeze({
       bucket: env.UPLOADS_BUCKET,
       publicUrl: env.UPLOADS_PUBLIC_URL,

@@ -8,6 +8,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "./logger.ts";
 
+/** The load balancer's health check (app/routes/resources/readyz.ts). */
+const READINESS_PATH = "/readyz";
+
 /** A load balancer's id is kept when it is short and harmless in a log line; otherwise a new UUID. */
 export function requestIdFor(incoming: string | string[] | undefined): string {
   return typeof incoming === "string" && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
@@ -37,7 +40,10 @@ export function requestLogger(logger: Logger) {
     // req.log and the final line carry only the id; the fields below are chosen one by one.
     quietReqLogger: true,
     quietResLogger: true,
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    // A stopping instance's readiness 503 is the answer it means to give (a failed dependency logs
+    // its own error line), so a rolling deploy writes no error lines.
+    customLogLevel: (req, res, error) =>
+      error || (res.statusCode >= 500 && !(res.statusCode === 503 && pathOf(req) === READINESS_PATH)) ? "error" : "info",
     customSuccessMessage: () => "request",
     customErrorMessage: () => "request",
     customSuccessObject: (req: IncomingMessage, res: ServerResponse, val: { responseTime: number }) => ({

@@ -36,7 +36,7 @@ describe.skipIf(!postgresAnswers)("the database becomes unreachable and returns"
 
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(503);
-    expect(await health.json()).toEqual({ status: "error" });
+    expect(await health.json()).toEqual({ status: "error", failed: ["database"] });
 
     for (const path of ["/noticias", ARTICLE]) {
       const response = await fetch(`${server.url}${path}`);

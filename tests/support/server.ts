@@ -25,6 +25,18 @@ export interface StartOptions {
   newcomerDefaults?: boolean;
 }
 
+/** The server exited before it listened (a refused start): its exit code and every line it printed. */
+export class ServerExitedError extends Error {
+  readonly code: number | null;
+  readonly output: string[];
+  constructor(code: number | null, output: string[]) {
+    super(`server exited with ${code}:\n${output.join("\n")}`);
+    this.name = "ServerExitedError";
+    this.code = code;
+    this.output = output;
+  }
+}
+
 const running = new Set<RunningServer>();
 
 /** The servers this test file started and has not stopped yet. */
@@ -52,11 +64,13 @@ export async function startServer(env: Record<string, string> = {}, { cwd, newco
   const testDefaults = newcomerDefaults ? {} : { NODE_ENV: "production", ADMIN_REQUIRE_2FA: "false" };
   const child = spawn(process.execPath, start.args, {
     cwd,
-    env: { ...(newcomerDefaults ? inherited : process.env), ...start.env, ...testDefaults, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    // No load balancer drains from test servers, unless the test sets DRAIN_SECONDS itself.
+    env: { ...(newcomerDefaults ? inherited : process.env), ...start.env, ...testDefaults, DRAIN_SECONDS: "0", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // "close", not "exit": by then every line the server printed has been read.
+  const exited = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
 
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join("\n")}`)), 180_000);
@@ -72,7 +86,8 @@ export async function startServer(env: Record<string, string> = {}, { cwd, newco
     void exited.then(async (code) => {
       await ownBucket?.dispose();
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output.join("\n")}`));
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      reject(new ServerExitedError(code, output));
     });
   });
 

@@ -23,7 +23,7 @@ describe("isAnonymousPublicRequest", () => {
     expect(isAnonymousPublicRequest(get("/", { cookie: "aviso=signed-in" }))).toBe(false);
     expect(isAnonymousPublicRequest(get("/", { authorization: "Bearer x" }))).toBe(false);
     expect(isAnonymousPublicRequest({ ...get("/contacto"), method: "POST" })).toBe(false);
-    for (const path of ["/admin", "/admin/products", "/auth", "/auth/verificacion", "/api/contact", "/healthz", "/admin.data"]) {
+    for (const path of ["/admin", "/admin/products", "/auth", "/auth/verificacion", "/api/contact", "/healthz", "/readyz", "/admin.data"]) {
       expect(isAnonymousPublicRequest(get(path)), path).toBe(false);
     }
     expect(isAnonymousPublicRequest(get("/administracion-de-tambos"))).toBe(true);

@@ -24,6 +24,7 @@ describe("server configuration", () => {
       betterAuthSecret: undefined,
       mailOutboxPollMs: undefined,
       logLevel: "info",
+      drainSeconds: 10,
       uploads: { bucket: undefined, publicUrl: undefined, region: undefined, endpoint: undefined, accessKeyId: undefined, secretAccessKey: undefined },
     });
   });
@@ -55,6 +56,23 @@ describe("server configuration", () => {
     });
     expect(() => readServerConfig({ UPLOADS_PUBLIC_URL: "img.example.com" })).toThrow(ConfigError);
     expect(() => readServerConfig({ AWS_ENDPOINT_URL_S3: "ftp://files.example.com" })).toThrow(/AWS_ENDPOINT_URL_S3 must be an absolute http\(s\) URL/);
+  });
+
+  it("refuses one AWS key without the other, which the SDK would ignore in silence", () => {
+    expect(() => readServerConfig({ UPLOADS_BUCKET: "campo-uploads", AWS_ACCESS_KEY_ID: "key" })).toThrow(
+      "AWS_SECRET_ACCESS_KEY must be set too when AWS_ACCESS_KEY_ID is (or leave both unset to use the machine's role).",
+    );
+    expect(() => readServerConfig({ UPLOADS_BUCKET: "campo-uploads", AWS_SECRET_ACCESS_KEY: "secret" })).toThrow(
+      "AWS_ACCESS_KEY_ID must be set too when AWS_SECRET_ACCESS_KEY is (or leave both unset to use the machine's role).",
+    );
+    expect(readServerConfig({ UPLOADS_BUCKET: "campo-uploads" }).uploads.accessKeyId).toBeUndefined();
+  });
+
+  it("reads the drain period after SIGTERM as whole seconds, 0 to close at once", () => {
+    expect(readServerConfig({ DRAIN_SECONDS: "25" }).drainSeconds).toBe(25);
+    expect(readServerConfig({ DRAIN_SECONDS: "0" }).drainSeconds).toBe(0);
+    expect(() => readServerConfig({ DRAIN_SECONDS: "1.5" })).toThrow('DRAIN_SECONDS must be a whole number of seconds from 0 to 3600, got "1.5".');
+    expect(() => readServerConfig({ DRAIN_SECONDS: "7200" })).toThrow(/DRAIN_SECONDS must be a whole number of seconds from 0 to 3600/);
   });
 
   it("resolves DATA_DIR to an absolute path and treats empty values as unset", () => {

@@ -8,7 +8,7 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while
 /** Everything else the app answers: never stored by a browser cache or a CDN. */
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-const PRIVATE_AREAS = /^\/(admin|auth|api|healthz)(\/|\.|$)/;
+const PRIVATE_AREAS = /^\/(admin|auth|api|healthz|readyz)(\/|\.|$)/;
 
 /** Whether the request could be answered with the anonymous, public version of a page. */
 export function isAnonymousPublicRequest(req: Pick<IncomingMessage, "method" | "url" | "headers">): boolean {

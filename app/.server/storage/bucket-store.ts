@@ -8,6 +8,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import type { UploadsConfig } from "../config";
+import { checkBucket } from "./bucket-check";
 import { type UploadStore, UploadStoreError } from "./upload-store";
 
 export type BucketSettings = Pick<UploadsConfig, "region" | "endpoint" | "accessKeyId" | "secretAccessKey"> & { bucket: string };
@@ -85,5 +86,6 @@ export function createBucketStore(settings: BucketSettings, client: S3Client = c
         throw new UploadStoreError("delete", key, error);
       }
     },
+    check: (timeoutMs) => checkBucket(settings, client, timeoutMs),
   };
 }

@@ -1,5 +1,6 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type UploadKey, type UploadStore, UploadStoreError } from "./upload-store";
 
@@ -33,6 +34,15 @@ export function createFolderStore(root: string): UploadStore {
         await rm(fileOf(key), { force: true });
       } catch (error) {
         throw new UploadStoreError("delete", key, error);
+      }
+    },
+    async check() {
+      try {
+        await mkdir(root, { recursive: true });
+        await access(root, constants.W_OK);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? "error";
+        throw new Error(`Uploads folder ${root}: cannot write there (${code}). Check DATA_DIR and its permissions.`, { cause: error });
       }
     },
   };

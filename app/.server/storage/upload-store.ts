@@ -23,6 +23,11 @@ export interface UploadStore {
   size(key: UploadKey): Promise<number | null>;
   /** Removes the object; removing one that is not there succeeds. */
   delete(key: UploadKey): Promise<void>;
+  /**
+   * Resolves when the store can be used (at start and for the health checks); otherwise throws an
+   * error whose message tells the operator which setting to fix.
+   */
+  check(timeoutMs: number): Promise<void>;
 }
 
 /**

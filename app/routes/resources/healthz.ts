@@ -1,18 +1,11 @@
-import { pingDatabase } from "~/.server/db/client";
-import { errorMessage } from "~/.server/logger";
+import { checkDependencies } from "~/.server/health/dependency-checks";
+import { healthAnswer } from "~/.server/health/health-answer";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
 import type { Route } from "./+types/healthz";
 
-// Load balancers and uptime checks: 200 when the database answers, 503 otherwise. The answer says
-// nothing more (which database the site runs on is no one else's business); the reason for a 503
-// goes to the log.
+// Liveness and uptime checks: 200 while the process runs and the database and the uploads store
+// answer, 503 naming the one that failed otherwise. Stays 200 while a stopping instance drains
+// (/readyz is the one that turns 503 then). docs/operations.md "Deploying to two or more instances".
 export async function loader({ context }: Route.LoaderArgs) {
-  const headers = { "Cache-Control": "no-store" };
-  try {
-    await pingDatabase(await databaseOf(context));
-    return Response.json({ status: "ok" }, { headers });
-  } catch (error) {
-    requestContextOf(context).log.error({ error: errorMessage(error) }, "health check failed");
-    return Response.json({ status: "error" }, { status: 503, headers });
-  }
+  return healthAnswer(await checkDependencies(() => databaseOf(context)), requestContextOf(context).log);
 }
