@@ -445,7 +445,7 @@ describe("request boundaries: paths, methods and body sizes", () => {
     expect(asData.status).toBe(202);
     expect(await savedNotice(asData)).toContain("Artículo creado correctamente");
 
-    // Any other admin action keeps the 1 MB limit, under any spelling of an upload route's path.
+    // Any other admin action keeps its small limit, under any spelling of an upload route's path.
     for (const target of ["/admin/usuarios", "/admin/messages", "/admin/products/imagenes/", "/admin/articles/x"]) {
       const elsewhere = await send(target, {});
       expect(elsewhere.status, target).toBe(413);
