@@ -32,7 +32,7 @@ export const BODY_LIMIT_BYTES = MEGABYTE;
  * length, and all of them filled to it, with every character written as three bytes and
  * percent-encoded, still take a fraction of this.
  */
-export const ADMIN_FORM_BODY_LIMIT_BYTES = 256 * 1024;
+const ADMIN_FORM_BODY_LIMIT_BYTES = 256 * 1024;
 
 /**
  * The text fields of one form together (UTF-8 bytes), whatever its body limit: the forms that carry
@@ -50,17 +50,17 @@ const PHOTO_BYTES = MAX_IMAGE_MEGABYTES * MEGABYTE;
 const FRAMING_BYTES = 64 * 1024;
 
 /** The upload endpoints take one image per request. */
-export const IMAGE_UPLOAD_BODY_LIMIT_BYTES = PHOTO_BYTES + FRAMING_BYTES;
+const IMAGE_UPLOAD_BODY_LIMIT_BYTES = PHOTO_BYTES + FRAMING_BYTES;
 
 /** The article form: its text and one cover photo. */
-export const ARTICLE_FORM_BODY_LIMIT_BYTES = FORM_TEXT_LIMIT_BYTES + PHOTO_BYTES + FRAMING_BYTES;
+const ARTICLE_FORM_BODY_LIMIT_BYTES = FORM_TEXT_LIMIT_BYTES + PHOTO_BYTES + FRAMING_BYTES;
 
 /**
  * The product and static listing forms take photos in their file fields without JavaScript (with
  * it, each photo goes to an upload endpoint on its own): this many full-size photos per save.
  */
 export const PHOTOS_PER_FORM = 4;
-export const PHOTO_FORM_BODY_LIMIT_BYTES = FORM_TEXT_LIMIT_BYTES + PHOTOS_PER_FORM * PHOTO_BYTES + FRAMING_BYTES;
+const PHOTO_FORM_BODY_LIMIT_BYTES = FORM_TEXT_LIMIT_BYTES + PHOTOS_PER_FORM * PHOTO_BYTES + FRAMING_BYTES;
 
 /**
  * An admin route, matched exactly as its path is written; React Router's data requests (the
