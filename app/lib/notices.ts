@@ -181,6 +181,11 @@ export function articleSaveRefused(field: string, message: string): Notice {
   return { kind: "error", title: "No se pudo guardar el artículo", description: `Revisá «${field}»: ${message}` };
 }
 
+/** «Vista previa» refused: the content cannot be shown as it is (too long, nested too deep). */
+export function articlePreviewRefused(field: string, message: string): Notice {
+  return { kind: "error", title: "No se pudo mostrar la vista previa", description: `Revisá «${field}»: ${message}` };
+}
+
 /** 'No se encontró un artículo con slug', naming the slug that was asked for. */
 export function articleSlugNotFound(slug: string): Notice {
   return { kind: "error", title: `No se encontró un artículo con slug "${slug}"` };

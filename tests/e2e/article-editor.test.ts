@@ -339,6 +339,26 @@ describe("article editor", () => {
     await context.close();
   });
 
+  it("answers content over 200.000 characters with the field's message, keeping what was written, for «Vista previa» and a save", async () => {
+    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/admin/articles/nuevo");
+    const paragraph = "<p>La rutina de ordeñe empieza por el despunte y sigue con el presellado.</p>";
+    const content = paragraph.repeat(Math.ceil(200_001 / paragraph.length)).slice(0, 200_001);
+    const message = "Con su formato, el contenido tiene 200.001 caracteres y el máximo es de 200.000. Acortalo o dividilo en dos artículos.";
+    await page.getByLabel("Título").fill("Demasiado largo");
+    await page.getByLabel("Slug").fill("demasiado-largo");
+    await page.getByLabel("Contenido", { exact: true }).fill(content);
+    for (const button of ["Vista previa", "Guardar borrador"]) {
+      await page.getByRole("button", { name: button, exact: true }).click();
+      await page.getByText(message, { exact: true }).waitFor();
+      expect(await page.getByLabel("Contenido", { exact: true }).inputValue(), button).toBe(content);
+      expect(await page.getByLabel("Título").inputValue(), button).toBe("Demasiado largo");
+      expect(page.url(), button).toMatch(/\/admin\/articles\/nuevo$/);
+    }
+    await context.close();
+  });
+
   // The README's picture of the editor: `UPDATE_DOCS_SCREENSHOTS=1 npx vitest run --project e2e tests/e2e/article-editor.test.ts`.
   it.runIf(process.env.UPDATE_DOCS_SCREENSHOTS)("takes the screenshot of the editor for the README", async () => {
     const page = await open();

@@ -6,9 +6,12 @@ import {
   createNonce,
   isAmbiguousPath,
   isSameOriginRequest,
+  FORM_TEXT_LIMIT_BYTES,
+  PHOTOS_PER_FORM,
   requestPathname,
-  UPLOAD_BODY_LIMIT_BYTES,
 } from "~/.server/security/http-policies";
+import { MAX_UPLOAD_BYTES } from "~/.server/storage/images";
+import { ARTICLE_CONTENT_MAX_LENGTH } from "~/lib/article-form";
 import { containsNul, rejectNulCharacters } from "~/.server/security/input";
 import { MAX_PRODUCT_CSV_BYTES, PRODUCT_IMPORT_BODY_LIMIT_BYTES } from "~/lib/product-import";
 
@@ -102,22 +105,34 @@ describe("requestPathname", () => {
 describe("bodyLimitFor", () => {
   const product = "0b7f6a1e-3c2d-4e5f-8a9b-1c2d3e4f5a6b";
 
-  it("gives the upload allowance to the exact routes whose forms carry image files", () => {
-    for (const pathname of [
-      "/admin/products/imagenes",
-      "/admin/articles/imagenes",
-      "/admin/products/nuevo",
-      "/admin/products/nuevo.data",
-      `/admin/products/${product}`,
-      `/admin/products/${product}.data`,
-      "/admin/articles/nuevo",
-      "/admin/articles/nuevo.data",
-      `/admin/articles/${product}`,
-      `/admin/articles/${product}.data`,
-    ]) {
-      expect(bodyLimitFor(pathname), pathname).toBe(UPLOAD_BODY_LIMIT_BYTES);
+  const articleForms = ["/admin/articles/nuevo", "/admin/articles/nuevo.data", `/admin/articles/${product}`, `/admin/articles/${product}.data`];
+  const photoForms = ["/admin/products/nuevo", "/admin/products/nuevo.data", `/admin/products/${product}`, `/admin/products/${product}.data`, "/admin/listados", "/admin/listados.data"];
+
+  it("gives each upload endpoint room for one photo at the upload pipeline's limit, not for two", () => {
+    for (const pathname of ["/admin/products/imagenes", "/admin/articles/imagenes", "/admin/articles/imagenes.data"]) {
+      expect(bodyLimitFor(pathname), pathname).toBeGreaterThan(MAX_UPLOAD_BYTES);
+      expect(bodyLimitFor(pathname), pathname).toBeLessThan(MAX_UPLOAD_BYTES + 1024 * 1024);
     }
-    expect(UPLOAD_BODY_LIMIT_BYTES).toBeGreaterThan(10 * 1024 * 1024);
+  });
+
+  it("gives the article form room for its cover and the longest article, and refuses a 30 MB body", () => {
+    for (const pathname of articleForms) {
+      const limit = bodyLimitFor(pathname);
+      // Every character of the longest article as three bytes of UTF-8, plus a full-size cover.
+      expect(limit, pathname).toBeGreaterThan(MAX_UPLOAD_BYTES + 3 * ARTICLE_CONTENT_MAX_LENGTH);
+      expect(limit, pathname).toBeLessThan(2 * MAX_UPLOAD_BYTES);
+      expect(limit, pathname).toBeLessThan(30 * 1024 * 1024);
+    }
+    // The form's text may hold more than the longest article, so that one over the maximum gets its message.
+    expect(FORM_TEXT_LIMIT_BYTES).toBeGreaterThan(3 * ARTICLE_CONTENT_MAX_LENGTH);
+  });
+
+  it("gives the product and listing forms room for their photos without JavaScript, and no more", () => {
+    for (const pathname of photoForms) {
+      const limit = bodyLimitFor(pathname);
+      expect(limit, pathname).toBeGreaterThan(PHOTOS_PER_FORM * MAX_UPLOAD_BYTES);
+      expect(limit, pathname).toBeLessThan((PHOTOS_PER_FORM + 1) * MAX_UPLOAD_BYTES);
+    }
   });
 
   it("gives the product import the allowance its page states, so a file just over 2 MB gets the page's own message", () => {
@@ -125,27 +140,33 @@ describe("bodyLimitFor", () => {
       expect(bodyLimitFor(pathname), pathname).toBe(PRODUCT_IMPORT_BODY_LIMIT_BYTES);
     }
     expect(PRODUCT_IMPORT_BODY_LIMIT_BYTES).toBeGreaterThan(MAX_PRODUCT_CSV_BYTES + 64 * 1024);
-    expect(bodyLimitFor("/admin/products/importar/x")).toBe(BODY_LIMIT_BYTES);
   });
 
-  it("keeps every other path, in the admin area or not, to 1 MB", () => {
+  it("keeps the admin area's other forms, which carry no files, to 256 KB", () => {
     for (const pathname of [
-      "/api/contact",
       "/admin",
       "/admin/",
+      "/admin.data",
+      "/admin/ajustes",
+      "/admin/ajustes.data",
       "/admin/usuarios",
       "/admin/messages",
+      "/admin/categorias",
       "/admin/products",
       "/admin/products/no-es-un-id",
       "/admin/products/imagenes/x",
       "/admin/articles/imagenes/x",
       "/admin/articles",
       "/admin/articles/x",
-      "/admin/articlesx",
-      "/admin/../api/contact",
-      "/admin/%2e%2e/api/contact",
-      "/x/admin/articles",
+      "/admin/listados/x",
+      "/admin/products/importar/x",
     ]) {
+      expect(bodyLimitFor(pathname), pathname).toBe(256 * 1024);
+    }
+  });
+
+  it("keeps every path outside the admin area (as the router resolves it) to 1 MB", () => {
+    for (const pathname of ["/api/contact", "/contacto", "/x/admin/articles", "/adminx", "/admin.csv"]) {
       expect(bodyLimitFor(pathname), pathname).toBe(BODY_LIMIT_BYTES);
     }
     expect(BODY_LIMIT_BYTES).toBe(1024 * 1024);

@@ -1,23 +1,23 @@
 import { data, redirect, redirectDocument } from "react-router";
 import { type ArticleFormValues, articleFormValues, PUBLISH_NOW_INTENT } from "~/lib/article-form";
 import { articlePublication } from "~/lib/article-publication";
-import type { FieldErrors } from "~/lib/forms";
+import type { FieldErrors, SubmittedValues } from "~/lib/forms";
 import { toMontevideoLocalInput } from "~/lib/montevideo-time";
 import { articleAdminCopy } from "~/content/admin-articles";
-import { articleNotices, articleSaveRefused, editNotices } from "~/lib/notices";
+import { articleNotices, articlePreviewRefused, articleSaveRefused, editNotices } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import { actorOf, recordActivity } from "../activity/log";
 import { describeEditConflict } from "../activity/edit-conflicts";
 import { type EditBase, type EditConflict, readEditBase, type SubmittedEditBase } from "~/lib/edit-conflict";
 import { articleSnapshot } from "./article-changes";
 import { setFlash } from "../flash";
-import { formIntent, parseForm } from "../forms";
+import { formIntent, parseForm, readSubmitted } from "../forms";
 import { databaseOf } from "../request-context";
 import type { FormRequest } from "../security/form-body";
 import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "../storage/images";
-import { articleFormSchema, createArticle, DuplicateSlugError, updateArticle } from "./editor";
+import { articleContentSchema, articleFormSchema, createArticle, DuplicateSlugError, updateArticle } from "./editor";
 import type { StoredArticle } from "./queries";
-import { renderArticleHtml, sanitizeArticleHtml } from "./sanitize";
+import { renderArticleHtml } from "./sanitize";
 
 // The action behind the new and edit views of the admin articles, on the products' pattern: a new
 // article opens in its edit view, an edited one returns to the list, each with a flash notice; a refused one comes back with each field's
@@ -60,17 +60,31 @@ function refuse(values: ArticleFormValues, errors: FieldErrors, status: 400 | 40
   return data<ArticleFormAnswer>({ notice, errors, values, base: base && { version: base.version, loaded: base.loaded } }, { status });
 }
 
+/** The stored article's id and cover stay with the form: the editor keeps showing them. */
+function formValuesOf(submitted: SubmittedValues, existing: StoredArticle | null): ArticleFormValues {
+  return { ...articleFormValues(submitted), id: existing?.id, coverImageUrl: existing?.coverImageUrl ?? null };
+}
+
+/**
+ * «Vista previa» (the live preview too): what a save would store, so external images, say, are
+ * gone from it already. Content a save would refuse (too long, nested too deep) is refused the same
+ * way, before any sanitising, and the form keeps everything typed.
+ */
+async function previewArticle(form: FormRequest, existing: StoredArticle | null) {
+  const values = formValuesOf(await readSubmitted(form), existing);
+  const content = articleContentSchema.safeParse(values.content);
+  if (!content.success) {
+    const message = content.error.issues[0]!.message;
+    return data<ArticleFormAnswer>({ notice: articlePreviewRefused(articleAdminCopy.fields.content, message), errors: { content: message }, values }, { status: 400 });
+  }
+  return data<ArticleFormAnswer>({ preview: { html: renderArticleHtml(content.data ?? "") }, values });
+}
+
 export async function submitArticleForm(form: FormRequest, existing: StoredArticle | null) {
   const intent = await formIntent(form);
+  if (intent === "preview") return previewArticle(form, existing);
   const submission = await parseForm(form, articleFormSchema({ publishNow: intent === PUBLISH_NOW_INTENT }));
-  // The stored article's id and cover stay with the form: the editor keeps showing them.
-  const values: ArticleFormValues = {
-    ...articleFormValues(submission.submitted),
-    id: existing?.id,
-    coverImageUrl: existing?.coverImageUrl ?? null,
-  };
-  // The preview shows what a save would store: external images, say, are gone from it already.
-  if (intent === "preview") return data<ArticleFormAnswer>({ preview: { html: renderArticleHtml(sanitizeArticleHtml(values.content)) }, values });
+  const values = formValuesOf(submission.submitted, existing);
   const base = readEditBase(submission.submitted);
   if (existing && !base) return refuse(values, {}, 400, null, editNotices.missingBase);
   if (!submission.ok) return refuse(values, submission.errors, 400, base);

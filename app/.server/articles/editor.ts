@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { articleFormValues } from "~/lib/article-form";
+import { ARTICLE_CONTENT_MAX_LENGTH, articleContentMessages, articleFormValues } from "~/lib/article-form";
 import type { SubmittedValues } from "~/lib/forms";
 import { fromMontevideoLocalInput } from "~/lib/montevideo-time";
 import { parseTags, slugify } from "~/lib/slugify";
@@ -9,7 +9,7 @@ import type { Database } from "../db";
 import { articles } from "../db/schema";
 import { deleteUploadedImage } from "../storage/images";
 import { findArticleBySlug, type StoredArticle } from "./queries";
-import { sanitizeArticleHtml } from "./sanitize";
+import { ArticleContentTooDeepError, sanitizeArticleHtml } from "./sanitize";
 import { type Actor, writeActivity } from "../activity/entries";
 import { changesDetail } from "~/lib/record-changes";
 import { articleSnapshot } from "./article-changes";
@@ -44,6 +44,26 @@ export interface ArticleInput {
 
 const emptyToNull = (value: string) => (value.trim() === "" ? null : value.trim());
 
+/**
+ * The content as it is stored: sanitised, null when empty. Its length is checked first, so the
+ * sanitiser never sees more than ARTICLE_CONTENT_MAX_LENGTH characters (a failed check ends the
+ * parse before the transform). Shared by saves and «Vista previa».
+ */
+export const articleContentSchema = z
+  .string()
+  .check((check) => {
+    if (check.value.length > ARTICLE_CONTENT_MAX_LENGTH) check.issues.push({ code: "custom", message: articleContentMessages.tooLong(check.value.length), input: check.value });
+  })
+  .transform((html, context) => {
+    try {
+      return emptyToNull(sanitizeArticleHtml(html));
+    } catch (error) {
+      if (!(error instanceof ArticleContentTooDeepError)) throw error;
+      context.addIssue({ code: "custom", message: articleContentMessages.tooDeep });
+      return z.NEVER;
+    }
+  });
+
 const fieldsSchema = z.object({
   title: z.string().trim().min(1, "Escribí el título del artículo.").max(200, "El título admite hasta 200 caracteres."),
   slug: z
@@ -53,9 +73,9 @@ const fieldsSchema = z.object({
     .max(120, "El slug admite hasta 120 caracteres.")
     .refine((slug) => slug === slugify(slug), "El slug solo admite minúsculas sin tildes, números y guiones (por ejemplo: ordene-sin-mastitis)."),
   excerpt: z.string().max(500, "El resumen admite hasta 500 caracteres.").transform(emptyToNull),
-  content: z.string().transform((html) => emptyToNull(sanitizeArticleHtml(html))),
+  content: articleContentSchema,
   authorName: z.string().max(120).transform(emptyToNull),
-  tags: z.string().transform(parseTags),
+  tags: z.string().max(500, "Las etiquetas admiten hasta 500 caracteres en total.").transform(parseTags),
   isPublished: z.boolean(),
   publishedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { ARTICLE_CONTENT_MAX_DEPTH } from "~/lib/article-form";
 import { UPLOAD_WIDTHS } from "~/lib/uploaded-images";
 import { readServerConfig } from "../config";
 
@@ -57,8 +58,35 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => isEmptyEmbed(frame) || (frame.tag === "img" && !isSitePath(frame.attribs.src)),
 };
 
+/** Content whose elements nest deeper than ARTICLE_CONTENT_MAX_DEPTH: refused, not cleaned. */
+export class ArticleContentTooDeepError extends Error {
+  constructor() {
+    super(`Article content nests deeper than ${ARTICLE_CONTENT_MAX_DEPTH} elements`);
+    this.name = "ArticleContentTooDeepError";
+  }
+}
+
+/**
+ * Stops the parse as soon as the open elements (as the parser counts them, implied closes included)
+ * pass the maximum depth: the parser's work per element grows with the depth, so deep nesting
+ * within the length limit would otherwise cost seconds.
+ */
+function depthLimit(): Pick<sanitizeHtml.IOptions, "onOpenTag" | "onCloseTag"> {
+  let depth = 0;
+  return {
+    onOpenTag: () => {
+      depth += 1;
+      if (depth > ARTICLE_CONTENT_MAX_DEPTH) throw new ArticleContentTooDeepError();
+    },
+    onCloseTag: () => {
+      depth -= 1;
+    },
+  };
+}
+
+/** The content to store; throws ArticleContentTooDeepError for content nested too deep. */
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, options).trim();
+  return sanitizeHtml(html, { ...options, ...depthLimit() }).trim();
 }
 
 const UPLOADED_ARTICLE_IMAGE = /^\/uploads\/articles\/([0-9a-f-]{36})-\d+\.webp$/;

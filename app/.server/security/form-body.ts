@@ -1,10 +1,15 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { FORM_TEXT_LIMIT_BYTES, TOO_LARGE_MESSAGE } from "./http-policies";
 
 // Route actions read their form through readFormBody: a body that is not a form (JSON, plain text)
 // or a form that cannot be parsed (a broken multipart body) is the client's mistake, and gets a
 // clear Spanish 4xx instead of the server error request.formData() would throw. Routes also list
 // formBodyMiddleware, so that scripts get that refusal as JSON: a Response thrown from an action
 // is always rendered as the error page, one returned from middleware is sent as it is.
+//
+// A form's text fields together may hold FORM_TEXT_LIMIT_BYTES: the forms that carry photos have a
+// body limit with room for the photos (./http-policies.ts), and that room is not for text, which
+// every action parses, checks and stores. More text gets the same 413 as an oversized body.
 
 export const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
 
@@ -14,7 +19,7 @@ export const UNREADABLE_FORM_MESSAGE = "No pudimos leer los datos del formulario
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 interface Refusal {
-  status: 400 | 415;
+  status: 400 | 413 | 415;
   message: string;
   headers: Record<string, string>;
 }
@@ -34,11 +39,21 @@ async function parse(request: Request): Promise<ParsedBody> {
   if (!(FORM_CONTENT_TYPES as readonly string[]).includes(mediaType)) {
     return { refusal: { status: 415, message: UNSUPPORTED_FORM_TYPE_MESSAGE, headers: { Accept: FORM_CONTENT_TYPES.join(", ") } } };
   }
+  let form: FormData;
   try {
-    return { form: await request.formData() };
+    form = await request.formData();
   } catch {
     return { refusal: { status: 400, message: UNREADABLE_FORM_MESSAGE, headers: {} } };
   }
+  if (textBytesOf(form) > FORM_TEXT_LIMIT_BYTES) return { refusal: { status: 413, message: TOO_LARGE_MESSAGE, headers: {} } };
+  return { form };
+}
+
+/** The size of a form's names and text values, as the browser sent them (UTF-8). */
+function textBytesOf(form: FormData): number {
+  let bytes = 0;
+  for (const [name, value] of form) bytes += Buffer.byteLength(name) + (typeof value === "string" ? Buffer.byteLength(value) : 0);
+  return bytes;
 }
 
 function parseOnce({ request, context }: FormRequest): Promise<ParsedBody> {

@@ -2,12 +2,14 @@
 // methods the site serves, the Content-Security-Policy with a fresh script nonce per response, the
 // same-origin rule for mutating requests and the request body size limits. server.ts runs under
 // Node's type stripping, so this module uses only erasable TypeScript and relative imports with
-// their extension, and from app/ it imports only the UUID pattern and the product import's limits.
+// their extension, and from app/ it imports only the UUID pattern, the image upload rules and the
+// product import's limits.
 import { randomBytes } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { IncomingHttpHeaders } from "node:http";
 import { finished, Readable, Transform } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
+import { MAX_IMAGE_MEGABYTES } from "../../lib/image-upload-rules.ts";
 import { UUID_PATTERN } from "../../lib/is-uuid.ts";
 import { PRODUCT_IMPORT_BODY_LIMIT_BYTES } from "../../lib/product-import.ts";
 
@@ -20,25 +22,67 @@ export function cspNonceOf(res: Response): string | undefined {
 /** Video hosts an article may embed (the same list as app/.server/articles/sanitize.ts). */
 const FRAME_HOSTS = ["https://www.youtube.com", "https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
-/** Non-upload bodies: forms, JSON, beacons. Far above any real form, far below harm. */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
-/**
- * The upload routes' forms carry image files (10 MB each, checked in app/.server/storage/images.ts).
- * Their admin guard runs before the action reads the body, so strangers never get this allowance read.
- */
-export const UPLOAD_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
+const MEGABYTE = 1024 * 1024;
+
+/** Bodies outside the admin area: forms, JSON, beacons. Far above any real form, far below harm. */
+export const BODY_LIMIT_BYTES = MEGABYTE;
 
 /**
- * The routes whose forms carry files: the product picker's and the article editor's upload
- * endpoints, the product create and edit forms (their file field also works without JavaScript) and
- * the article form with its cover.
- * React Router's data requests (the hydrated forms) add ".data" to the route's path. Matched
- * exactly: any other spelling of these paths gets the ordinary limit.
+ * Admin forms without files (settings, categories, colleagues, lists): each field has its maximum
+ * length, and all of them filled to it, with every character written as three bytes and
+ * percent-encoded, still take a fraction of this.
  */
-const UPLOAD_ROUTE = new RegExp(`^/admin/(?:(?:products|articles)/imagenes|(?:products|articles)/(?:nuevo|${UUID_PATTERN}))(?:\\.data)?$`, "i");
+const ADMIN_FORM_BODY_LIMIT_BYTES = 256 * 1024;
 
-/** The product spreadsheet import: its own allowance, app/lib/product-import.ts. */
-const PRODUCT_IMPORT_ROUTE = /^\/admin\/products\/importar(?:\.data)?$/i;
+/**
+ * The text fields of one form together (UTF-8 bytes), whatever its body limit: the forms that carry
+ * photos have room for the photos, not for that much text (app/.server/security/form-body.ts refuses
+ * more with 413). It holds the longest article (ARTICLE_CONTENT_MAX_LENGTH characters, about 600 KB
+ * when every one is accented) several times over, so an article somewhat over its maximum still
+ * reaches the form and gets the form's own message.
+ */
+export const FORM_TEXT_LIMIT_BYTES = 2 * MEGABYTE;
+
+/** One photo at the size the upload pipeline accepts (app/lib/image-upload-rules.ts). */
+const PHOTO_BYTES = MAX_IMAGE_MEGABYTES * MEGABYTE;
+
+/** Multipart framing: part headers and boundaries, generously. */
+const FRAMING_BYTES = 64 * 1024;
+
+/** The upload endpoints take one image per request. */
+const IMAGE_UPLOAD_BODY_LIMIT_BYTES = PHOTO_BYTES + FRAMING_BYTES;
+
+/** The article form: its text and one cover photo. */
+const ARTICLE_FORM_BODY_LIMIT_BYTES = FORM_TEXT_LIMIT_BYTES + PHOTO_BYTES + FRAMING_BYTES;
+
+/**
+ * The product and static listing forms take photos in their file fields without JavaScript (with
+ * it, each photo goes to an upload endpoint on its own): this many full-size photos per save.
+ */
+export const PHOTOS_PER_FORM = 4;
+const PHOTO_FORM_BODY_LIMIT_BYTES = FORM_TEXT_LIMIT_BYTES + PHOTOS_PER_FORM * PHOTO_BYTES + FRAMING_BYTES;
+
+/**
+ * An admin route, matched exactly as its path is written; React Router's data requests (the
+ * hydrated forms) add ".data" to it. Any other spelling of these paths gets the next rule's limit.
+ */
+const adminRoute = (path: string) => new RegExp(`^/admin/${path}(?:\\.data)?$`, "i");
+const EDITED_RECORD = `(?:nuevo|${UUID_PATTERN})`;
+
+/**
+ * The largest body each route accepts, first match wins. The allowances above BODY_LIMIT_BYTES are
+ * admin routes whose guard runs before their action reads the body (app/.server/security/input.ts
+ * leaves those bodies alone), so strangers never get them read.
+ */
+const BODY_LIMITS: ReadonlyArray<readonly [RegExp, number]> = [
+  [adminRoute("(?:products|articles)/imagenes"), IMAGE_UPLOAD_BODY_LIMIT_BYTES],
+  [adminRoute(`articles/${EDITED_RECORD}`), ARTICLE_FORM_BODY_LIMIT_BYTES],
+  [adminRoute(`products/${EDITED_RECORD}`), PHOTO_FORM_BODY_LIMIT_BYTES],
+  [adminRoute("listados"), PHOTO_FORM_BODY_LIMIT_BYTES],
+  // The product spreadsheet import: its own allowance, app/lib/product-import.ts.
+  [adminRoute("products/importar"), PRODUCT_IMPORT_BODY_LIMIT_BYTES],
+  [/^\/admin(?:\/|\.data$|$)/i, ADMIN_FORM_BODY_LIMIT_BYTES],
+];
 
 /** A refused or unread body is read and thrown away up to this multiple of its limit, then the connection is closed. */
 const DRAIN_FACTOR = 8;
@@ -205,8 +249,7 @@ export function requestPathname(target: string): string {
 
 /** The largest body the route at this resolved path accepts. */
 export function bodyLimitFor(pathname: string): number {
-  if (UPLOAD_ROUTE.test(pathname)) return UPLOAD_BODY_LIMIT_BYTES;
-  return PRODUCT_IMPORT_ROUTE.test(pathname) ? PRODUCT_IMPORT_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+  return BODY_LIMITS.find(([route]) => route.test(pathname))?.[1] ?? BODY_LIMIT_BYTES;
 }
 
 function limitOf(req: Request): number {

@@ -14,8 +14,10 @@ const RichTextEditor = lazy(() => import("./rich-text-editor"));
 const copy = articleAdminCopy;
 const LABEL_ID = "articulo-contenido-etiqueta";
 const HINT_ID = "articulo-contenido-ayuda";
+const ERROR_ID = "articulo-contenido-error";
 
-export function ArticleContentField({ defaultValue, onEdit }: { defaultValue?: string; onEdit(): void }) {
+/** `error`: why the content was refused (too long, nested too deep), shown under the field. */
+export function ArticleContentField({ defaultValue, error, onEdit }: { defaultValue?: string; error?: string; onEdit(): void }) {
   const interactive = useInteractive();
   const textarea = useRef<HTMLTextAreaElement>(null);
   // What the textarea held when the editor took over (an editor may have typed before scripts ran).
@@ -23,6 +25,7 @@ export function ArticleContentField({ defaultValue, onEdit }: { defaultValue?: s
   useEffect(() => {
     if (interactive && initialHtml === null) setInitialHtml(textarea.current?.value ?? defaultValue ?? "");
   }, [interactive, initialHtml, defaultValue]);
+  const describedBy = error ? `${HINT_ID} ${ERROR_ID}` : HINT_ID;
 
   const plainField = (loading: boolean) => (
     <Textarea
@@ -34,7 +37,8 @@ export function ArticleContentField({ defaultValue, onEdit }: { defaultValue?: s
       readOnly={loading}
       // While the editor loads, the label no longer points at the textarea (the editor takes its id).
       aria-labelledby={loading ? LABEL_ID : undefined}
-      aria-describedby={HINT_ID}
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
       className="font-mono text-sm"
     />
   );
@@ -57,12 +61,17 @@ export function ArticleContentField({ defaultValue, onEdit }: { defaultValue?: s
             </>
           }
         >
-          <RichTextEditor initialHtml={initialHtml} labelId={LABEL_ID} hintId={HINT_ID} onEdit={onEdit} />
+          <RichTextEditor initialHtml={initialHtml} labelId={LABEL_ID} describedBy={describedBy} onEdit={onEdit} />
         </Suspense>
       )}
       <p id={HINT_ID} className="text-sm text-stone-600">
         {initialHtml === null ? copy.fields.contentHint : copy.editor.contentHint}
       </p>
+      {error ? (
+        <p id={ERROR_ID} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -45,7 +45,8 @@ export interface RichTextEditorProps {
   /** The HTML the field holds when the editor takes over. */
   initialHtml: string;
   labelId: string;
-  hintId: string;
+  /** The ids of the field's hint and, when it was refused, its error. */
+  describedBy: string;
   /** The form changed: refresh the live preview. */
   onEdit(): void;
 }
@@ -127,7 +128,7 @@ function shortcutText(shortcut: string): string {
   return isMac() ? shortcut.replace("Control", "⌘").replaceAll("+", " ") : shortcut.replace("Control", "Ctrl");
 }
 
-export default function RichTextEditor({ initialHtml, labelId, hintId, onEdit }: RichTextEditorProps) {
+export default function RichTextEditor({ initialHtml, labelId, describedBy, onEdit }: RichTextEditorProps) {
   const hidden = useRef<HTMLInputElement>(null);
   const [linkOpen, setLinkOpen] = useState(false);
   const [image, setImage] = useState<ImageDraft | null>(null);
@@ -164,7 +165,7 @@ export default function RichTextEditor({ initialHtml, labelId, hintId, onEdit }:
         role: "textbox",
         "aria-multiline": "true",
         "aria-labelledby": labelId,
-        "aria-describedby": hintId,
+        "aria-describedby": describedBy,
         class: editorContentClass,
       },
       transformPastedHTML: (html) => cleanPastedHtml(html, (report) => afterPaste.current(report)),

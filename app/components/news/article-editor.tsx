@@ -21,6 +21,7 @@ import type { SavedStamp } from "~/lib/form-safety-net";
 interface PreviewResult {
   preview?: { html: string };
   values?: ArticleFormValues;
+  errors?: { content?: string };
 }
 
 const copy = articleAdminCopy;
@@ -135,7 +136,9 @@ export function ArticleEditor({
       data.set("intent", "preview");
       // To this editor's own route: left to default, the address is resolved from the router's
       // location, which a navigation under way (a redirect after saving, a link) has already moved.
-      void preview.submit(data, { method: "post", action: ownAction });
+      // Multipart, as the form itself posts: percent-encoding would make the content up to three
+      // times larger on its way to the server's body limit.
+      void preview.submit(data, { method: "post", action: ownAction, encType: "multipart/form-data" });
     }, PREVIEW_DELAY_MS);
   };
   // An article opened for editing shows its preview straight away.
@@ -148,6 +151,8 @@ export function ArticleEditor({
 
   const shown = preview.data?.values ?? (serverPreview !== undefined ? values : null);
   const shownHtml = preview.data?.preview?.html ?? serverPreview ?? "";
+  // The live preview refused the content as it is now (too long, nested too deep): the field says why.
+  const previewError = preview.data?.errors?.content;
 
   return (
     <div className="space-y-8">
@@ -206,10 +211,10 @@ export function ArticleEditor({
             onBlur={(event) => setSlug(slugify(event.currentTarget.value))}
           />
           <TextAreaField label={copy.fields.excerpt} name="excerpt" rows={3} maxLength={500} defaultValue={values?.excerpt} hint={copy.fields.excerptHint} />
-          <ArticleContentField defaultValue={values?.content} onEdit={refreshPreview} />
+          <ArticleContentField defaultValue={values?.content} error={errors.content ?? previewError} onEdit={refreshPreview} />
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <Field label={copy.fields.author} name="authorName" maxLength={120} defaultValue={values?.authorName} />
-            <Field label={copy.fields.tags} name="tags" defaultValue={values?.tags} hint={copy.fields.tagsHint} />
+            <Field label={copy.fields.tags} name="tags" maxLength={500} defaultValue={values?.tags} error={errors.tags} hint={copy.fields.tagsHint} />
           </div>
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <div className="flex flex-col gap-1.5">
