@@ -4,7 +4,9 @@
 # without root. scripts/check-production-install.sh checks the runtime stage without Docker (CI
 # runs it); docs/decisions/027-moving-to-postgresql-and-production-install.md says why it looks so.
 #   docker build -t campo-industria-web .
-#   docker run --init -p 3000:3000 -v campo-data:/data --env-file .env campo-industria-web
+#   docker run --init --stop-timeout 30 -p 3000:3000 -v campo-data:/data --env-file .env campo-industria-web
+# --stop-timeout: a stop drains for DRAIN_SECONDS (10) and then lets requests finish (up to 10 s);
+# Docker's default 10 s would kill it mid-drain.
 # npm uses the Node the lockfile pins (the `node` package), whatever Node 24 this image brings.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
