@@ -1,15 +1,14 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPostgresDatabase, type FreshPostgresDatabase, postgresAnswers } from "../support/postgres";
 import { type RunningServer, startServer } from "../support/server";
+import { DEMO_SEED_STEPS, MIGRATION_TAGS } from "../support/start-up-log";
 
 // What an operator's Prometheus sees: /metrics with METRICS_TOKEN, and the not-found page for
 // everyone else. One server, on a new PostgreSQL database where one answers (CI), so the pool's
 // gauges and the start-up log of a server on PostgreSQL are checked too; else on the embedded one.
 
 const TOKEN = "prometheus-scrape-token-0123456789abcdef";
-const journal = JSON.parse(readFileSync("app/.server/db/migrations/meta/_journal.json", "utf8")) as { entries: { tag: string }[] };
 
 /** Prometheus text as samples: `name{labels}` → value. */
 function samples(text: string): Map<string, number> {
@@ -136,15 +135,8 @@ describe("metrics", () => {
     // The log is written asynchronously: its last lines may follow "listening".
     await vi.waitFor(() => expect(logLines(server).some((line) => line.step === "content pages in the site search")).toBe(true));
     const lines = logLines(server);
-    expect(lines.filter((line) => line.msg === "migration applied").map((line) => line.migration)).toEqual(journal.entries.map((entry) => entry.tag));
-    expect(lines.filter((line) => line.msg === "seed step").map((line) => line.step)).toEqual([
-      "demo categories",
-      "demo products",
-      "demo articles",
-      "company facts and specialists",
-      "static listing products",
-      "content pages in the site search",
-    ]);
+    expect(lines.filter((line) => line.msg === "migration applied").map((line) => line.migration)).toEqual(MIGRATION_TAGS);
+    expect(lines.filter((line) => line.msg === "seed step").map((line) => line.step)).toEqual(DEMO_SEED_STEPS);
     const warned = lines.filter((line) => line.level === "warn" && typeof line.setting === "string").map((line) => line.setting);
     expect(warned).toEqual(database ? ["BETTER_AUTH_SECRET", "PUBLIC_URL", "TRUST_PROXY"] : []);
   });

@@ -1,17 +1,16 @@
-import { readFileSync } from "node:fs";
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseConnection, prepareDatabase } from "~/.server/db";
 import { type Database, openPostgresDatabase, queryRows } from "~/.server/db/client";
 import { createLogger } from "~/.server/logger";
+import { DEMO_SEED_STEPS, MIGRATION_TAGS } from "../support/start-up-log";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 // What the server's start says about the database, as JSON lines: every migration it applied and
 // every seed step that wrote something; on the next start, none of those and one line saying the
 // demo content was seeded before. On PGlite, and on PostgreSQL when DATABASE_URL is set.
 
-const journal = JSON.parse(readFileSync("app/.server/db/migrations/meta/_journal.json", "utf8")) as { entries: { tag: string }[] };
 
 /** Prepares the database as the server's start does, and returns the lines it logged. */
 async function start(connection: DatabaseConnection): Promise<Array<Record<string, unknown>>> {
@@ -35,16 +34,9 @@ describe("the start-up log of the database", () => {
 
   it("names each migration applied and each seed step on a new database, and only that the demo content is there on the next start", async () => {
     const first = await start(test.connection);
-    expect(first.filter((line) => line.msg === "migration applied").map((line) => line.migration)).toEqual(journal.entries.map((entry) => entry.tag));
+    expect(first.filter((line) => line.msg === "migration applied").map((line) => line.migration)).toEqual(MIGRATION_TAGS);
     const steps = first.filter((line) => line.msg === "seed step");
-    expect(steps.map((line) => line.step)).toEqual([
-      "demo categories",
-      "demo products",
-      "demo articles",
-      "company facts and specialists",
-      "static listing products",
-      "content pages in the site search",
-    ]);
+    expect(steps.map((line) => line.step)).toEqual(DEMO_SEED_STEPS);
     for (const step of steps) expect(Number(step.inserted ?? step.written)).toBeGreaterThan(0);
     expect(first.every((line) => line.level === "info")).toBe(true);
 
