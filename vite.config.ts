@@ -3,25 +3,25 @@ import tailwindcss from "@tailwindcss/vite";
 import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
 
-// App modules a public page may share: not the admin's components, nor the primitives only the admin
-// uses (badges, tables, selects), nor the dialog, which public pages load only on demand (the
+// App modules a public page may share: not the dialog, which public pages load only on demand (the
 // specialists' dialog) and which the admin's lazy article editor uses too: shared, it would pull
 // Radix's dialog into a chunk every page loads. The same for the video-address helper of the product
-// page, which the editor's video dialog uses.
-const publicAppCode = String.raw`[\\/]app[\\/](?!components[\\/](?:admin[\\/]|ui[\\/](?:badge|dialog|select|table)\.|forms[\\/]select-field\.)|lib[\\/]video-embed\.)`;
+// page, which the editor's video dialog uses. (Modules only the admin wing reaches never qualify:
+// reachedByPublicPages.)
+const publicAppCode = String.raw`[\\/]app[\\/](?!components[\\/]ui[\\/]dialog\.|lib[\\/]video-embed\.)`;
 
-// Routes whose code a visitor of the public site never needs: the admin, and the account pages
-// (sign-in and the like). A module only they reach stays out of the shared chunks, which every
-// public page loads; the bundler puts it in chunks of their own.
-const routesOffThePublicSite = /[\\/]app[\\/]routes[\\/](?:admin|auth)[\\/]/;
+// Code a visitor of the public site never needs: the admin wing (app/admin/), and the staff's
+// sign-in pages. A module only they reach stays out of the shared chunks, which every public page
+// loads; the bundler puts it in chunks of their own.
+const offThePublicSite = /[\\/]app[\\/](?:admin|routes[\\/]auth)[\\/]/;
 const publicEntry = /[\\/]app[\\/](?:root\.tsx|routes[\\/])/;
 const lucideIcon = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
 
-/** Whether a public page (root or a route off `routesOffThePublicSite`) imports `id`, directly or not. */
+/** Whether a public page (root or a route, not off the public site) imports `id`, directly or not. */
 function reachedByPublicPages(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
   if (seen.has(id)) return false;
   seen.add(id);
-  if (routesOffThePublicSite.test(id)) return false;
+  if (offThePublicSite.test(id)) return false;
   if (publicEntry.test(id)) return true;
   const info = ctx.getModuleInfo(id);
   if (!info) return true;

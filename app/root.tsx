@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
-  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { useEffect, useState } from "react";
@@ -18,14 +17,10 @@ import { publicOrigin } from "./.server/origin";
 import { rejectNulCharacters } from "./.server/security/input";
 import { databaseOf, requestContextMiddleware, requestContextOf } from "./.server/request-context";
 import { readSiteSettings } from "./.server/site/site-settings";
-import { FloatingChatButton } from "./components/layout/floating-chat-button";
-import { PageViewBeacon } from "./components/layout/page-view-beacon";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
-import { ToasterHost } from "./components/ui/toaster";
 import { ErrorPage } from "./components/layout/error-page";
+import { SiteFrame } from "./components/layout/site-frame";
+import { ToasterHost } from "./components/ui/toaster";
 import { NOT_PERMITTED_MESSAGE } from "./lib/not-permitted";
-import { usesAdminLayout } from "./lib/admin-layout";
 import { publicSite, siteFromMatches } from "./lib/site-facts";
 import { setUploadsPublicUrl } from "./lib/uploaded-images";
 import { disableZodEvalInBrowser } from "./lib/zod-without-eval";
@@ -89,8 +84,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The document's nonce: a root read again for a flash brings a new one its scripts never had.
   const [nonce] = useState(rootData?.nonce);
   const hasFlash = rootData?.notice !== undefined;
-  // The admin draws its own frame and main landmark (components/admin/admin-shell.tsx).
-  const adminLayout = usesAdminLayout(useMatches());
   useEffect(() => {
     showingFlash = hasFlash;
   }, [hasFlash]);
@@ -109,19 +102,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#contenido" className="skip-link">
           Saltar al contenido
         </a>
-        {adminLayout ? (
-          children
-        ) : (
-          <>
-            <SiteHeader />
-            <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
-            <SiteFooter />
-            <FloatingChatButton />
-            <PageViewBeacon />
-          </>
-        )}
+        {/* Each wing draws its frame: the public site's layout route (routes/site-layout.tsx), the admin's (admin/layout.tsx). */}
+        {children}
         <ToasterHost />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -134,8 +116,14 @@ export default function App() {
   return <Outlet />;
 }
 
+// An address no route matches, or a failure of the root itself: the not-found or error page in the
+// public frame.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const response = isRouteErrorResponse(error) ? error : null;
   // The admin guard's refusal of a page the colleague's role does not open says so in its body.
-  return <ErrorPage status={response?.status ?? 500} notPermitted={response?.status === 403 && response.data === NOT_PERMITTED_MESSAGE} />;
+  return (
+    <SiteFrame>
+      <ErrorPage status={response?.status ?? 500} notPermitted={response?.status === 403 && response.data === NOT_PERMITTED_MESSAGE} />
+    </SiteFrame>
+  );
 }

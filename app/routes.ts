@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { categoryListings } from "./content/catalog-listings";
 import { palletProductIds, palletProductPath } from "./content/pallet-products";
 import { sectorPages } from "./content/sectors/pages";
@@ -19,77 +19,91 @@ function templateRoutes(template: TemplateName, file: string, paths: readonly st
 // The route table of docs/requirements.md §2, in that order. Each feature adds its own lines; a
 // path that is not listed renders the not-found page (root ErrorBoundary) with HTTP 404.
 export default [
-  index("routes/public/home.tsx"),
+  // The public wing: every page in the site's frame (header, footer, chat button; routes/site-layout.tsx)
+  layout("routes/site-layout.tsx", [
+    index("routes/public/home.tsx"),
 
-  // Public catalogue (docs/requirements.md §2 'Forage conservation', 'Pre and post dipping',
-  // 'Product detail'): the database-driven category pages, one per listing of
-  // app/content/catalog-listings.ts (redes-enfardar, hilos-enfardar, stretch-films, capas-ensilaje,
-  // pre-post-dipping), the SCIO page under both of its paths, and product detail.
-  ...templateRoutes("category-listing", "routes/catalog/category-listing.tsx", Object.values(categoryListings).map((listing) => listing.path)),
-  route("scio-cup", "routes/catalog/scio.tsx", { id: "routes/scio-cup" }),
-  route("scio-nir", "routes/catalog/scio.tsx", { id: "routes/scio-nir" }),
-  route("producto/:id", "routes/catalog/producto.$id.tsx"),
+    // Public catalogue (docs/requirements.md §2 'Forage conservation', 'Pre and post dipping',
+    // 'Product detail'): the database-driven category pages, one per listing of
+    // app/content/catalog-listings.ts (redes-enfardar, hilos-enfardar, stretch-films, capas-ensilaje,
+    // pre-post-dipping), the SCIO page under both of its paths, and product detail.
+    ...templateRoutes("category-listing", "routes/catalog/category-listing.tsx", Object.values(categoryListings).map((listing) => listing.path)),
+    route("scio-cup", "routes/catalog/scio.tsx", { id: "routes/scio-cup" }),
+    route("scio-nir", "routes/catalog/scio.tsx", { id: "routes/scio-nir" }),
+    route("producto/:id", "routes/catalog/producto.$id.tsx"),
 
-  // Dairy: the SCRUBBER page (article block; the product grid joins it with the catalogue)
-  route("scrubber", "routes/catalog/scrubber.tsx"),
+    // Dairy: the SCRUBBER page (article block; the product grid joins it with the catalogue)
+    route("scrubber", "routes/catalog/scrubber.tsx"),
 
-  // News (docs/requirements.md §2 'News'); the feed is beyond the requirements
-  route("noticias", "routes/news/noticias._index.tsx"),
-  route("noticias/rss.xml", "routes/resources/noticias.rss[.]xml.ts"),
-  route("noticias/:slug", "routes/news/noticias.$slug.tsx"),
-  route("noticias/vista-previa/:token", "routes/news/noticias.vista-previa.$token.tsx"),
+    // News (docs/requirements.md §2 'News')
+    route("noticias", "routes/news/noticias._index.tsx"),
+    route("noticias/:slug", "routes/news/noticias.$slug.tsx"),
+    route("noticias/vista-previa/:token", "routes/news/noticias.vista-previa.$token.tsx"),
 
-  // Sector pages (docs/requirements.md §2 'Forage conservation', 'Dairy (tambo)', 'Poultry and
-  // pigs', 'Industry', 'Pallet wrapping'): the landings and their sub-pages, one per record of
-  // app/content/sectors/pages.ts (/embalaje-cultivo, /tambo, /tambo/tratamiento-agua, …).
-  ...templateRoutes("sector-page", "routes/public/sector-page.tsx", sectorPages.map((page) => page.path)),
+    // Sector pages (docs/requirements.md §2 'Forage conservation', 'Dairy (tambo)', 'Poultry and
+    // pigs', 'Industry', 'Pallet wrapping'): the landings and their sub-pages, one per record of
+    // app/content/sectors/pages.ts (/embalaje-cultivo, /tambo, /tambo/tratamiento-agua, …).
+    ...templateRoutes("sector-page", "routes/public/sector-page.tsx", sectorPages.map((page) => page.path)),
 
-  // Static listings (docs/requirements.md §2 'Static listings'): one per module of
-  // app/content/static-products/ (/botas-bekina, /netfilm, /inoculantes, …).
-  ...templateRoutes("static-listing", "routes/catalog/static-listing.tsx", staticListings.map((listing) => listing.path)),
+    // Static listings (docs/requirements.md §2 'Static listings'): one per module of
+    // app/content/static-products/ (/botas-bekina, /netfilm, /inoculantes, …).
+    ...templateRoutes("static-listing", "routes/catalog/static-listing.tsx", staticListings.map((listing) => listing.path)),
 
-  // Pallet wrapping product pages (docs/requirements.md §2 'Pallet wrapping'): one per product of
-  // app/content/pallet-products.ts (/productos/innovent, …), and each product's technical sheet.
-  // tests/unit/pallet-products.test.ts checks these routes match the data module.
-  ...templateRoutes("pallet-product", "routes/catalog/pallet-product.tsx", palletProductIds.map(palletProductPath)),
-  route("productos/:id/ficha-tecnica", "routes/catalog/productos.$id.ficha-tecnica.tsx"),
+    // Pallet wrapping product pages (docs/requirements.md §2 'Pallet wrapping'): one per product of
+    // app/content/pallet-products.ts (/productos/innovent, …), and each product's technical sheet.
+    // tests/unit/pallet-products.test.ts checks these routes match the data module.
+    ...templateRoutes("pallet-product", "routes/catalog/pallet-product.tsx", palletProductIds.map(palletProductPath)),
+    route("productos/:id/ficha-tecnica", "routes/catalog/productos.$id.ficha-tecnica.tsx"),
 
-  // Admin area (docs/requirements.md §2 'Admin'): every page below /admin sits in the guarded admin
-  // layout, and every loader and action calls requireAdmin() itself. tests/e2e/admin-guard.test.ts
-  // reads this table and checks each of these paths.
-  route("admin", "routes/admin/admin.tsx", [
-    index("routes/admin/admin._index.ts"),
-    route("articles", "routes/admin/admin.articles.tsx"),
-    route("articles/nuevo", "routes/admin/admin.articles.nuevo.tsx"),
-    route("articles/imagenes", "routes/admin/admin.articles.imagenes.ts"),
-    route("articles/:id", "routes/admin/admin.articles.$id.tsx"),
-    route("products", "routes/admin/admin.products.tsx"),
-    route("products/nuevo", "routes/admin/admin.products.nuevo.tsx"),
-    route("products/imagenes", "routes/admin/admin.products.imagenes.ts"),
-    route("products.csv", "routes/admin/admin.products.csv.ts"),
-    route("products/importar", "routes/admin/admin.products.importar.tsx"),
-    route("products/:id", "routes/admin/admin.products.$id.tsx"),
-    route("categorias", "routes/admin/admin.categorias.tsx"),
-    route("categorias/:id", "routes/admin/admin.categorias.$id.tsx"),
-    route("listados", "routes/admin/admin.listados.tsx"),
-    route("usuarios", "routes/admin/admin.usuarios.tsx"),
-    route("seguridad", "routes/admin/admin.seguridad.tsx"),
-    route("analytics", "routes/admin/admin.analytics.tsx"),
-    route("analytics.csv", "routes/admin/admin.analytics.csv.ts"),
-    route("busquedas", "routes/admin/admin.busquedas.tsx"),
-    route("ajustes", "routes/admin/admin.ajustes.tsx"),
-    route("actividad", "routes/admin/admin.actividad.tsx"),
-    route("messages", "routes/admin/admin.messages.tsx"),
-    route("messages.csv", "routes/admin/admin.messages.csv.ts"),
+    // Site search: the results page (noindex, not in the sitemap)
+    route("buscar", "routes/public/buscar.tsx"),
+
+    // Contact (docs/requirements.md §2 'Contact page', 'AMBIC page')
+    route("contacto", "routes/contact/contacto.tsx"),
+    route("ambic", "routes/contact/ambic.tsx"),
+
+    // Accounts (docs/requirements.md §2 'Auth /auth'): the staff's sign-in pages wear the public frame
+    route("auth", "routes/auth/auth.tsx"),
+    route("auth/verificacion", "routes/auth/auth.verificacion.tsx"),
+    route("auth/recuperar", "routes/auth/auth.recuperar.tsx"),
+    route("auth/restablecer", "routes/auth/auth.restablecer.tsx"),
+    route("auth/desbloquear", "routes/auth/auth.desbloquear.tsx"),
+    route("auth/salir", "routes/auth/auth.salir.ts"),
   ]),
 
-  // Accounts (docs/requirements.md §2 'Auth /auth')
-  route("auth", "routes/auth/auth.tsx"),
-  route("auth/verificacion", "routes/auth/auth.verificacion.tsx"),
-  route("auth/recuperar", "routes/auth/auth.recuperar.tsx"),
-  route("auth/restablecer", "routes/auth/auth.restablecer.tsx"),
-  route("auth/desbloquear", "routes/auth/auth.desbloquear.tsx"),
-  route("auth/salir", "routes/auth/auth.salir.ts"),
+  // The admin wing (docs/requirements.md §2 'Admin'; app/admin/): every page below /admin sits in
+  // the guarded admin layout with its own shell, whose middleware checks the session of every
+  // request. tests/e2e/admin-guard.test.ts reads this table and checks each of these paths.
+  route("admin", "admin/layout.tsx", [
+    index("admin/routes/_index.ts"),
+    route("articles", "admin/routes/articles.tsx"),
+    route("articles/nuevo", "admin/routes/articles.nuevo.tsx"),
+    route("articles/imagenes", "admin/routes/articles.imagenes.ts"),
+    route("articles/:id", "admin/routes/articles.$id.tsx"),
+    route("products", "admin/routes/products.tsx"),
+    route("products/nuevo", "admin/routes/products.nuevo.tsx"),
+    route("products/imagenes", "admin/routes/products.imagenes.ts"),
+    route("products.csv", "admin/routes/products.csv.ts"),
+    route("products/importar", "admin/routes/products.importar.tsx"),
+    route("products/:id", "admin/routes/products.$id.tsx"),
+    route("categorias", "admin/routes/categorias.tsx"),
+    route("categorias/:id", "admin/routes/categorias.$id.tsx"),
+    route("listados", "admin/routes/listados.tsx"),
+    route("usuarios", "admin/routes/usuarios.tsx"),
+    route("seguridad", "admin/routes/seguridad.tsx"),
+    route("analytics", "admin/routes/analytics.tsx"),
+    route("analytics.csv", "admin/routes/analytics.csv.ts"),
+    route("busquedas", "admin/routes/busquedas.tsx"),
+    route("ajustes", "admin/routes/ajustes.tsx"),
+    route("actividad", "admin/routes/actividad.tsx"),
+    route("messages", "admin/routes/messages.tsx"),
+    route("messages.csv", "admin/routes/messages.csv.ts"),
+  ]),
+
+  // Endpoints without a page (no frame): feeds, beacons, the auth API, search suggestions, health.
+
+  // The news feed (beyond the requirements)
+  route("noticias/rss.xml", "routes/resources/noticias.rss[.]xml.ts"),
 
   // Better Auth's HTTP endpoints (the site's forms reach them through their route actions)
   route("api/auth/*", "routes/resources/api.auth.$.ts"),
@@ -101,13 +115,10 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.xml.ts"),
   route("robots.txt", "routes/resources/robots.txt.ts"),
 
-  // Site search: the results page (noindex, not in the sitemap) and the header field's suggestions
-  route("buscar", "routes/public/buscar.tsx"),
+  // Site search: the header field's suggestions (the results page is in the public wing)
   route("buscar/sugerencias", "routes/resources/buscar.sugerencias.ts"),
 
-  // Contact (docs/requirements.md §2 'Contact page', 'AMBIC page'; §7 'Contact')
-  route("contacto", "routes/contact/contacto.tsx"),
-  route("ambic", "routes/contact/ambic.tsx"),
+  // Contact (docs/requirements.md §7 'Contact'): the endpoint the contact modal posts to
   route("api/contact", "routes/resources/api.contact.ts"),
 
   // Operator endpoints

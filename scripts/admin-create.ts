@@ -11,7 +11,7 @@ import { z } from "zod";
 import { getAuth } from "~/.server/auth/auth";
 import { hasRole } from "~/.server/auth/guard";
 import { readServerConfig } from "~/.server/config";
-import { type AdminRole, isAdminRole } from "~/lib/admin-permissions";
+import { type AdminRole, isAdminRole } from "~/admin/lib/permissions";
 import { closeDatabase, getConnection } from "~/.server/db";
 import { DatabaseLockedError } from "~/.server/db/lock";
 
@@ -19,7 +19,7 @@ const usage = `Usage: npm run admin:create -- --email EMAIL [--role admin|editor
 
   --email           the administrator's e-mail address
   --role            admin (default: everything) or editor (products, articles, messages, categories,
-                    static listings; see app/lib/admin-permissions.ts)
+                    static listings; see app/admin/lib/permissions.ts)
   --reset-password  also replace the password of an account that already exists (ends its sessions)
 
 The password (8 to 128 characters) is asked for when the account is created or --reset-password is

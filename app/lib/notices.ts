@@ -150,7 +150,7 @@ export const categoryNotices = {
   listLoadFailed: { kind: "error", title: "Error inesperado al cargar categorías" },
 } satisfies Record<string, Notice>;
 
-/** A refused delete: why, and what to do instead (app/lib/category-form.ts deleteRefusal). */
+/** A refused delete: why, and what to do instead (app/admin/lib/category-form.ts deleteRefusal). */
 export function categoryDeleteRefused(name: string, reason: string): Notice {
   return { kind: "error", title: `No se puede eliminar «${name}»`, description: reason };
 }

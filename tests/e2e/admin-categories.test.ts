@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations, viewports, waitForHydration } from "../s
 // categories at /admin/categorias, at 1280 px and at 375 px (rows become cards) and without
 // JavaScript; the public pages, even ones already cached, follow at once and keep their addresses.
 
-// An editor's account: categories are editors' work (app/lib/admin-permissions.ts).
+// An editor's account: categories are editors' work (app/admin/lib/permissions.ts).
 const editor = { email: "categorias-e2e@example.com", password: "clave-de-categorias-1", role: "editor" } as const;
 const emptyListing = "No hay productos disponibles en esta categoría.";
 

@@ -16,7 +16,7 @@ interface RouteEntry {
 
 interface AdminRoute {
   path: string;
-  /** React Router's id for the route module ("routes/admin/admin.products"). */
+  /** React Router's id for the route module ("admin/routes/products"). */
   id: string;
 }
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canOpenAdminPath } from "~/lib/admin-permissions";
+import { canOpenAdminPath } from "~/admin/lib/permissions";
 import routes from "~/routes";
 import { signUpAndSignIn } from "../support/accounts-over-http";
 import { type RunningServer, startServer } from "../support/server";
@@ -9,7 +9,7 @@ import { type RunningServer, startServer } from "../support/server";
 // and resource routes such as /admin/messages.csv and /admin/products/imagenes) is requested as
 // an anonymous visitor, as a signed-in, confirmed user with no admin role, as an editor and as the
 // administrator; the administrator gets everywhere, the editor where the one permission table
-// (app/lib/admin-permissions.ts) lets them and a 403 elsewhere, the others nowhere. The list comes
+// (app/admin/lib/permissions.ts) lets them and a 403 elsewhere, the others nowhere. The list comes
 // from app/routes.ts, so a new admin route is in the matrix the moment it is added, and fails it if
 // nothing guards it.
 
@@ -89,7 +89,7 @@ describe("authorisation matrix of the admin area", () => {
     expect(paths).toEqual(
       expect.arrayContaining(["/admin", "/admin/articles", "/admin/products", "/admin/products/imagenes", "/admin/products.csv", "/admin/products/importar", "/admin/messages", "/admin/messages.csv", "/admin/usuarios", "/admin/seguridad", "/admin/ajustes", "/admin/categorias", "/admin/listados", "/admin/actividad", "/admin/busquedas"]),
     );
-    // Every admin route sits inside the guarded layout (routes/admin/admin.tsx and its middleware).
+    // Every admin route sits inside the guarded layout (admin/layout.tsx and its middleware).
     const layout = (routes as RouteEntry[]).find((entry) => entry.path === "admin");
     const guarded = new Set(flatten(layout?.children ?? [], "/admin").map(({ path }) => path.replace(/:[^/]+/g, NO_SUCH_ID)));
     for (const { path } of adminRoutes) if (path !== "/admin") expect(guarded, `${path} is outside the guarded admin layout`).toContain(path);

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { siteSettingsMessages } from "~/lib/site-settings-form";
+import { siteSettingsMessages } from "~/admin/lib/site-settings-form";
 import { useAdminSite } from "../support/admin-site";
 import { viewports, waitForHydration } from "../support/browser";
 

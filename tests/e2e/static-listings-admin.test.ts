@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { staticListingMessages } from "~/lib/static-listing-form";
+import { staticListingMessages } from "~/admin/lib/static-listing-form";
 import { useAdminSite } from "../support/admin-site";
 import { seriousA11yViolations, viewports, waitForHydration } from "../support/browser";
 
@@ -9,7 +9,7 @@ import { seriousA11yViolations, viewports, waitForHydration } from "../support/b
 // pages at /admin/listados, at 1280 px and at 375 px, with and without JavaScript, and the public
 // listing pages (even ones already in the page cache) show the change at once.
 
-// An editor's account: static listings are editors' work (app/lib/admin-permissions.ts).
+// An editor's account: static listings are editors' work (app/admin/lib/permissions.ts).
 const editor = { email: "listados-estaticos@example.com", password: "clave-de-listados-1", role: "editor" } as const;
 
 describe("static listings admin", () => {

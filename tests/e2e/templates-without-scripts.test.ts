@@ -32,7 +32,9 @@ interface RouteEntry {
 function routePaths(entries: readonly RouteEntry[], parent = ""): { path: string; file: string }[] {
   return entries.flatMap((entry) => {
     const path = entry.path === undefined ? parent || "/" : `${parent}/${entry.path}`.replace(/\/+/g, "/");
-    return [{ path, file: entry.file }, ...routePaths(entry.children ?? [], path)];
+    // A layout without a path of its own (the public wing's) answers no address: only its pages do.
+    const own = entry.path === undefined && entry.children ? [] : [{ path, file: entry.file }];
+    return [...own, ...routePaths(entry.children ?? [], entry.path === undefined ? parent : path)];
   });
 }
 

@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { writeActivity } from "~/.server/activity/entries";
 import { searchActivity } from "~/.server/activity/log";
 import { activityLog, articles, products } from "~/.server/db/schema";
-import * as activityRoute from "~/routes/admin/admin.actividad";
-import * as articlesRoute from "~/routes/admin/admin.articles";
-import * as productsRoute from "~/routes/admin/admin.products";
-import * as productsCsvRoute from "~/routes/admin/admin.products.csv";
+import * as activityRoute from "~/admin/routes/actividad";
+import * as articlesRoute from "~/admin/routes/articles";
+import * as productsRoute from "~/admin/routes/products";
+import * as productsCsvRoute from "~/admin/routes/products.csv";
 import { activityListQuery } from "~/lib/activity";
-import { readListQuery } from "~/lib/admin-lists";
+import { readListQuery } from "~/admin/lib/lists";
 import { setUpSignedInAdmin } from "../support/signed-in-admin";
 
 // The activity log (issue 23): the admin's actions write who did what to which thing, the log keeps

@@ -6,11 +6,11 @@ import { INACTIVE_CATEGORY_MARK, listCategoryFilterOptions, listSubcategoryOptio
 import { getActiveProduct, listFeaturedProducts, listProductsByCategory } from "~/.server/catalog/products";
 import { defaultCategoryTree } from "~/.server/db/default-categories";
 import { activityLog, categories, products } from "~/.server/db/schema";
-import type { EditConflict } from "~/lib/edit-conflict";
+import type { EditConflict } from "~/admin/lib/edit-conflict";
 import { seedDefaultCategories, seedDemoProducts } from "~/.server/db/seed";
 import { readFlash } from "~/.server/flash";
-import * as listRoute from "~/routes/admin/admin.categorias";
-import * as editRoute from "~/routes/admin/admin.categorias.$id";
+import * as listRoute from "~/admin/routes/categorias";
+import * as editRoute from "~/admin/routes/categorias.$id";
 import { TEST_ORIGIN } from "../support/auth";
 import { setUpSignedInAdmin } from "../support/signed-in-admin";
 import { adminRouteContext } from "../support/route-context";

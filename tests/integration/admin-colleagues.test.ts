@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeColleagueRole, removeColleague } from "~/.server/auth/colleagues";
 import { requireAdmin } from "~/.server/auth/guard";
 import { accounts, mailOutbox, sessions, users, verifications } from "~/.server/db/schema";
-import * as route from "~/routes/admin/admin.usuarios";
+import * as route from "~/admin/routes/usuarios";
 import { callHandler, createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
 import { adminRouteContext, routeContext } from "../support/route-context";
 

@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { articles, products } from "~/.server/db/schema";
-import * as newArticleRoute from "~/routes/admin/admin.articles.nuevo";
-import * as newProductRoute from "~/routes/admin/admin.products.nuevo";
+import * as newArticleRoute from "~/admin/routes/articles.nuevo";
+import * as newProductRoute from "~/admin/routes/products.nuevo";
 import { setUpSignedInAdmin } from "../support/signed-in-admin";
 
 // What an editor's forms do with more than they are meant to hold: an article longer than its

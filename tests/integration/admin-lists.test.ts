@@ -4,14 +4,14 @@ import { searchProductsForAdmin } from "~/.server/catalog/admin-products";
 import type { Database } from "~/.server/db";
 import { articles, categories, contactMessages, products } from "~/.server/db/schema";
 import { searchContactMessages } from "~/.server/leads/messages";
-import { articleListQuery, LIST_PAGE_SIZE, listHref, messageListQuery, pageOf, productListQuery, readListQuery } from "~/lib/admin-lists";
-import * as articlesRoute from "~/routes/admin/admin.articles";
-import * as messagesRoute from "~/routes/admin/admin.messages";
-import * as productsRoute from "~/routes/admin/admin.products";
+import { articleListQuery, LIST_PAGE_SIZE, listHref, messageListQuery, pageOf, productListQuery, readListQuery } from "~/admin/lib/lists";
+import * as articlesRoute from "~/admin/routes/articles";
+import * as messagesRoute from "~/admin/routes/messages";
+import * as productsRoute from "~/admin/routes/products";
 import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
 import { adminRouteContext } from "../support/route-context";
 
-// The admin lists' search, filters and pages (app/lib/admin-lists.ts, app/.server/db/search.ts):
+// The admin lists' search, filters and pages (app/admin/lib/lists.ts, app/.server/db/search.ts):
 // the query functions on the database, and the list routes' loaders reading odd addresses. Runs on
 // PGlite, and on PostgreSQL with DATABASE_URL set: the folding must agree on both.
 

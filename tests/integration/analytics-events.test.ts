@@ -15,7 +15,7 @@ import { loadAnalyticsDashboard } from "~/.server/analytics/dashboard";
 import { rollupDay } from "~/.server/analytics/rollup";
 import { bumpContentVersion } from "~/.server/cache/content-version";
 import { buildRouteTable } from "~/.server/seo/route-table";
-import { presetRange } from "~/lib/analytics-range";
+import { presetRange } from "~/admin/lib/analytics-range";
 import { montevideoDate } from "~/lib/montevideo-time";
 import { visitablePagePaths } from "~/lib/sitemap";
 import { action } from "~/routes/resources/api.events";

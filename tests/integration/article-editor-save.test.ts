@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findArticleBySlug, getPublishedArticle } from "~/.server/articles";
-import { action as uploadAction } from "~/routes/admin/admin.articles.imagenes";
-import { action as newAction } from "~/routes/admin/admin.articles.nuevo";
+import { action as uploadAction } from "~/admin/routes/articles.imagenes";
+import { action as newAction } from "~/admin/routes/articles.nuevo";
 import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
 import { adminRouteContext } from "../support/route-context";
 import { listStoredUploads } from "../support/uploads";

@@ -5,7 +5,7 @@ import { createArticle, setArticlePublished, updateArticle } from "~/.server/art
 import { articleSnapshot } from "~/.server/articles/article-changes";
 import { createProduct, getProductForAdmin, productSnapshotOf, toggleProductActive, updateProduct } from "~/.server/catalog/admin-products";
 import { activityLog, articles, products } from "~/.server/db/schema";
-import type { SubmittedEditBase } from "~/lib/edit-conflict";
+import type { SubmittedEditBase } from "~/admin/lib/edit-conflict";
 import { encodeSnapshot } from "~/lib/record-changes";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { freshEdit, testActor } from "../support/edits";

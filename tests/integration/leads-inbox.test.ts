@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactMessages } from "~/.server/db/schema";
 import { listContactMessages, mailDeliveryProblem, submitContactMessage } from "~/.server/leads/messages";
 import { createMailWorker } from "~/.server/leads/worker";
-import { MailQueueNotice } from "~/components/admin/mail-queue-notice";
+import { MailQueueNotice } from "~/admin/components/mail-queue-notice";
 import { RENDERED_AT_FIELD } from "~/lib/contact-forms";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { startSmtpServer } from "../support/smtp";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, users } from "~/.server/db/schema";
-import { leadsInboxCopy } from "~/content/leads-inbox";
-import { action, loader } from "~/routes/admin/admin.messages";
-import { loader as csvLoader } from "~/routes/admin/admin.messages.csv";
+import { leadsInboxCopy } from "~/admin/content/leads-inbox";
+import { action, loader } from "~/admin/routes/messages";
+import { loader as csvLoader } from "~/admin/routes/messages.csv";
 import { createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN, type AuthTestContext } from "../support/auth";
 import { adminRouteContext } from "../support/route-context";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGES_PROCESSED_AT_ONCE, imageProcessing, MAX_UPLOAD_BYTES, saveUploadedImage } from "~/.server/storage/images";
 import { getUploadStore, uploadKeyOf } from "~/.server/storage";
 import { MAX_IMAGE_MEGAPIXELS } from "~/lib/image-upload-rules";
-import { action as uploadAction } from "~/routes/admin/admin.products.imagenes";
+import { action as uploadAction } from "~/admin/routes/products.imagenes";
 import { type AuthTestContext, createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN } from "../support/auth";
 import { damagedImages, pixelBombPng, truncatedPng } from "../support/malformed-images";
 import { adminRouteContext } from "../support/route-context";

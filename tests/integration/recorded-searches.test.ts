@@ -11,7 +11,7 @@ import {
   recordSearch,
 } from "~/.server/search/recorded-searches";
 import { montevideoDate } from "~/lib/montevideo-time";
-import { loader } from "~/routes/admin/admin.busquedas";
+import { loader } from "~/admin/routes/busquedas";
 import { TEST_ORIGIN } from "../support/auth";
 import { adminRouteContext } from "../support/route-context";
 import { setUpSignedInAdmin } from "../support/signed-in-admin";

@@ -5,11 +5,11 @@ import { readSiteSettings, seedSiteSettings } from "~/.server/site/site-settings
 import { siteDefaults } from "~/content/site";
 import { specialistDefaults } from "~/content/specialists";
 import { defaultSite, publicSite, type SiteFacts, type Specialist } from "~/lib/site-facts";
-import { factFields, siteSettingsMessages, specialistFields } from "~/lib/site-settings-form";
+import { factFields, siteSettingsMessages, specialistFields } from "~/admin/lib/site-settings-form";
 import { settingsSnapshot } from "~/.server/site/settings-changes";
-import type { EditConflict } from "~/lib/edit-conflict";
+import type { EditConflict } from "~/admin/lib/edit-conflict";
 import { encodeSnapshot } from "~/lib/record-changes";
-import * as route from "~/routes/admin/admin.ajustes";
+import * as route from "~/admin/routes/ajustes";
 import { TEST_ORIGIN } from "../support/auth";
 import { setUpSignedInAdmin } from "../support/signed-in-admin";
 import { adminRouteContext } from "../support/route-context";

@@ -17,7 +17,7 @@ import { createUploadsHandler } from "~/.server/storage/serve-uploads";
 import type { UploadKey, UploadStore } from "~/.server/storage/upload-store";
 import { sweepPendingUploadDeletions } from "~/.server/storage/upload-sweep";
 import { productInput } from "../support/product-input";
-import { action as uploadAction } from "~/routes/admin/admin.products.imagenes";
+import { action as uploadAction } from "~/admin/routes/products.imagenes";
 import { type AuthTestContext, createVerifiedUser, setUpAuthTest, signIn, TEST_ORIGIN } from "../support/auth";
 import { startTestBucket, type TestBucket } from "../support/bucket";
 import { listStoredUploads } from "../support/uploads";

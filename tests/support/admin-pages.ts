@@ -21,3 +21,11 @@ export function adminPagePaths(entries: readonly RouteEntry[] = routeTable, pare
     return [...own, ...adminPagePaths(entry.children ?? [], routePath)];
   });
 }
+
+/** Every route of the table that answers an address (layout routes left out), with its full path ("/" for the home page). */
+export function routeLeaves(entries: readonly RouteEntry[] = routeTable, parent = ""): { path: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const routePath = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent || "/";
+    return entry.children ? routeLeaves(entry.children, entry.path ? routePath : parent) : [{ path: routePath, file: entry.file }];
+  });
+}

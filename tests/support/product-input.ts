@@ -1,4 +1,4 @@
-import type { ProductInput } from "~/lib/product-form";
+import type { ProductInput } from "~/admin/lib/product-form";
 
 /** What the product form saves for a plain active product, with the given fields instead. */
 export function productInput(fields: Partial<ProductInput> & Pick<ProductInput, "name">): ProductInput {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { adminRoleOf, decideAdminAccess } from "~/.server/auth/guard";
-import { adminSections } from "~/content/admin-shell";
-import { canOpenAdminPath } from "~/lib/admin-permissions";
+import { adminSections } from "~/admin/content/shell";
+import { canOpenAdminPath } from "~/admin/lib/permissions";
 
-// The one rule of who opens what in the admin area (app/lib/admin-permissions.ts), as the guard and
+// The one rule of who opens what in the admin area (app/admin/lib/permissions.ts), as the guard and
 // the admin navigation read it.
 
 describe("canOpenAdminPath", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysOf, parseAnalyticsRange, percentChange, previousRange, rangeSearch } from "~/lib/analytics-range";
+import { daysOf, parseAnalyticsRange, percentChange, previousRange, rangeSearch } from "~/admin/lib/analytics-range";
 
 const today = "2026-11-26";
 const parse = (query: string) => parseAnalyticsRange(new URLSearchParams(query), today);

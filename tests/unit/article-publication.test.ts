@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articlePublication, articleSaveAction } from "~/lib/article-publication";
+import { articlePublication, articleSaveAction } from "~/admin/lib/article-publication";
 
 // The one rule behind the list's badge, the editor's status line and its save button.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { categoryCreateSchema, categoryDetailsSchema, categoryFormMessages, deleteRefusal } from "~/lib/category-form";
+import { categoryCreateSchema, categoryDetailsSchema, categoryFormMessages, deleteRefusal } from "~/admin/lib/category-form";
 
-// The categories admin's words and rules (app/lib/category-form.ts): why a category cannot be
+// The categories admin's words and rules (app/admin/lib/category-form.ts): why a category cannot be
 // deleted, in the staff's Spanish, and what a name and a description may be.
 
 describe("deleteRefusal", () => {

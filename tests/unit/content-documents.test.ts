@@ -6,12 +6,11 @@ import { palletProductIds, palletProductPath } from "~/content/pallet-products";
 import { scioPage } from "~/content/scio";
 import { sectorPages } from "~/content/sectors/pages";
 import { staticListings } from "~/content/static-products";
-import routes from "~/routes";
+import { routeLeaves } from "../support/admin-pages";
 
 // The content pages in the site search: every public page whose copy lives in code is one document
 // of the index, with the words the page shows, so a visitor who searches for them finds the page.
 
-type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };
 
 // Public pages that are not content pages of their own: the home page (a showcase of the others),
 // the news list (each article is indexed), and the search page itself.
@@ -19,9 +18,8 @@ const notContentPages = new Set(["/", "/noticias", "/buscar"]);
 
 /** The public pages of the route table at fixed addresses: no admin, sign-in, resources or parameters. */
 function publicFixedPaths(): { path: string; file: string }[] {
-  return (routes as RouteEntry[])
-    .filter((entry) => !entry.children && !/^routes\/(admin|auth|resources)\//.test(entry.file))
-    .map((entry) => ({ path: `/${entry.path ?? ""}`, file: entry.file }))
+  return routeLeaves()
+    .filter((entry) => !/^(admin\/|routes\/(auth|resources)\/)/.test(entry.file))
     .filter(({ path }) => !path.includes(":") && !path.includes("*") && !path.startsWith("/buscar/") && !notContentPages.has(path));
 }
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { DailyChart, niceCeiling } from "~/components/admin/daily-chart";
+import { DailyChart, niceCeiling } from "~/admin/components/daily-chart";
 
 describe("the statistics chart", () => {
   it("puts its gridlines at round numbers", () => {

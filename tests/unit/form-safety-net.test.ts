@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftToOffer, type FieldLike, fieldValues, isRefusal, type LocalDraft, parseDraft, sameFields, savedStampOf, savedStampOfRows } from "~/lib/form-safety-net";
+import { draftToOffer, type FieldLike, fieldValues, isRefusal, type LocalDraft, parseDraft, sameFields, savedStampOf, savedStampOfRows } from "~/admin/lib/form-safety-net";
 
 // The rules of the admin forms' safety net: a form has unsaved work only when its fields differ
 // from what it was loaded with, and a copy kept in the browser is offered back only when it was

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { replyMailtoLink, replyWhatsappLink, whatsappNumber } from "~/lib/lead-replies";
+import { replyMailtoLink, replyWhatsappLink, whatsappNumber } from "~/admin/lib/lead-replies";
 
 describe("WhatsApp number of a lead", () => {
   it("keeps a Uruguayan number given with +598 or 00598, with or without the trunk 0", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isExternalLink, normaliseLinkAddress } from "~/lib/link-address";
+import { isExternalLink, normaliseLinkAddress } from "~/admin/lib/link-address";
 
 // The article editor's link dialog: what an editor types becomes an address the sanitiser keeps.
 

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { LiveReadingField, priceReading, stockReading } from "~/components/admin/live-reading-field";
+import { LiveReadingField, priceReading, stockReading } from "~/admin/components/live-reading-field";
 
 const render = (typed: string, error?: string) =>
   renderToString(<LiveReadingField label="Precio" name="price" inputMode="decimal" defaultValue={typed} error={error} read={priceReading} hint="Escribilo como en una factura." />);

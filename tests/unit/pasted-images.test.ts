@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dataUrlImage, pastedImageFate } from "~/components/admin/pasted-images";
+import { dataUrlImage, pastedImageFate } from "~/admin/components/pasted-images";
 
 // What the article editor does with each image of a paste (the DOM part is covered end to end in
 // tests/e2e/article-editor.test.ts): nothing is fetched from another site, ever.

@@ -9,7 +9,7 @@ import {
   productFormValues,
   type ProductFormValues,
   productToFormValues,
-} from "~/lib/product-form";
+} from "~/admin/lib/product-form";
 import { PRICE_RULES, readTypedNumber, STOCK_RULES } from "~/lib/typed-number";
 
 const categoryId = "0b8e4f1e-2a57-4c4b-9a0e-1d2f3a4b5c6d";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readEditBase } from "~/lib/edit-conflict";
+import { readEditBase } from "~/admin/lib/edit-conflict";
 import { changesDetail, comparedOnly, decodeSnapshot, describeChanges, encodeSnapshot, snapshotOf } from "~/lib/record-changes";
 
 // The words of "what changed" (docs/decisions/022-edit-conflicts.md), shared by the activity log and

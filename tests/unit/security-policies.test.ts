@@ -11,9 +11,9 @@ import {
   requestPathname,
 } from "~/.server/security/http-policies";
 import { MAX_UPLOAD_BYTES } from "~/.server/storage/images";
-import { ARTICLE_CONTENT_MAX_LENGTH } from "~/lib/article-form";
+import { ARTICLE_CONTENT_MAX_LENGTH } from "~/admin/lib/article-form";
 import { containsNul, rejectNulCharacters } from "~/.server/security/input";
-import { MAX_PRODUCT_CSV_BYTES, PRODUCT_IMPORT_BODY_LIMIT_BYTES } from "~/lib/product-import";
+import { MAX_PRODUCT_CSV_BYTES, PRODUCT_IMPORT_BODY_LIMIT_BYTES } from "~/admin/lib/product-import";
 
 describe("contentSecurityPolicy", () => {
   it("allows scripts only from the site and with the response's nonce", () => {

@@ -3,9 +3,9 @@ import { siteDefaults } from "~/content/site";
 import { specialistDefaults } from "~/content/specialists";
 import { checkForm, type SubmittedValues } from "~/lib/forms";
 import { publicSite } from "~/lib/site-facts";
-import { applyRowIntent, factFields, parseRowIntent, siteSettingsMessages, siteSettingsSchema, specialistFields } from "~/lib/site-settings-form";
+import { applyRowIntent, factFields, parseRowIntent, siteSettingsMessages, siteSettingsSchema, specialistFields } from "~/admin/lib/site-settings-form";
 
-// The rules of /admin/ajustes (app/lib/site-settings-form.ts) and the specialists' row buttons.
+// The rules of /admin/ajustes (app/admin/lib/site-settings-form.ts) and the specialists' row buttons.
 
 function submitted(overrides: Partial<Record<string, string>> = {}): SubmittedValues {
   const values: SubmittedValues = Object.fromEntries(factFields.map((field) => [field, siteDefaults[field]]));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkForm } from "~/lib/forms";
-import { readListingPrice, staticListingMessages, staticListingSchema } from "~/lib/static-listing-form";
+import { readListingPrice, staticListingMessages, staticListingSchema } from "~/admin/lib/static-listing-form";
 
 const ids = ["0b8e4f1e-2a57-4c4b-9a0e-1d2f3a4b5c6d", "1b8e4f1e-2a57-4c4b-9a0e-1d2f3a4b5c6d"];
 

@@ -1,6 +1,6 @@
 import type { ActivitySubject } from "~/lib/activity";
 import { formatDate, formatTime } from "~/lib/dates";
-import type { EditConflict, SubmittedEditBase } from "~/lib/edit-conflict";
+import type { EditConflict, SubmittedEditBase } from "~/admin/lib/edit-conflict";
 import { montevideoDate } from "~/lib/montevideo-time";
 import { describeChanges, type Snapshot } from "~/lib/record-changes";
 import type { Database } from "../db";

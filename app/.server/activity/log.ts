@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { type ActivityListQuery, periodStart } from "~/lib/activity";
-import { LIST_PAGE_SIZE, type ListPage, pageOf } from "~/lib/admin-lists";
+import { LIST_PAGE_SIZE, type ListPage, pageOf } from "~/admin/lib/lists";
 import { adminOf } from "../auth/guard";
 import type { Database } from "../db";
 import { activityLog, type ActivityEntry } from "../db/schema";

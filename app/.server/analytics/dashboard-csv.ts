@@ -1,5 +1,5 @@
-import { analyticsCopy as copy } from "~/content/admin-analytics";
-import type { AnalyticsRange } from "~/lib/analytics-range";
+import { analyticsCopy as copy } from "~/admin/content/analytics";
+import type { AnalyticsRange } from "~/admin/lib/analytics-range";
 import { csvCell } from "../spreadsheet-csv";
 import type { AnalyticsDashboard, RankedValue } from "./dashboard";
 

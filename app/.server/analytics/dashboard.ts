@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../db/client";
-import { type AnalyticsRange, daysOf, previousRange } from "~/lib/analytics-range";
+import { type AnalyticsRange, daysOf, previousRange } from "~/admin/lib/analytics-range";
 import { montevideoDate } from "~/lib/montevideo-time";
 import { rollupDay } from "./rollup";
 

@@ -1,14 +1,14 @@
 import { data, redirect, redirectDocument } from "react-router";
-import { type ArticleFormValues, articleFormValues, PUBLISH_NOW_INTENT } from "~/lib/article-form";
-import { articlePublication } from "~/lib/article-publication";
+import { type ArticleFormValues, articleFormValues, PUBLISH_NOW_INTENT } from "~/admin/lib/article-form";
+import { articlePublication } from "~/admin/lib/article-publication";
 import type { FieldErrors, SubmittedValues } from "~/lib/forms";
 import { toMontevideoLocalInput } from "~/lib/montevideo-time";
-import { articleAdminCopy } from "~/content/admin-articles";
+import { articleAdminCopy } from "~/admin/content/articles";
 import { articleNotices, articlePreviewRefused, articleSaveRefused, editNotices } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import { actorOf, recordActivity } from "../activity/log";
 import { describeEditConflict } from "../activity/edit-conflicts";
-import { type EditBase, type EditConflict, readEditBase, type SubmittedEditBase } from "~/lib/edit-conflict";
+import { type EditBase, type EditConflict, readEditBase, type SubmittedEditBase } from "~/admin/lib/edit-conflict";
 import { articleSnapshot } from "./article-changes";
 import { setFlash } from "../flash";
 import { formIntent, parseForm, readSubmitted } from "../forms";

@@ -1,4 +1,4 @@
-import { articleAdminCopy } from "~/content/admin-articles";
+import { articleAdminCopy } from "~/admin/content/articles";
 import { formatDateTime } from "~/lib/dates";
 import { comparedOnly, type Snapshot, snapshotOf } from "~/lib/record-changes";
 import type { StoredArticle } from "./queries";

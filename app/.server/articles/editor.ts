@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { ARTICLE_CONTENT_MAX_LENGTH, articleContentMessages, articleFormValues } from "~/lib/article-form";
+import { ARTICLE_CONTENT_MAX_LENGTH, articleContentMessages, articleFormValues } from "~/admin/lib/article-form";
 import type { SubmittedValues } from "~/lib/forms";
 import { fromMontevideoLocalInput } from "~/lib/montevideo-time";
 import { parseTags, slugify } from "~/lib/slugify";

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, lte, not, or, type SQL } from "drizzle-orm";
-import { type ArticleListQuery, type ArticleStatus, LIST_PAGE_SIZE, type ListPage, pageOf } from "~/lib/admin-lists";
+import { type ArticleListQuery, type ArticleStatus, LIST_PAGE_SIZE, type ListPage, pageOf } from "~/admin/lib/lists";
 import type { Database } from "../db";
 import { articles } from "../db/schema";
 import { foldedSearch } from "../db/search";

@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { ARTICLE_CONTENT_MAX_DEPTH } from "~/lib/article-form";
+import { ARTICLE_CONTENT_MAX_DEPTH } from "~/admin/lib/article-form";
 import { UPLOAD_WIDTHS } from "~/lib/uploaded-images";
 import { readServerConfig } from "../config";
 
@@ -37,7 +37,7 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemes: ["http", "https", "mailto", "tel"],
   // Images are this site's uploads only: an address on another site is a hot link that stops
   // working (Google Docs' expire within hours) and tells that site who reads the article. The
-  // editor uploads pasted images itself (app/components/admin/pasted-images.ts).
+  // editor uploads pasted images itself (app/admin/components/pasted-images.ts).
   allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,

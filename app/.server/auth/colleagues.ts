@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { type AdminRole, adminRoleLabels } from "~/lib/admin-permissions";
+import { type AdminRole, adminRoleLabels } from "~/admin/lib/permissions";
 import type { Database } from "../db";
 import { users } from "../db/schema";
 import { enqueueMail } from "../leads/outbox";

@@ -1,5 +1,5 @@
 import { createContext, redirect, type RouterContextProvider } from "react-router";
-import { type AdminRole, canOpenAdminPath } from "~/lib/admin-permissions";
+import { type AdminRole, canOpenAdminPath } from "~/admin/lib/permissions";
 import { NOT_PERMITTED_MESSAGE } from "~/lib/not-permitted";
 import { publicOrigin } from "../origin";
 import { requestContextOf } from "../request-context";
@@ -9,7 +9,7 @@ import { getSignedIn, type SignedIn } from "./session";
 // The admin guard of docs/requirements.md §6: a signed-in user is an administrator when their
 // e-mail equals ADMIN_EMAIL or when they hold the role "admin" (the original site's
 // has_role(user_id, 'admin')); an editor (role "editor") reaches the sections that
-// app/lib/admin-permissions.ts lists for editors. The admin layout's middleware calls requireAdmin()
+// app/admin/lib/permissions.ts lists for editors. The admin layout's middleware calls requireAdmin()
 // once per request and leaves the signed-in staff member in the request's context, where every
 // loader and action below /admin reads it with adminOf(); see
 // docs/decisions/003-accounts-and-admin-guard.md, 012-logging-and-request-context.md and
@@ -163,6 +163,6 @@ export function setAdmin(context: Pick<RouterContextProvider, "set">, admin: Sig
  */
 export function adminOf(context: Pick<RouterContextProvider, "get">): SignedIn {
   const admin = context.get(adminKey);
-  if (!admin) throw new Error("No administrator in the request context: admin routes belong inside routes/admin/admin.tsx.");
+  if (!admin) throw new Error("No administrator in the request context: admin routes belong inside admin/layout.tsx.");
   return admin;
 }

@@ -217,7 +217,7 @@ export function createAuth(db: Database) {
     disabledPaths: ["/admin/impersonate-user", "/admin/stop-impersonating", "/sign-in/social", "/link-social"],
     plugins: [
       // "editor" is a role Better Auth knows (so createUser accepts it) with no power over accounts:
-      // what an editor may open in the admin area is app/lib/admin-permissions.ts's rule.
+      // what an editor may open in the admin area is app/admin/lib/permissions.ts's rule.
       admin({ defaultRole: "user", adminRoles: ["admin"], roles: { admin: adminAc, user: userAc, editor: defaultAc.newRole({ user: [], session: [] }) } }),
       // Wrong codes lock the account's second step like wrong passwords lock the first; a reset lifts both.
       twoFactor({ issuer: site.name, accountLockout: { maxFailedAttempts: TWO_FACTOR_LOCKOUT.maxFailures, durationSeconds: TWO_FACTOR_LOCKOUT.lockSeconds } }),

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import { slugify } from "~/lib/slugify";
-import type { CategoryDetails, CategoryEdit, CategoryUse } from "~/lib/category-form";
+import type { CategoryDetails, CategoryEdit, CategoryUse } from "~/admin/lib/category-form";
 import { bumpContentVersion } from "../cache/content-version";
 import type { Database } from "../db";
 import { categories, products } from "../db/schema";

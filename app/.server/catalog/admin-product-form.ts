@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
-import { type ProductFormErrors, type ProductFormValues, productFormMessages, productFormSchema, productFormValues } from "~/lib/product-form";
+import { type ProductFormErrors, type ProductFormValues, productFormMessages, productFormSchema, productFormValues } from "~/admin/lib/product-form";
 import { categoriesLoadFailed, editNotices, imageUploadFailed, productNotices } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import type { Product } from "../db/schema";
 import type { Database } from "../db";
 import { actorOf, recordActivity } from "../activity/log";
 import { describeEditConflict } from "../activity/edit-conflicts";
-import { type EditBase, type EditConflict, readEditBase } from "~/lib/edit-conflict";
+import { type EditBase, type EditConflict, readEditBase } from "~/admin/lib/edit-conflict";
 import { setFlash } from "../flash";
 import { databaseOf } from "../request-context";
 import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "../storage/images";

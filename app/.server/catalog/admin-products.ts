@@ -1,8 +1,8 @@
 import { and, arrayOverlaps, asc, count, desc, eq, isNotNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { LIST_PAGE_SIZE, type ListPage, pageOf, type ProductListQuery } from "~/lib/admin-lists";
+import { LIST_PAGE_SIZE, type ListPage, pageOf, type ProductListQuery } from "~/admin/lib/lists";
 import type { AdminProductRow } from "~/lib/catalog-types";
-import type { ProductInput } from "~/lib/product-form";
+import type { ProductInput } from "~/admin/lib/product-form";
 import type { Database } from "../db";
 import { categories, type Product, products } from "../db/schema";
 import { foldedSearch } from "../db/search";

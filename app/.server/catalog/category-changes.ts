@@ -1,4 +1,4 @@
-import { categoriesCopy } from "~/content/admin-categories";
+import { categoriesCopy } from "~/admin/content/categories";
 import { type Snapshot, snapshotOf, yesNo } from "~/lib/record-changes";
 
 // A category's fields as staff read them: the activity log's detail of a save and the

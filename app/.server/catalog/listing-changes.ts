@@ -1,4 +1,4 @@
-import { listingsCopy } from "~/content/admin-listings";
+import { listingsCopy } from "~/admin/content/listings";
 import { formatPrice } from "~/lib/price";
 import { comparedOnly, type Snapshot, snapshotOf, yesNo } from "~/lib/record-changes";
 import type { StaticListingItem } from "../db/schema";

@@ -1,5 +1,5 @@
 import { formatPrice } from "~/lib/price";
-import type { ProductInput } from "~/lib/product-form";
+import type { ProductInput } from "~/admin/lib/product-form";
 import { comparedOnly, type Snapshot, snapshotOf, yesNo } from "~/lib/record-changes";
 
 // A product's fields as staff read them, in the form's order and with its labels: the activity

@@ -43,7 +43,7 @@ export interface ProductCsvRow {
   videoUrl: string | null;
 }
 
-export { MAX_PRODUCT_CSV_BYTES } from "~/lib/product-import";
+export { MAX_PRODUCT_CSV_BYTES } from "~/admin/lib/product-import";
 
 /** A category as the file names it. */
 export interface CsvCategory {

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, asc, eq, getTableColumns, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { countLabel } from "~/lib/admin-lists";
+import { countLabel } from "~/admin/lib/lists";
 import { writeActivity } from "../activity/entries";
 import { categoryLabel } from "./admin-products";
 import type { Database } from "../db";

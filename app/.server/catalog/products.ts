@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ProductCardData, ProductDetail, ProductSummary } from "~/lib/catalog-types";
-import { imageAlt } from "~/lib/product-form";
+import { imageAlt } from "~/admin/lib/product-form";
 import { withMatchingNamesFirst } from "~/lib/product-sort";
 import type { Database } from "../db";
 import { categories, products } from "../db/schema";

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { staticListings } from "~/content/static-products";
 import type { ProductCardData } from "~/lib/catalog-types";
-import type { StaticListingRowInput } from "~/lib/static-listing-form";
+import type { StaticListingRowInput } from "~/admin/lib/static-listing-form";
 import { bumpContentVersion } from "../cache/content-version";
 import type { Database } from "../db/client";
 import { type StaticListingItem, staticListingItems } from "../db/schema";

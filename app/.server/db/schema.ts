@@ -415,7 +415,7 @@ export const pendingUploadDeletions = pgTable("pending_upload_deletions", {
 });
 
 // The company's facts and specialists, edited at /admin/ajustes (one row, id 'site'). Both are
-// JSON: the form validates them as a whole (app/lib/site-settings-form.ts) and the specialists'
+// JSON: the form validates them as a whole (app/admin/lib/site-settings-form.ts) and the specialists'
 // order is the list's. The seed fills the row from app/content/site.ts and specialists.ts.
 export const siteSettings = pgTable("site_settings", {
   id: text("id").primaryKey(),

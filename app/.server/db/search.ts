@@ -1,6 +1,6 @@
 import { type AnyColumn, or, type SQL, sql } from "drizzle-orm";
 
-// The admin lists' search (app/lib/admin-lists.ts): case- and accent-insensitive, in SQL, the same
+// The admin lists' search (app/admin/lib/lists.ts): case- and accent-insensitive, in SQL, the same
 // on PGlite and PostgreSQL without extensions (no unaccent, no ILIKE collation surprises). Both
 // sides are folded by the same expression: Spanish accents and the eñe to their plain letters with
 // translate() first, then lower(), which every locale (the C one included) applies to ASCII.

@@ -2,7 +2,7 @@ import { and, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, 
 import type { Database } from "~/.server/db";
 import { type ContactMessage, contactMessages, mailOutbox, users } from "~/.server/db/schema";
 import { foldedSearch } from "~/.server/db/search";
-import { LIST_PAGE_SIZE, type ListPage, type MessageListQuery, type MessageStatus, pageOf } from "~/lib/admin-lists";
+import { LIST_PAGE_SIZE, type ListPage, type MessageListQuery, type MessageStatus, pageOf } from "~/admin/lib/lists";
 import * as z from "zod/mini";
 import {
   type AmbicContact,

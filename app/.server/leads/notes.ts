@@ -2,8 +2,8 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/.server/db";
 import { contactMessages, users } from "~/.server/db/schema";
-import { leadsInboxCopy, NOTES_MAX_LENGTH } from "~/content/leads-inbox";
-import { ADMIN_ROLES, canOpenAdminPath } from "~/lib/admin-permissions";
+import { leadsInboxCopy, NOTES_MAX_LENGTH } from "~/admin/content/leads-inbox";
+import { ADMIN_ROLES, canOpenAdminPath } from "~/admin/lib/permissions";
 
 // Internal notes and the assignee of a contact message: who follows it up and what was agreed.
 
@@ -13,7 +13,7 @@ export interface Assignable {
   label: string;
 }
 
-/** The roles that may read the messages (app/lib/admin-permissions.ts): anyone of them can follow one up. */
+/** The roles that may read the messages (app/admin/lib/permissions.ts): anyone of them can follow one up. */
 const rolesReadingMessages = ADMIN_ROLES.filter((role) => canOpenAdminPath(role, "/admin/messages"));
 
 /**

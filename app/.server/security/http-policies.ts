@@ -11,7 +11,7 @@ import { finished, Readable, Transform } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import { MAX_IMAGE_MEGABYTES } from "../../lib/image-upload-rules.ts";
 import { UUID_PATTERN } from "../../lib/is-uuid.ts";
-import { PRODUCT_IMPORT_BODY_LIMIT_BYTES } from "../../lib/product-import.ts";
+import { PRODUCT_IMPORT_BODY_LIMIT_BYTES } from "../../admin/lib/product-import.ts";
 
 /** The nonce of a response's CSP, set by cspNonce(); server.ts hands it to the app's request context. */
 export function cspNonceOf(res: Response): string | undefined {
@@ -79,7 +79,7 @@ const BODY_LIMITS: ReadonlyArray<readonly [RegExp, number]> = [
   [adminRoute(`articles/${EDITED_RECORD}`), ARTICLE_FORM_BODY_LIMIT_BYTES],
   [adminRoute(`products/${EDITED_RECORD}`), PHOTO_FORM_BODY_LIMIT_BYTES],
   [adminRoute("listados"), PHOTO_FORM_BODY_LIMIT_BYTES],
-  // The product spreadsheet import: its own allowance, app/lib/product-import.ts.
+  // The product spreadsheet import: its own allowance, app/admin/lib/product-import.ts.
   [adminRoute("products/importar"), PRODUCT_IMPORT_BODY_LIMIT_BYTES],
   [/^\/admin(?:\/|\.data$|$)/i, ADMIN_FORM_BODY_LIMIT_BYTES],
 ];

@@ -1,6 +1,6 @@
-import { factLabels, settingsCopy } from "~/content/admin-settings";
+import { factLabels, settingsCopy } from "~/admin/content/settings";
 import { type Snapshot, snapshotOf } from "~/lib/record-changes";
-import { factFields } from "~/lib/site-settings-form";
+import { factFields } from "~/admin/lib/site-settings-form";
 import type { SiteFacts, Specialist } from "~/lib/site-facts";
 
 // The site settings as staff read them, with the form's labels: the activity log's detail of a save

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { siteDefaults } from "~/content/site";
 import { specialistDefaults } from "~/content/specialists";
 import type { SiteFacts, Specialist } from "~/lib/site-facts";
-import type { SiteSettings } from "~/lib/site-settings-form";
+import type { SiteSettings } from "~/admin/lib/site-settings-form";
 import { bumpContentVersion } from "../cache/content-version";
 import type { Database } from "../db/client";
 import { siteSettings } from "../db/schema";

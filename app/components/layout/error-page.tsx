@@ -14,7 +14,7 @@ const copy: Record<ErrorKind, { title: string; body: string }> = {
     title: "No pudimos procesar ese pedido",
     body: "La dirección o los datos enviados no son válidos. Volvé al inicio y probá de nuevo desde el menú.",
   },
-  // A signed-in colleague on an admin page their role does not open (app/lib/admin-permissions.ts).
+  // A signed-in colleague on an admin page their role does not open (app/admin/lib/permissions.ts).
   "not-permitted": {
     title: "Acceso restringido",
     body: NOT_PERMITTED_MESSAGE,

@@ -1,0 +1,28 @@
+// Words of the admin frame (app/admin/components/admin-shell.tsx): the top bar and the section
+// navigation.
+
+/** The admin sections, in navigation order. */
+export const adminSections = [
+  { label: "Artículos", to: "/admin/articles" },
+  { label: "Productos", to: "/admin/products" },
+  { label: "Categorías", to: "/admin/categorias" },
+  { label: "Listados estáticos", to: "/admin/listados" },
+  { label: "Consultas", to: "/admin/messages" },
+  { label: "Estadísticas", to: "/admin/analytics" },
+  { label: "Búsquedas", to: "/admin/busquedas" },
+  { label: "Usuarios", to: "/admin/usuarios" },
+  { label: "Seguridad", to: "/admin/seguridad" },
+  { label: "Ajustes", to: "/admin/ajustes" },
+  { label: "Actividad", to: "/admin/actividad" },
+] as const;
+
+export const adminShellCopy = {
+  area: "Administración",
+  viewSite: "Ver el sitio",
+  signedInAs: "Sesión iniciada como ",
+  signOut: "Salir",
+  signOutEverywhere: "Cerrar sesión en todos los dispositivos",
+  navigation: "Secciones de administración",
+  menu: "Menú",
+} as const;
+

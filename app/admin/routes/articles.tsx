@@ -1,0 +1,92 @@
+import { data, Link } from "react-router";
+import { z } from "zod";
+import { deleteArticleBySlug, findArticleById, findArticleBySlug, searchArticlesForAdmin, setArticlePublished } from "~/.server/articles";
+import { recordActivity } from "~/.server/activity/log";
+import { adminOf } from "~/.server/auth/guard";
+import { parseForm } from "~/.server/forms";
+import { databaseOf, requestContextOf } from "~/.server/request-context";
+import { formBodyMiddleware } from "~/.server/security/form-body";
+import { AdminPageHeader } from "~/admin/components/admin-shell";
+import { ArticleAdminList } from "~/admin/components/article-list";
+import { ArticleDeleteConfirmation } from "~/admin/components/article-delete-confirmation";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { articleAdminCopy } from "~/admin/content/articles";
+import { articleListQuery, readListQuery } from "~/admin/lib/lists";
+import { buildMeta } from "~/lib/meta";
+import { articleNotices, articleSlugNotFound } from "~/lib/notices";
+import type { Notice as NoticeData } from "~/lib/toast";
+import type { Route } from "./+types/articles";
+
+// /admin/articles (docs/requirements.md §2 'Admin', §8): the list, on the products' pattern (new
+// and edit views on their own routes, /admin/articles/nuevo and /admin/articles/:id). ?delete={slug}
+// opens the delete confirmation, and only the confirmation's POST deletes.
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta(matches, { title: articleAdminCopy.title, description: "Administración de noticias y artículos del sitio.", path: "/admin/articles", noindex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  adminOf(context);
+  const url = new URL(request.url);
+  const deleteSlug = url.searchParams.get("delete");
+  const db = await databaseOf(context);
+  let notice: NoticeData | null = null;
+  let deleteCandidate: { slug: string; title: string; fromList: boolean } | null = null;
+  if (deleteSlug !== null) {
+    const article = deleteSlug ? await findArticleBySlug(db, deleteSlug) : null;
+    if (article) deleteCandidate = { slug: article.slug, title: article.title, fromList: url.searchParams.get("desde") === "lista" };
+    else notice = articleSlugNotFound(deleteSlug);
+  }
+  // ?q=&estado=&pagina=: the list's search, filter and page (app/admin/lib/lists.ts).
+  const query = readListQuery(url, articleListQuery);
+  const now = new Date();
+  const list = await searchArticlesForAdmin(db, query, now);
+  return { list, query: { ...query, pagina: list.page }, now, deleteCandidate, notice };
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["publish", "unpublish"]), id: z.uuid() }),
+  z.object({ intent: z.literal("delete"), slug: z.string(), desde: z.string().optional() }),
+]);
+
+export const middleware = [formBodyMiddleware];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  adminOf(context);
+  const submission = await parseForm({ request, context }, actionSchema);
+  if (!submission.ok) return data({ notice: articleNotices.saveFailed }, { status: 400 });
+  const command = submission.data;
+  const db = await databaseOf(context);
+  if (command.intent === "delete") {
+    try {
+      const article = await findArticleBySlug(db, command.slug);
+      const deleted = await deleteArticleBySlug(db, command.slug);
+      if (deleted && article) await recordActivity(context, { action: "deleted", subject: "article", subjectId: article.id, label: article.title });
+      return data({ notice: deleted ? articleNotices.deleted : articleSlugNotFound(command.slug) }, { status: deleted ? 200 : 404 });
+    } catch (error) {
+      requestContextOf(context).log.error({ err: error, slug: command.slug }, "article delete failed");
+      return data({ notice: command.desde === "lista" ? articleNotices.deleteFailed : articleNotices.autoDeleteFailed }, { status: 500 });
+    }
+  }
+  const publish = command.intent === "publish";
+  if (!(await setArticlePublished(db, command.id, publish))) return data({ notice: articleNotices.saveFailed }, { status: 404 });
+  const article = await findArticleById(db, command.id);
+  if (article) await recordActivity(context, { action: publish ? "published" : "unpublished", subject: "article", subjectId: article.id, label: article.title });
+  return data({ notice: publish ? articleNotices.published : articleNotices.unpublished });
+}
+
+export default function AdminArticles({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, query, now, deleteCandidate, notice } = loaderData;
+  return (
+    <>
+      <AdminPageHeader title={articleAdminCopy.title} description={articleAdminCopy.description}>
+        <Button asChild size="md">
+          <Link to="/admin/articles/nuevo">{articleAdminCopy.newHeading}</Link>
+        </Button>
+      </AdminPageHeader>
+      <Notice notice={actionData?.notice ?? notice} className="mb-6" />
+      {deleteCandidate && <ArticleDeleteConfirmation article={deleteCandidate} />}
+      <ArticleAdminList list={list} query={query} now={now} />
+    </>
+  );
+}

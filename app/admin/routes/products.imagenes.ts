@@ -1,0 +1,13 @@
+import { formBodyMiddleware } from "~/.server/security/form-body";
+import { imageUploadAction, imageUploadLoader } from "~/.server/storage/image-upload-endpoint";
+import { saveUploadedImage } from "~/.server/storage/images";
+import type { Route } from "./+types/products.imagenes";
+
+// Upload endpoint of the product form's image picker: one file per POST, so the editor sees each
+// file's progress. Answers JSON: { url } to put in the form, or { error } in Spanish.
+
+export const loader = (args: Route.LoaderArgs) => imageUploadLoader(args);
+
+export const middleware = [formBodyMiddleware];
+
+export const action = (args: Route.ActionArgs) => imageUploadAction(args, async (file) => ({ url: await saveUploadedImage(file, "products") }));

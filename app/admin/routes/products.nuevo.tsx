@@ -1,0 +1,44 @@
+import { adminOf } from "~/.server/auth/guard";
+import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/admin-product-form";
+import { formBodyMiddleware } from "~/.server/security/form-body";
+import { databaseOf } from "~/.server/request-context";
+import { AdminPageHeader } from "~/admin/components/admin-shell";
+import { ProductForm } from "~/admin/components/product-form";
+import { Notice } from "~/components/ui/notice";
+import { buildMeta } from "~/lib/meta";
+import { emptyProductFormValues } from "~/admin/lib/product-form";
+import type { Route } from "./+types/products.nuevo";
+
+// Create view of the admin products (docs/requirements.md §2 'Admin', §5 'Product form').
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta(matches, { title: "Nuevo producto", description: "Alta de un producto del catálogo.", path: "/admin/products/nuevo", noindex: true });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  adminOf(context);
+  return loadCategoryChoices(await databaseOf(context));
+}
+
+export const middleware = [formBodyMiddleware];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  adminOf(context);
+  return submitProductForm({ request, context }, null);
+}
+
+export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <AdminPageHeader title="Nuevo producto" description="Completá los datos y guardá: el producto aparece en el sitio si está activo." />
+      <Notice notice={actionData?.notice ?? loaderData.notice} className="mb-6" />
+      <ProductForm
+        values={actionData?.values ?? emptyProductFormValues}
+        errors={actionData?.errors ?? {}}
+        categories={loaderData.categories}
+        submitLabel="Crear producto"
+        draftKey="producto:nuevo"
+        saved={null}
+      />
+    </>
+  );
+}
