@@ -23,7 +23,6 @@ export const productStatuses = ["activo", "inactivo"] as const;
 export const articleStatuses = ["publicado", "borrador", "programado"] as const;
 export const messageStatuses = ["abiertos", "atendidos", "todos", "spam"] as const;
 
-export type ProductStatus = (typeof productStatuses)[number];
 export type ArticleStatus = (typeof articleStatuses)[number];
 export type MessageStatus = (typeof messageStatuses)[number];
 
