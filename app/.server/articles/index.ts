@@ -1,4 +1,3 @@
-// The articles domain: public reads, the admin editor's writes and the HTML sanitiser.
+// The articles domain: public reads and the admin editor's writes (the HTML sanitiser is ./sanitize.ts).
 export * from "./editor";
 export * from "./queries";
-export { renderArticleHtml, sanitizeArticleHtml } from "./sanitize";

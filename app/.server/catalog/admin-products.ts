@@ -51,17 +51,6 @@ function adminRow({ categoryName, parentName, images, ...row }: { categoryName: 
   return { ...row, categoryLabel: categoryLabel(categoryName, parentName), image: images[0] ?? null };
 }
 
-/** The admin list: every product, active or not, with its category as 'parent > name', newest first. */
-export async function listProductsForAdmin(db: Database): Promise<AdminProductRow[]> {
-  const rows = await db
-    .select(adminRowColumns)
-    .from(products)
-    .leftJoin(categories, eq(products.categoryId, categories.id))
-    .leftJoin(parentCategories, eq(categories.parentId, parentCategories.id))
-    .orderBy(desc(products.createdAt), asc(products.name));
-  return rows.map(adminRow);
-}
-
 /**
  * One page of the admin list (/admin/products?q=&categoria=&estado=&pagina=), newest first: the
  * name or SKU contains `q` (case and accents aside), the product is filed under `categoria` or one

@@ -43,8 +43,6 @@ export interface ProductCsvRow {
   videoUrl: string | null;
 }
 
-export { MAX_PRODUCT_CSV_BYTES } from "~/admin/lib/product-import";
-
 /** A category as the file names it. */
 export interface CsvCategory {
   id: string;

@@ -1,8 +1,8 @@
 import type { RateLimit } from "./rate-limit";
 
-// A fixed-window counter per key in this process's memory, for the analytics beacon: the database
-// counter of ./rate-limit.ts would cost a write per page view, and the beacon exists so that a page
-// view never waits on the database. Each instance counts on its own, so behind N instances a client
+// A fixed-window counter per key in this process's memory, for the analytics beacon: a counter in
+// the database would cost a write per page view, and the beacon exists so that a page view never
+// waits on the database. Each instance counts on its own, so behind N instances a client
 // may send up to N times the limit: for statistics that is enough to stop a flood of one client.
 
 export class MemoryRateLimit {

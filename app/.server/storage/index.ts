@@ -4,8 +4,7 @@ import { createBucketStore } from "./bucket-store";
 import { createFolderStore } from "./folder-store";
 import type { UploadStore } from "./upload-store";
 
-export type { UploadKey, UploadStore, StoredUpload } from "./upload-store";
-export { UploadStoreError } from "./upload-store";
+export type { UploadKey, UploadStore } from "./upload-store";
 export { uploadKeyOf } from "./upload-keys";
 
 /** DATA_DIR/uploads: where the folder driver keeps files and where the copy command reads them. */

@@ -3,7 +3,8 @@ import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { countLabel, listHref, SEARCH_MAX_LENGTH } from "~/admin/lib/lists";
+import { countLabel, listHref } from "~/admin/lib/lists";
+import { SEARCH_MAX_LENGTH } from "~/lib/list-search";
 
 // The search, filters, count and pages of the admin lists (products, articles, messages). The
 // form is a plain GET to the list's own address (app/admin/lib/lists.ts), so it works without

@@ -9,7 +9,3 @@ export function parseAnalyticsPeriod(value: string | null): AnalyticsPeriod {
   const days = Number(value);
   return ANALYTICS_PERIODS.find((period) => period === days) ?? DEFAULT_ANALYTICS_PERIOD;
 }
-
-export function periodStart(days: AnalyticsPeriod, now = new Date()): Date {
-  return new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-}

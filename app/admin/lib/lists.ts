@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkForm, type SubmittedValues, textOf } from "../../lib/forms";
+import { SEARCH_MAX_LENGTH } from "../../lib/list-search";
 
 // The admin lists' address (/admin/products, /admin/articles, /admin/messages): search, filters and
 // page live in the query string (?q=&estado=&pagina=, and categoria= for products), so a view can be
@@ -9,9 +10,6 @@ import { checkForm, type SubmittedValues, textOf } from "../../lib/forms";
 
 /** Rows per page of every admin list. */
 export const LIST_PAGE_SIZE = 25;
-
-/** The longest search kept; more is cut, not refused. */
-export const SEARCH_MAX_LENGTH = 100;
 
 const text = z.preprocess((value) => textOf(value as SubmittedValues[string]), z.string());
 
@@ -25,7 +23,6 @@ export const productStatuses = ["activo", "inactivo"] as const;
 export const articleStatuses = ["publicado", "borrador", "programado"] as const;
 export const messageStatuses = ["abiertos", "atendidos", "todos", "spam"] as const;
 
-export type ProductStatus = (typeof productStatuses)[number];
 export type ArticleStatus = (typeof articleStatuses)[number];
 export type MessageStatus = (typeof messageStatuses)[number];
 

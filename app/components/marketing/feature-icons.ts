@@ -1,8 +1,10 @@
 import { Droplets, FlaskConical, GraduationCap, Handshake, type LucideIcon, ShieldCheck, Sparkles, Thermometer, Timer, TrendingUp } from "lucide-react";
+import type { FeatureIconName } from "~/content/blocks";
 
 /**
- * The icons a feature card can show, by name: content that reaches a page as loader data (a sector
- * page) names its icon, since a component cannot travel from the server as data.
+ * The drawing of each icon a feature card can name (app/content/blocks.ts): content that reaches a
+ * page as loader data (a sector page) names its icon, since a component cannot travel from the
+ * server as data.
  */
 export const featureIcons = {
   droplets: Droplets,
@@ -14,6 +16,4 @@ export const featureIcons = {
   thermometer: Thermometer,
   timer: Timer,
   "trending-up": TrendingUp,
-} satisfies Record<string, LucideIcon>;
-
-export type FeatureIconName = keyof typeof featureIcons;
+} satisfies Record<FeatureIconName, LucideIcon>;

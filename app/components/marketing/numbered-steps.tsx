@@ -1,7 +1,4 @@
-export interface Step {
-  title: string;
-  body: string;
-}
+import type { Step } from "~/content/blocks";
 
 /**
  * An ordered programme: numbered cards that read as a sequence (the 3-, 4- and 7-step programmes of

@@ -11,7 +11,6 @@ import { cn } from "~/lib/cn";
 export const Dialog = DialogPrimitive.Root;
 export const DialogTitle = DialogPrimitive.Title;
 export const DialogDescription = DialogPrimitive.Description;
-export const DialogClose = DialogPrimitive.Close;
 
 interface DialogContentProps extends React.ComponentProps<typeof DialogPrimitive.Content> {
   /** Text of the close button in the corner (read by screen readers). */

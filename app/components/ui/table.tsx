@@ -74,10 +74,6 @@ export function TableBody({ className, ...props }: React.ComponentProps<"tbody">
   return <tbody className={cn("divide-y divide-stone-200", className)} {...role(stacked, "rowgroup")} {...props} />;
 }
 
-export function TableFooter({ className, ...props }: React.ComponentProps<"tfoot">) {
-  return <tfoot className={cn("border-t border-stone-200 font-semibold", className)} {...props} />;
-}
-
 export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   const stacked = useContext(StackedContext);
   return <tr className={cn(stacked && "max-md:px-4 max-md:py-3", className)} {...role(stacked, "row")} {...props} />;

@@ -1,7 +1,5 @@
-import type { Feature } from "~/components/marketing/feature-grid";
-import type { FeatureIconName } from "~/components/marketing/feature-icons";
-import type { Step } from "~/components/marketing/numbered-steps";
 import type { Crumb } from "~/lib/structured-data";
+import type { FeatureCard, Step } from "../blocks";
 import type { Brand } from "../brands";
 import type { Illustration } from "../images";
 
@@ -41,7 +39,7 @@ interface BlockHeader {
 
 export type SectorBlock =
   /** Cards whose icon is named (featureIcons): the page reaches the browser as loader data. */
-  | (BlockHeader & { kind: "features"; items: readonly (Omit<Feature, "icon"> & { icon?: FeatureIconName })[]; columns?: 2 | 3 | 4 })
+  | (BlockHeader & { kind: "features"; items: readonly FeatureCard[]; columns?: 2 | 3 | 4 })
   | (BlockHeader & { kind: "steps"; steps: readonly Step[] })
   | (BlockHeader & { kind: "benefits"; items: readonly string[] })
   | (BlockHeader & { kind: "links"; items: readonly LinkCard[] })
