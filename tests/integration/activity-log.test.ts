@@ -7,7 +7,7 @@ import * as activityRoute from "~/admin/routes/actividad";
 import * as articlesRoute from "~/admin/routes/articles";
 import * as productsRoute from "~/admin/routes/products";
 import * as productsCsvRoute from "~/admin/routes/products.csv";
-import { activityListQuery } from "~/admin/lib/activity";
+import { activityListQuery } from "~/lib/activity";
 import { readListQuery } from "~/admin/lib/lists";
 import { setUpSignedInAdmin } from "../support/signed-in-admin";
 

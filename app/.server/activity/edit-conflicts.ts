@@ -1,4 +1,4 @@
-import type { ActivitySubject } from "~/admin/lib/activity";
+import type { ActivitySubject } from "~/lib/activity";
 import { formatDate, formatTime } from "~/lib/dates";
 import type { EditConflict, SubmittedEditBase } from "~/admin/lib/edit-conflict";
 import { montevideoDate } from "~/lib/montevideo-time";

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { ACTIVITY_RETENTION_DAYS, type ActivityAction, type ActivitySubject } from "~/admin/lib/activity";
+import { ACTIVITY_RETENTION_DAYS, type ActivityAction, type ActivitySubject } from "~/lib/activity";
 import type { Database } from "../db/client";
 import { activityLog, type ActivityEntry } from "../db/schema";
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { type ActivityListQuery, periodStart } from "~/admin/lib/activity";
+import { type ActivityListQuery, periodStart } from "~/lib/activity";
 import { LIST_PAGE_SIZE, type ListPage, pageOf } from "~/admin/lib/lists";
 import { adminOf } from "../auth/guard";
 import type { Database } from "../db";

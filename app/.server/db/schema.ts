@@ -442,9 +442,9 @@ export const activityLog = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     actorId: uuid("actor_id"),
     actorEmail: text("actor_email").notNull(),
-    /** app/admin/lib/activity.ts: activityActions. */
+    /** app/lib/activity.ts: activityActions. */
     action: text("action").notNull(),
-    /** app/admin/lib/activity.ts: activitySubjects. */
+    /** app/lib/activity.ts: activitySubjects. */
     subject: text("subject").notNull(),
     subjectId: text("subject_id"),
     /** The thing's name or title when it happened ("Red TamaNet 1,23 m"). */

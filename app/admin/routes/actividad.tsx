@@ -5,7 +5,7 @@ import { databaseOf } from "~/.server/request-context";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
 import { ListCount, ListEmpty, ListPagination, ListSearchForm } from "~/admin/components/list-controls";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { activityActions, activityListQuery, activityPeriods, activitySubjects, type ActivityAction, type ActivitySubject } from "~/admin/lib/activity";
+import { activityActions, activityListQuery, activityPeriods, activitySubjects, type ActivityAction, type ActivitySubject } from "~/lib/activity";
 import { readListQuery } from "~/admin/lib/lists";
 import { formatDateTime } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";

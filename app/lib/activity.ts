@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { textOf, type SubmittedValues } from "../../lib/forms";
-import { SEARCH_MAX_LENGTH } from "../../lib/list-search";
+import { textOf, type SubmittedValues } from "./forms";
+import { SEARCH_MAX_LENGTH } from "./list-search";
 
 // The words of the activity log (/admin/actividad): what can be done, to what kind of thing, and
 // the list's query (?q=&persona=&tipo=&periodo=&pagina=), read like the other admin lists'.
