@@ -26,6 +26,11 @@ export default defineConfig({
           globalSetup: ["tests/support/integration-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Two files at a time (Vitest's default on two cores is one): each file has a database, a
+          // DATA_DIR and (with a bucket) a bucket of its own, so files share nothing.
+          fileParallelism: true,
+          maxWorkers: 2,
+          retry: 0,
         },
       },
       {

@@ -10,7 +10,6 @@ import { createProduct, deleteProduct, getProductForAdmin } from "~/.server/cata
 import { readServerConfig } from "~/.server/config";
 import { createBucketStore } from "~/.server/storage/bucket-store";
 import { copyUploadsToBucket, describeSkippedFiles, NoBucketConfiguredError } from "~/.server/storage/copy-to-bucket";
-import { createFolderStore } from "~/.server/storage/folder-store";
 import { saveUploadedImage } from "~/.server/storage/images";
 import { listPendingUploadDeletions } from "~/.server/storage/pending-deletions";
 import { createUploadsHandler } from "~/.server/storage/serve-uploads";
@@ -23,8 +22,9 @@ import { startTestBucket, type TestBucket } from "../support/bucket";
 import { listStoredUploads } from "../support/uploads";
 import { adminRouteContext } from "../support/route-context";
 
-// Uploads in an S3-compatible bucket (a real s3rver on loopback): the store itself, uploads with
-// every variant, serving them at /uploads, a bucket that is down, the sweep and the copy command.
+// Uploads in an S3-compatible bucket (a real s3rver on loopback): uploads with every variant,
+// serving them at /uploads, a bucket that is down, the sweep and the copy command. What each store
+// itself does (put, get, size, delete, check, serving) is upload-store-contract.test.ts, for both.
 
 const UNAVAILABLE =
   "No pudimos guardar la imagen: el almacenamiento de archivos no responde. Probá de nuevo en unos minutos; si sigue fallando, avisale a quien administra el sitio.";
@@ -43,25 +43,6 @@ afterAll(async () => {
 
 const photo = () => sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#2f6f3a" } }).jpeg().toBuffer();
 const objects = (folder = "products") => listStoredUploads(test.dataDir, folder, bucket.env);
-const KEY = "products/0b8e4f1e-2a57-4c4b-9a0e-1d2f3a4b5c6d-400.webp" as const;
-
-describe.each([
-  ["folder", () => createFolderStore(mkdtempSync(path.join(os.tmpdir(), "folder-store-")))],
-  ["bucket", () => createBucketStore({ ...readServerConfig().uploads, bucket: bucket.bucket })],
-])("the %s store", (_kind, create: () => UploadStore) => {
-  it("puts, measures, streams and deletes an object; a missing one is null and deleting it again is fine", async () => {
-    const store = create();
-    expect(await store.get(KEY)).toBeNull();
-    await store.put(KEY, Buffer.from("hola bucket"), "image/webp");
-    expect(await store.size(KEY)).toBe(11);
-    const stored = await store.get(KEY);
-    expect(stored?.size).toBe(11);
-    expect(await text(stored!.body)).toBe("hola bucket");
-    await store.delete(KEY);
-    expect(await store.size(KEY)).toBeNull();
-    await store.delete(KEY);
-  });
-});
 
 async function serveUploads() {
   const app = express();

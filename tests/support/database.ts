@@ -13,7 +13,8 @@ export interface TestDatabase {
 
 /**
  * A migrated, empty database of its own for one test file: a PGlite copy of the migrated snapshot,
- * or a new database on the PostgreSQL server named by DATABASE_URL. With `migrated: false` it has
+ * or, on the PostgreSQL server named by DATABASE_URL, a new database copied from the migrated
+ * template (both made once by integration-setup.ts). With `migrated: false` it has
  * no tables at all (for testing migrations themselves; a fresh PGlite costs a few seconds).
  */
 export async function createTestDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<TestDatabase> {
@@ -26,12 +27,11 @@ export async function createTestDatabase({ migrated = true }: { migrated?: boole
   }
 
   const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = await openPostgresDatabase(serverUrl);
-  await admin.db.execute(`create database ${name}`);
+  const admin = await openPostgresDatabase(serverUrl, { poolSize: 1 });
+  await admin.db.execute(migrated ? `create database ${name} template ${inject("postgresTemplate")}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const connection = await openPostgresDatabase(url.toString());
-  if (migrated) await connection.migrate();
   return {
     connection,
     url: url.toString(),
