@@ -114,6 +114,9 @@ export const productNotices = {
 } satisfies Record<string, Notice>;
 
 
+/** An upload failed for a reason of the site's, not of the image (the cause goes to the log). */
+export const imageUploadUnexpected = "No se pudo guardar la imagen. Probá de nuevo.";
+
 /** An uploaded image was refused; `detail` says why. */
 export function imageUploadFailed(detail: string): Notice {
   return { kind: "error", title: "Error al subir imagen", description: detail };
@@ -161,6 +164,7 @@ export const listingNotices = {
   saveFailed: { kind: "error", title: "No se guardó el listado", description: "Revisá los campos marcados en rojo." },
   saveFailedUnexpected: { kind: "error", title: "No se guardó el listado", description: "Ocurrió un error inesperado. Probá de nuevo en unos minutos." },
   orderChanged: { kind: "info", title: "Orden cambiado", description: "Todavía no se guardó: tocá «Guardar listado» para publicarlo." },
+  rowsChanged: { kind: "error", title: "No se guardó el listado", description: "La lista cambió mientras la editabas. Recargá la página y probá de nuevo." },
 } satisfies Record<string, Notice>;
 
 /** Admin articles (news). */

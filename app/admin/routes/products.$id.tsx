@@ -6,7 +6,7 @@ import { recordActivity } from "~/.server/activity/log";
 import { setFlash } from "~/.server/flash";
 import { formIntent } from "~/.server/forms";
 import type { Database } from "~/.server/db";
-import { databaseOf } from "~/.server/request-context";
+import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
 import { ProductForm } from "~/admin/components/product-form";
@@ -34,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   adminOf(context);
   const db = await databaseOf(context);
   const product = await findProduct(db, params.id);
-  const choices = await loadCategoryChoices(db);
+  const choices = await loadCategoryChoices(db, requestContextOf(context).log);
   return {
     ...choices,
     product: product

@@ -1,7 +1,7 @@
 import { adminOf } from "~/.server/auth/guard";
 import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/admin-product-form";
 import { formBodyMiddleware } from "~/.server/security/form-body";
-import { databaseOf } from "~/.server/request-context";
+import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
 import { ProductForm } from "~/admin/components/product-form";
 import { Notice } from "~/components/ui/notice";
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   adminOf(context);
-  return loadCategoryChoices(await databaseOf(context));
+  return loadCategoryChoices(await databaseOf(context), requestContextOf(context).log);
 }
 
 export const middleware = [formBodyMiddleware];
