@@ -85,6 +85,37 @@ export const sessionNotices = {
   },
 } satisfies Record<string, Notice>;
 
+/** Colleagues' accounts (admin users page): after the redirect, and the refusals. */
+export const colleagueNotices = {
+  invitationResent: { kind: "success", title: "Invitación reenviada", description: "Le mandamos un enlace nuevo; los anteriores siguen valiendo hasta que venzan." },
+  roleChanged: { kind: "success", title: "Rol cambiado", description: "La cuenta ya tiene los permisos de su rol nuevo." },
+  removed: { kind: "success", title: "Cuenta quitada", description: "Esa persona ya no puede entrar a la administración." },
+} satisfies Record<string, Notice>;
+
+/** The invitation is on its way; its link works for `days` days. */
+export function colleagueInvited(days: number): Notice {
+  return {
+    kind: "success",
+    title: "Invitación enviada",
+    description: `Le mandamos un correo con un enlace para elegir su contraseña. El enlace vence en ${days} días.`,
+  };
+}
+
+/** A change to a colleague's account was refused; `reason` says why, in the staff's words. */
+export function colleagueChangeRefused(reason: string): Notice {
+  return { kind: "error", title: "No se pudo", description: reason };
+}
+
+/** An invitation was refused; `reason` says why. */
+export function colleagueInviteRefused(reason: string): Notice {
+  return { kind: "error", title: "No se pudo invitar", description: reason };
+}
+
+/** A form's one problem that has no field of its own to show it (a role left on «Sin acceso»). */
+export function formRefused(reason: string): Notice {
+  return { kind: "error", title: "Error", description: reason };
+}
+
 /** Admin products: the list, the form and their redirects. */
 export const productNotices = {
   created: { kind: "success", title: "Producto creado correctamente" },

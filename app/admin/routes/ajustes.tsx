@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const saved = await saveSiteSettingsForm(context, submission.data, posted);
   if (!saved.ok && saved.reason === "conflict") return data({ values: typed(), errors: {}, notice: null, base, conflict: saved.conflict }, { status: 409 });
   if (!saved.ok) return data({ values: submission.data, errors: {}, notice: settingsNotices.saveFailedUnexpected, base, conflict: null }, { status: 500 });
-  return redirect("/admin/ajustes", { headers: { "Set-Cookie": await setFlash("settings-saved") } });
+  return redirect("/admin/ajustes", { status: 303, headers: { "Set-Cookie": await setFlash("settings-saved") } });
 }
 
 export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {

@@ -116,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return refuse({}, listingNotices.saveFailedUnexpected, 500);
     }
   }
-  return redirect(pageOf(listing.path), { headers: { "Set-Cookie": await setFlash("listing-saved") } });
+  return redirect(pageOf(listing.path), { status: 303, headers: { "Set-Cookie": await setFlash("listing-saved") } });
 }
 
 export default function StaticListingsAdmin({ loaderData, actionData }: Route.ComponentProps) {
