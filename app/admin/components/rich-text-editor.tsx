@@ -30,7 +30,7 @@ import { articleAdminCopy } from "~/admin/content/articles";
 import { ACCEPTED_IMAGE_TYPES } from "~/lib/image-upload-rules";
 import { isExternalLink, normaliseLinkAddress } from "~/admin/lib/link-address";
 import { videoEmbedUrl } from "~/lib/video-embed";
-import { AddressField, DialogForm, EditorDialog, FieldError } from "./editor-dialog";
+import { AddressField, DialogFieldError, DialogForm, EditorDialog } from "./editor-dialog";
 import { cleanPastedHtml } from "./pasted-html";
 import { dataUrlImage, type PastedImageReport } from "./pasted-images";
 import { articleExtensions } from "./rich-text-extensions";
@@ -618,7 +618,7 @@ function ImageForm({
           }}
           className="text-sm"
         />
-        <FieldError id={`${id}-archivo-error`} message={errors.file ?? ""} />
+        <DialogFieldError id={`${id}-archivo-error`} message={errors.file ?? ""} />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-alt`}>{text.alt}</Label>
@@ -638,7 +638,7 @@ function ImageForm({
         <p id={`${id}-alt-ayuda`} className="text-sm text-stone-600">
           {text.altHint}
         </p>
-        <FieldError id={`${id}-alt-error`} message={errors.alt ?? ""} />
+        <DialogFieldError id={`${id}-alt-error`} message={errors.alt ?? ""} />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-epigrafe`}>{text.caption}</Label>
