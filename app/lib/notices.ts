@@ -247,4 +247,4 @@ export const leadNotices = {
 } satisfies Record<string, Notice>;
 
 // The public pages' notices live in their own module, so that those pages do not carry the rest.
-export { AMBIC_SUCCESS, catalogNotices, contactNotices } from "./public-notices";
+export { AMBIC_SUCCESS, catalogNotices, CONTACT_FAILURE, contactNotices } from "./public-notices";
