@@ -29,3 +29,9 @@ export const productPageCopy = {
   notFound: "No encontramos este producto: puede que lo hayan eliminado.",
   backToList: "Volver al listado",
 } as const;
+
+/** Messages of the CSV import (app/admin/routes/products.importar.tsx). */
+export const productImportCopy = {
+  pickFile: "Elegí el archivo CSV que exportaste y editaste.",
+  gone: "Esa importación ya no está (las vistas previas se guardan dos días): subí el archivo de nuevo.",
+} as const;
