@@ -1,6 +1,18 @@
 import { createCookie } from "react-router";
-import { articleNotices, authNotices, categoryNotices, listingNotices, productNotices, securityNotices, settingsNotices } from "~/lib/notices";
+import {
+  articleNotices,
+  authNotices,
+  categoryNotices,
+  colleagueInvited,
+  colleagueNotices,
+  listingNotices,
+  productNotices,
+  securityNotices,
+  sessionNotices,
+  settingsNotices,
+} from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
+import { INVITATION_DAYS } from "./auth/colleagues";
 import { readServerConfig } from "./config";
 
 // A message that survives one redirect ("Ingreso exitoso" after signing in). The cookie holds only
@@ -29,6 +41,12 @@ const notices = {
   "category-activated": categoryNotices.activated,
   "category-deactivated": categoryNotices.deactivated,
   "listing-saved": listingNotices.saved,
+  "colleague-invited": colleagueInvited(INVITATION_DAYS),
+  "colleague-invitation-resent": colleagueNotices.invitationResent,
+  "colleague-role-changed": colleagueNotices.roleChanged,
+  "colleague-removed": colleagueNotices.removed,
+  "session-ended": sessionNotices.sessionRevoked,
+  "sessions-ended": sessionNotices.allSessionsRevoked,
 } satisfies Record<string, Notice>;
 
 export type FlashKey = keyof typeof notices;

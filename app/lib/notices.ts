@@ -85,6 +85,37 @@ export const sessionNotices = {
   },
 } satisfies Record<string, Notice>;
 
+/** Colleagues' accounts (admin users page): after the redirect, and the refusals. */
+export const colleagueNotices = {
+  invitationResent: { kind: "success", title: "Invitación reenviada", description: "Le mandamos un enlace nuevo; los anteriores siguen valiendo hasta que venzan." },
+  roleChanged: { kind: "success", title: "Rol cambiado", description: "La cuenta ya tiene los permisos de su rol nuevo." },
+  removed: { kind: "success", title: "Cuenta quitada", description: "Esa persona ya no puede entrar a la administración." },
+} satisfies Record<string, Notice>;
+
+/** The invitation is on its way; its link works for `days` days. */
+export function colleagueInvited(days: number): Notice {
+  return {
+    kind: "success",
+    title: "Invitación enviada",
+    description: `Le mandamos un correo con un enlace para elegir su contraseña. El enlace vence en ${days} días.`,
+  };
+}
+
+/** A change to a colleague's account was refused; `reason` says why, in the staff's words. */
+export function colleagueChangeRefused(reason: string): Notice {
+  return { kind: "error", title: "No se pudo", description: reason };
+}
+
+/** An invitation was refused; `reason` says why. */
+export function colleagueInviteRefused(reason: string): Notice {
+  return { kind: "error", title: "No se pudo invitar", description: reason };
+}
+
+/** A form's one problem that has no field of its own to show it (a role left on «Sin acceso»). */
+export function formRefused(reason: string): Notice {
+  return { kind: "error", title: "Error", description: reason };
+}
+
 /** Admin products: the list, the form and their redirects. */
 export const productNotices = {
   created: { kind: "success", title: "Producto creado correctamente" },
@@ -113,6 +144,9 @@ export const productNotices = {
   createFailed: { kind: "error", title: "Error al crear producto" },
 } satisfies Record<string, Notice>;
 
+
+/** An upload failed for a reason of the site's, not of the image (the cause goes to the log). */
+export const imageUploadUnexpected = "No se pudo guardar la imagen. Probá de nuevo.";
 
 /** An uploaded image was refused; `detail` says why. */
 export function imageUploadFailed(detail: string): Notice {
@@ -161,6 +195,7 @@ export const listingNotices = {
   saveFailed: { kind: "error", title: "No se guardó el listado", description: "Revisá los campos marcados en rojo." },
   saveFailedUnexpected: { kind: "error", title: "No se guardó el listado", description: "Ocurrió un error inesperado. Probá de nuevo en unos minutos." },
   orderChanged: { kind: "info", title: "Orden cambiado", description: "Todavía no se guardó: tocá «Guardar listado» para publicarlo." },
+  rowsChanged: { kind: "error", title: "No se guardó el listado", description: "La lista cambió mientras la editabas. Recargá la página y probá de nuevo." },
 } satisfies Record<string, Notice>;
 
 /** Admin articles (news). */
@@ -212,4 +247,4 @@ export const leadNotices = {
 } satisfies Record<string, Notice>;
 
 // The public pages' notices live in their own module, so that those pages do not carry the rest.
-export { contactNotices } from "./public-notices";
+export { CONTACT_FAILURE, contactNotices } from "./public-notices";

@@ -6,13 +6,16 @@ import type { Notice } from "./toast";
 /** The public contact forms. */
 export const AMBIC_SUCCESS = "¡Mensaje enviado exitosamente! Nos pondremos en contacto contigo pronto.";
 
+/** A contact message that could not be sent (or an answer without success), in the forms and in the API's answer. */
+export const CONTACT_FAILURE = "Hubo un problema al enviar tu mensaje. Inténtalo nuevamente.";
+
 export const contactNotices = {
   success: {
     kind: "success",
     title: "Mensaje enviado",
     description: "Gracias por contactarnos. Te responderemos pronto y recibirás una confirmación en tu email.",
   },
-  error: { kind: "error", title: "Error", description: "Hubo un problema al enviar tu mensaje. Inténtalo nuevamente." },
+  error: { kind: "error", title: "Error", description: CONTACT_FAILURE },
   ambicSuccess: { kind: "success", title: AMBIC_SUCCESS },
 } as const satisfies Record<string, Notice>;
 

@@ -76,7 +76,7 @@ describe("site settings", () => {
     const response = await post(settingsForm({ ...siteDefaults, phone: "+598 2900 1234", mapUrl: "https://maps.app.goo.gl/abc" }, specialists));
     expect(response).toBeInstanceOf(Response);
     const redirect = response as Response;
-    expect(redirect.status).toBe(302);
+    expect(redirect.status).toBe(303);
     expect(redirect.headers.get("location")).toBe("/admin/ajustes");
     const flash = await readFlash(new Request(TEST_ORIGIN, { headers: { cookie: redirect.headers.get("set-cookie")!.split(";")[0]! } }));
     expect(flash.notice?.title).toBe("Ajustes guardados");

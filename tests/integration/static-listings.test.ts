@@ -96,7 +96,7 @@ describe("static listings in the database", () => {
     );
     expect(response).toBeInstanceOf(Response);
     const redirect = response as Response;
-    expect(redirect.status).toBe(302);
+    expect(redirect.status).toBe(303);
     expect(redirect.headers.get("location")).toBe("/admin/listados?listado=netfilm");
     const flash = await readFlash(new Request(TEST_ORIGIN, { headers: { cookie: redirect.headers.get("set-cookie")!.split(";")[0]! } }));
     expect(flash.notice?.title).toBe("Listado guardado");

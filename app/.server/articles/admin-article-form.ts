@@ -12,9 +12,9 @@ import { type EditBase, type EditConflict, readEditBase, type SubmittedEditBase 
 import { articleSnapshot } from "./article-changes";
 import { setFlash } from "../flash";
 import { formIntent, parseForm, readSubmitted } from "../forms";
-import { databaseOf } from "../request-context";
+import { databaseOf, requestContextOf } from "../request-context";
 import type { FormRequest } from "../security/form-body";
-import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "../storage/images";
+import { uploadsOfOneSave } from "../storage/uploads-of-one-save";
 import { articleContentSchema, articleFormSchema, createArticle, DuplicateSlugError, updateArticle } from "./editor";
 import type { StoredArticle } from "./queries";
 import { renderArticleHtml } from "./sanitize";
@@ -89,23 +89,25 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
   if (existing && !base) return refuse(values, {}, 400, null, editNotices.missingBase);
   if (!submission.ok) return refuse(values, submission.errors, 400, base);
 
+  const db = await databaseOf(form.context);
   const cover = submission.submitted.cover;
+  // A save that does not happen leaves no new cover behind in storage.
+  const uploads = uploadsOfOneSave(db, "articles", requestContextOf(form.context).log);
   let coverImageUrl: string | undefined;
-  try {
-    if (cover instanceof Blob) coverImageUrl = await saveUploadedImage(cover, "articles");
-  } catch (error) {
-    if (!(error instanceof ImageUploadError)) throw error;
-    return refuse(values, { cover: error.message }, 400, base);
+  if (cover instanceof Blob) {
+    const stored = await uploads.store(cover);
+    if (!stored.ok) return refuse(values, { cover: stored.message }, 400, base);
+    coverImageUrl = stored.url;
   }
 
-  const db = await databaseOf(form.context);
   const actor = actorOf(form.context);
   let created: StoredArticle | undefined;
   try {
     if (existing && base) {
-      const saved = await updateArticle(db, existing.id, submission.data, { basedOn: base.basedOn, actor, coverImageUrl });
-      // A save that does not happen leaves no new cover behind in storage.
-      if (!saved.ok && coverImageUrl) await deleteUploadedImage(db, coverImageUrl);
+      const saved = await uploads.whileSaving(
+        () => updateArticle(db, existing.id, submission.data, { basedOn: base.basedOn, actor, coverImageUrl }),
+        (result) => result.ok,
+      );
       if (!saved.ok && saved.reason === "not-found") return refuse(values, {}, 404, base);
       if (!saved.ok) {
         const { current } = saved;
@@ -114,10 +116,9 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
         return data<ArticleFormAnswer>({ values, errors: {}, base: { version: base.version, loaded: base.loaded }, conflict }, { status: 409 });
       }
     } else {
-      created = await createArticle(db, submission.data, coverImageUrl ?? null);
+      created = await uploads.whileSaving(() => createArticle(db, submission.data, coverImageUrl ?? null), () => true);
     }
   } catch (error) {
-    if (coverImageUrl) await deleteUploadedImage(db, coverImageUrl);
     if (!(error instanceof DuplicateSlugError)) throw error;
     return refuse(values, { slug: error.message }, 409, base);
   }

@@ -1,13 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import { colleaguesCopy } from "~/admin/content/colleagues";
+import type { ColleagueAction } from "~/admin/lib/colleague-form";
 import { type AdminRole, adminRoleLabels } from "~/admin/lib/permissions";
+import { recordActivity } from "../activity/log";
 import type { Database } from "../db";
+import { databaseOf, requestContextOf } from "../request-context";
+import { accountEmail, endAllSessions, endSession } from "./accounts";
 import { users } from "../db/schema";
 import { enqueueMail } from "../leads/outbox";
 import { nudgeMailWorker } from "../leads/worker";
 import { getAuth } from "./auth";
 import { invitationEmail } from "./emails";
-import { isAdminEmail, roleOf } from "./guard";
+import { adminOf, isAdminEmail, roleOf } from "./guard";
 
 // What an administrator does to colleagues' accounts on /admin/usuarios: invite, change the role,
 // remove. The invitation is Better Auth's password-reset token with a longer life, mailed through
@@ -126,4 +132,58 @@ export async function removeColleague(db: Database, change: AccountChange): Prom
     await tx.delete(users).where(eq(users.id, target.id));
     return { ok: true, email: target.email } as const;
   });
+}
+
+/** What a change on /admin/usuarios did, for the message after the redirect. */
+export type ColleagueChangeDone = "invited" | "invitation-resent" | "role-changed" | "removed" | "session-ended" | "sessions-ended";
+
+export type ColleagueChange =
+  | { ok: true; done: ColleagueChangeDone }
+  | { ok: false; reason: ColleagueRefusal }
+  /** The session to end had ended already. */
+  | { ok: false; reason: "session-closed" };
+
+/**
+ * Does what one form of /admin/usuarios asked, by the signed-in administrator, and writes its
+ * activity entry; `origin` is the site's public address, for an invitation's link.
+ */
+export async function changeColleagues(context: Pick<RouterContextProvider, "get">, origin: string, action: ColleagueAction): Promise<ColleagueChange> {
+  const { adminEmail, adminRequire2fa } = requestContextOf(context).config;
+  const db = await databaseOf(context);
+  const link = { origin, twoFactorRequired: adminRequire2fa };
+  const change = { actorId: adminOf(context).user.id, adminEmail };
+  switch (action.intent) {
+    case "invite": {
+      const result = await inviteColleague(db, { email: action.email, role: action.role, ...link });
+      if (!result.ok) return result;
+      await recordActivity(context, { action: "invited", subject: "user", label: result.email, detail: `Como ${adminRoleLabels[action.role]}` });
+      return { ok: true, done: "invited" };
+    }
+    case "resend-invitation": {
+      const result = await resendInvitation(db, { userId: action.userId, adminEmail, ...link });
+      if (!result.ok) return result;
+      await recordActivity(context, { action: "invited", subject: "user", subjectId: action.userId, label: result.email, detail: "Invitación reenviada" });
+      return { ok: true, done: "invitation-resent" };
+    }
+    case "set-role": {
+      const result = await changeColleagueRole(db, { ...change, userId: action.userId, role: action.role });
+      if (!result.ok) return result;
+      await recordActivity(context, { action: "role-changed", subject: "user", subjectId: action.userId, label: result.email, detail: `Ahora es ${adminRoleLabels[action.role]}` });
+      return { ok: true, done: "role-changed" };
+    }
+    case "remove": {
+      const result = await removeColleague(db, { ...change, userId: action.userId });
+      if (!result.ok) return result;
+      await recordActivity(context, { action: "removed", subject: "user", subjectId: action.userId, label: result.email });
+      return { ok: true, done: "removed" };
+    }
+    case "end-session":
+      return (await endSession(db, action.sessionId)) ? { ok: true, done: "session-ended" } : { ok: false, reason: "session-closed" };
+    case "end-all": {
+      await endAllSessions(action.userId);
+      const label = (await accountEmail(db, action.userId)) ?? colleaguesCopy.removedAccount;
+      await recordActivity(context, { action: "sessions-ended", subject: "user", subjectId: action.userId, label, detail: "Todas sus sesiones" });
+      return { ok: true, done: "sessions-ended" };
+    }
+  }
 }

@@ -8,12 +8,12 @@ import { actorOf, recordActivity } from "../activity/log";
 import { describeEditConflict } from "../activity/edit-conflicts";
 import { type EditBase, type EditConflict, readEditBase } from "~/admin/lib/edit-conflict";
 import { setFlash } from "../flash";
-import { databaseOf } from "../request-context";
-import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "../storage/images";
+import { databaseOf, requestContextOf } from "../request-context";
+import { uploadsOfOneSave } from "../storage/uploads-of-one-save";
 import { type CategoryOption, createProduct, listSubcategoryOptions, productSnapshotOf, updateProduct } from "./admin-products";
 import { parseForm } from "../forms";
 import type { FormRequest } from "../security/form-body";
-import { logger } from "../logger";
+import type { Logger } from "../logger";
 
 // The action behind the create and edit views. Images normally arrive already uploaded (the form's
 // uploader posts each file to /admin/products/imagenes and sends back URLs); without JavaScript the
@@ -26,10 +26,6 @@ export interface ProductFormFailure {
   /** The version the form was loaded with, sent back as posted: a refusal never moves it on. */
   base: EditBase | null;
   conflict: EditConflict | null;
-}
-
-function logError(msg: string, error: unknown) {
-  logger.error({ err: error }, msg);
 }
 
 export async function submitProductForm(form: FormRequest, existing: Product | null) {
@@ -45,20 +41,15 @@ export async function submitProductForm(form: FormRequest, existing: Product | n
   if (!submission.ok) return refuse(submission.errors, productNotices.saveFailed);
   const input = submission.data;
   const db = await databaseOf(form.context);
+  const { log } = requestContextOf(form.context);
   if (input.categoryId && !(await listSubcategoryOptions(db)).some((option) => option.id === input.categoryId)) {
     return refuse({ categoryId: productFormMessages.categoryInvalid }, productNotices.saveFailed);
   }
 
   const files = [submission.submitted.newImages ?? []].flat().filter((entry): entry is File => typeof entry !== "string" && entry.size > 0);
-  const uploaded: string[] = [];
-  try {
-    for (const file of files) uploaded.push(await saveUploadedImage(file, "products"));
-  } catch (error) {
-    await Promise.all(uploaded.map((url) => deleteUploadedImage(db, url)));
-    if (!(error instanceof ImageUploadError)) logError("product image upload failed", error);
-    const detail = error instanceof ImageUploadError ? error.message : "No se pudo guardar la imagen. Probá de nuevo.";
-    return refuse({ images: detail }, imageUploadFailed(detail));
-  }
+  const stored = await uploadsOfOneSave(db, "products", log).storeAll(files);
+  if (!stored.ok) return refuse({ images: stored.message }, imageUploadFailed(stored.message));
+  const uploaded = stored.urls;
   input.images = [...input.images, ...uploaded];
   input.imageAlts = [...input.imageAlts, ...uploaded.map(() => "")];
   // From here on a refused save keeps the new pictures: the editor only has to press save again.
@@ -80,7 +71,7 @@ export async function submitProductForm(form: FormRequest, existing: Product | n
       await recordActivity(form.context, { action: "created", subject: "product", subjectId: id, label: input.name });
     }
   } catch (error) {
-    logError("product save failed", error);
+    log.error({ err: error }, "product save failed");
     return refuse({}, productNotices.saveFailedUnexpected);
   }
   return redirect("/admin/products", { headers: { "Set-Cookie": await setFlash(existing ? "product-updated" : "product-created") } });
@@ -90,11 +81,11 @@ export async function submitProductForm(form: FormRequest, existing: Product | n
  * The category choices of the form; a failure becomes the docs/requirements.md §8 notice instead of
  * an error page.
  */
-export async function loadCategoryChoices(db: Database): Promise<{ categories: CategoryOption[]; notice: Notice | null }> {
+export async function loadCategoryChoices(db: Database, log: Logger): Promise<{ categories: CategoryOption[]; notice: Notice | null }> {
   try {
     return { categories: await listSubcategoryOptions(db), notice: null };
   } catch (error) {
-    logError("loading categories failed", error);
+    log.error({ err: error }, "loading categories failed");
     const detail = error instanceof Error ? error.message : null;
     return {
       categories: [],

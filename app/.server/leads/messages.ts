@@ -16,6 +16,7 @@ import {
   pageContactSchema,
 } from "~/lib/contact-forms";
 import { checkForm, type FormSchema, textOf, type TypedValues } from "~/lib/forms";
+import { CONTACT_FAILURE } from "~/lib/public-notices";
 import { composeLeadMails, mailSite } from "./emails";
 import { enqueueMails, type OutboxStatus, retryMailsOf, type WaitingMailProblem, waitingMailProblem } from "./outbox";
 import { detectSpam, RATE_LIMIT } from "./spam";
@@ -38,7 +39,7 @@ export interface ContactOutcome extends ContactResult {
   stored?: { source: ContactSource; pagePath: string | null; spam: boolean };
 }
 
-const unavailable = "Hubo un problema al enviar tu mensaje. Inténtalo nuevamente.";
+const unavailable = CONTACT_FAILURE;
 
 function isSource(value: string): value is ContactSource {
   return (contactSources as readonly string[]).includes(value);

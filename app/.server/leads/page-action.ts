@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { ContactSource } from "~/lib/contact-forms";
+import { CONTACT_FAILURE } from "~/lib/public-notices";
 import { requestContextOf } from "../request-context";
 import { type ContactRequest, handleContactRequest } from "./request";
 
@@ -15,6 +16,6 @@ export async function contactPageAction(args: ContactRequest, source: ContactSou
     // A refused body (./security/form-body.ts) is an answer already, not a failure.
     if (!(error instanceof Error)) throw error;
     requestContextOf(args.context).log.error({ err: error }, "contact form failed");
-    return data({ success: false, error: "Hubo un problema al enviar tu mensaje. Inténtalo nuevamente.", fieldErrors: undefined, values: undefined }, { status: 500 });
+    return data({ success: false, error: CONTACT_FAILURE, fieldErrors: undefined, values: undefined }, { status: 500 });
   }
 }

@@ -3,6 +3,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { articleAdminCopy } from "~/admin/content/articles";
 import { useInteractive } from "~/lib/use-interactive";
+import { FieldError } from "~/components/forms/field-error";
 
 // The article's content field. Without scripts (and until they run) it is a textarea of HTML that
 // posts "content"; once they run, the rich-text editor takes its place and keeps a hidden "content"
@@ -67,11 +68,7 @@ export function ArticleContentField({ defaultValue, error, onEdit }: { defaultVa
       <p id={HINT_ID} className="text-sm text-stone-600">
         {initialHtml === null ? copy.fields.contentHint : copy.editor.contentHint}
       </p>
-      {error ? (
-        <p id={ERROR_ID} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={ERROR_ID} message={error} />
     </div>
   );
 }

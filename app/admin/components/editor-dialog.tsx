@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/compone
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { articleAdminCopy } from "~/admin/content/articles";
+import { FieldError } from "~/components/forms/field-error";
 
 // The frame, form and fields the rich-text editor's dialogs (link, image, video) share.
 
@@ -80,12 +81,9 @@ export function DialogForm({
   );
 }
 
-export function FieldError({ id, message }: { id: string; message: string }) {
-  return message ? (
-    <p id={id} role="alert" className="text-sm font-medium text-red-700">
-      {message}
-    </p>
-  ) : null;
+/** A dialog field's error: announced as it appears, since the dialog keeps the focus where it was. */
+export function DialogFieldError({ id, message }: { id: string; message: string }) {
+  return <FieldError id={id} message={message} alert />;
 }
 
 /** The web address a dialog asks for; typing clears its message. */
@@ -117,7 +115,7 @@ export function AddressField({
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
-      <FieldError id={`${id}-error`} message={error} />
+      <DialogFieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

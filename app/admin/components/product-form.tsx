@@ -15,6 +15,7 @@ import { EditBaseFields, EditConflictNotice } from "./edit-conflict-notice";
 import { FormSafetyNet } from "./form-safety-net";
 import { LiveReadingField, priceReading, stockReading } from "./live-reading-field";
 import { ProductImagesField } from "./product-images-field";
+import { FieldError } from "~/components/forms/field-error";
 
 // The create and edit views' form (docs/requirements.md §5 'Product form'). It posts multipart to
 // the route action, so it works before hydration; the action returns what was typed when it refuses
@@ -89,11 +90,7 @@ function SpecificationsField({ initialRows, error, minRows }: { initialRows: Spe
       >
         <Plus aria-hidden="true" className="size-4" /> Agregar especificación
       </Button>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={error} alert />
     </fieldset>
   );
 }

@@ -8,6 +8,7 @@ import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES } from "~/lib/image-upload-ru
 import { MAX_IMAGE_ALT_LENGTH } from "~/admin/lib/product-form";
 import { responsiveImage } from "~/lib/uploaded-images";
 import { uploadImage } from "./upload-image";
+import { FieldError } from "~/components/forms/field-error";
 
 // The product's pictures, in order (the first is the main one). With JavaScript each chosen file is
 // uploaded at once to /admin/products/imagenes with a progress bar, and the form only carries the
@@ -181,11 +182,7 @@ export function ProductImagesField({ initialImages, initialAlts, productName, er
                     {item.progress}%
                   </progress>
                 ) : null}
-                {item.error ? (
-                  <p role="alert" className="text-sm font-medium text-red-700">
-                    {item.error}
-                  </p>
-                ) : null}
+                <FieldError message={item.error} alert />
                 <div className="flex flex-wrap gap-1">
                   <Button type="button" variant="secondary" size="xs" onClick={() => move(index, -1)} disabled={index === 0}>
                     <ArrowUp aria-hidden="true" className="size-4" /> Subir
@@ -229,11 +226,7 @@ export function ProductImagesField({ initialImages, initialAlts, productName, er
           JPG, PNG o WebP, hasta {MAX_IMAGE_MEGABYTES} MB cada una; también podés soltar los archivos acá. La primera de la lista es la imagen
           principal; arrastrá una foto sobre otra para cambiar el orden.
         </p>
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FieldError message={error} alert />
       </div>
       <p role="status" className="sr-only">
         {status}

@@ -12,6 +12,7 @@ import type { FieldValue, SavedStamp } from "~/admin/lib/form-safety-net";
 import type { FieldErrors } from "~/lib/forms";
 import { type SiteFacts, type Specialist, socialNetworks } from "~/lib/site-facts";
 import { applyRowIntent, emptySpecialist, MAX_SPECIALISTS, type RowIntent, type SiteSettingsValues, specialistFields } from "~/admin/lib/site-settings-form";
+import { FieldError } from "~/components/forms/field-error";
 
 // The form of /admin/ajustes: plain labelled fields in four fieldsets. The specialists are rows
 // whose buttons post an intent (add, remove, move) the action answers without saving, so they work
@@ -124,11 +125,7 @@ export function SiteSettingsForm({
         <p id="especialistas-ayuda" className="mt-1 text-sm text-stone-600">
           {copy.specialistsHint}
         </p>
-        {errors.specialists ? (
-          <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-            {errors.specialists}
-          </p>
-        ) : null}
+        <FieldError message={errors.specialists} alert className="mt-2" />
         <ol className="mt-4 flex flex-col gap-4">
           {rows.map((row, index) => {
             const label = copy.specialist(index + 1);

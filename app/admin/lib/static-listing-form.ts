@@ -124,6 +124,8 @@ const rowsObject = z
 /** The form's rules: what is stored is exactly what passed them. */
 export const staticListingSchema = z.preprocess((input) => ({ rows: staticListingValues(input as SubmittedValues) }), rowsObject);
 
+export type StaticListingSubmission = z.infer<typeof rowsObject>;
+
 /** A Subir/Bajar button of a row: it saves the list with that row moved. */
 export type MoveIntent = { direction: "up" | "down"; id: string };
 

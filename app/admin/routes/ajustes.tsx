@@ -1,14 +1,12 @@
 import { data, redirect } from "react-router";
-import { actorOf } from "~/.server/activity/log";
-import { describeEditConflict } from "~/.server/activity/edit-conflicts";
 import { settingsSnapshot } from "~/.server/site/settings-changes";
 import { adminOf } from "~/.server/auth/guard";
 import { setFlash } from "~/.server/flash";
 import { formIntent, parseForm, readSubmitted } from "~/.server/forms";
-import { logger } from "~/.server/logger";
 import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
-import { readSiteSettings, saveSiteSettings, SETTINGS_SUBJECT_ID } from "~/.server/site/site-settings";
+import { readSiteSettings } from "~/.server/site/site-settings";
+import { saveSiteSettingsForm } from "~/.server/site/site-settings-form";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
 import { SiteSettingsForm } from "~/admin/components/site-settings-form";
 import { Notice } from "~/components/ui/notice";
@@ -71,21 +69,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!posted) return data({ values: typed(), errors: {}, notice: editNotices.missingBase, base, conflict: null }, { status: 400 });
   const submission = await parseForm(form, siteSettingsSchema);
   if (!submission.ok) return data({ values: typed(), errors: submission.errors, notice: settingsNotices.saveFailed, base, conflict: null }, { status: 400 });
-  try {
-    const db = await databaseOf(context);
-    const actor = actorOf(context);
-    const saved = await saveSiteSettings(db, submission.data, { basedOn: posted.basedOn, actor });
-    if (!saved.ok) {
-      const { current } = saved;
-      const stored = { subject: "settings", subjectId: SETTINGS_SUBJECT_ID, version: current.version, updatedAt: current.updatedAt, snapshot: settingsSnapshot(current) } as const;
-      const conflict = await describeEditConflict(db, actor, posted, stored);
-      return data({ values: typed(), errors: {}, notice: null, base, conflict }, { status: 409 });
-    }
-  } catch (error) {
-    logger.error({ err: error }, "site settings save failed");
-    return data({ values: submission.data, errors: {}, notice: settingsNotices.saveFailedUnexpected, base, conflict: null }, { status: 500 });
-  }
-  return redirect("/admin/ajustes", { headers: { "Set-Cookie": await setFlash("settings-saved") } });
+  const saved = await saveSiteSettingsForm(context, submission.data, posted);
+  if (!saved.ok && saved.reason === "conflict") return data({ values: typed(), errors: {}, notice: null, base, conflict: saved.conflict }, { status: 409 });
+  if (!saved.ok) return data({ values: submission.data, errors: {}, notice: settingsNotices.saveFailedUnexpected, base, conflict: null }, { status: 500 });
+  return redirect("/admin/ajustes", { status: 303, headers: { "Set-Cookie": await setFlash("settings-saved") } });
 }
 
 export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,15 +1,12 @@
 import { data, Link, redirect } from "react-router";
-import { actorOf } from "~/.server/activity/log";
-import { describeEditConflict } from "~/.server/activity/edit-conflicts";
 import { listingSnapshot, listingVersion } from "~/.server/catalog/listing-changes";
 import { adminOf } from "~/.server/auth/guard";
-import { listStaticListingItems, saveStaticListingItems } from "~/.server/catalog/static-listings";
+import { saveStaticListingForm, storeMovedRowPhotos } from "~/.server/catalog/static-listing-form";
+import { listStaticListingItems } from "~/.server/catalog/static-listings";
 import { setFlash } from "~/.server/flash";
 import { formIntent, parseForm } from "~/.server/forms";
-import { logger } from "~/.server/logger";
 import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
-import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "~/.server/storage/images";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
 import { StaticListingForm } from "~/admin/components/static-listing-form";
 import { Notice } from "~/components/ui/notice";
@@ -27,7 +24,6 @@ import {
   applyMove,
   imageFieldName,
   parseMoveIntent,
-  type StaticListingRowInput,
   staticListingSchema,
   staticListingValues,
 } from "~/admin/lib/static-listing-form";
@@ -75,23 +71,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const middleware = [formBodyMiddleware];
 
-/** Stores the photo a row's file field brought (without JavaScript): its URL, or the message to show. */
-async function storeChosenPhoto(submitted: SubmittedValues, id: string): Promise<{ url: string | null } | { error: string }> {
-  const file = submitted[imageFieldName(id)];
-  if (!(file instanceof File) || file.size === 0) return { url: null };
-  try {
-    return { url: await saveUploadedImage(file, "products") };
-  } catch (error) {
-    if (!(error instanceof ImageUploadError)) logger.error({ err: error }, "static listing image upload failed");
-    return { error: error instanceof ImageUploadError ? error.message : "No se pudo guardar la imagen. Probá de nuevo." };
+/** The photo each row's file field brought (without JavaScript), by row id. */
+function chosenPhotos(submitted: SubmittedValues, rows: readonly { id: string }[]): Map<string, File> {
+  const photos = new Map<string, File>();
+  for (const { id } of rows) {
+    const file = submitted[imageFieldName(id)];
+    if (file instanceof File && file.size > 0) photos.set(id, file);
   }
+  return photos;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   adminOf(context);
   const listing = chosenListing(request);
   if (!listing) throw data(null, { status: 404 });
-  const db = await databaseOf(context);
   const form = { request, context };
   const move = parseMoveIntent(await formIntent(form));
   const submission = await parseForm(form, staticListingSchema);
@@ -100,81 +93,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sentBase = posted && { version: posted.version, loaded: posted.loaded };
   const refuse = (errors: FieldErrors, notice: NoticeData | null = listingNotices.saveFailed, status = 400, conflict: EditConflict | null = null) =>
     data({ values: staticListingValues(submission.submitted), errors, notice, base: sentBase, conflict }, { status });
-  // A move without JavaScript: the rows come back as typed, one moved, and nothing is stored yet. A
-  // chosen photo is uploaded now, as the page does with JavaScript, and comes back as the row's new
-  // photo, so the round trip loses no file.
+  // A move without JavaScript: the rows come back as typed, one moved, and nothing is stored yet.
   if (move) {
-    const values = applyMove(staticListingValues(submission.submitted), move);
-    const errors: FieldErrors = {};
-    for (const [index, row] of values.entries()) {
-      if (row.newImage) continue;
-      const photo = await storeChosenPhoto(submission.submitted, row.id);
-      if ("error" in photo) errors[`rows.${index}.image`] = photo.error;
-      else row.newImage = photo.url ?? "";
-    }
+    const moved = applyMove(staticListingValues(submission.submitted), move);
+    const { rows: values, errors } = await storeMovedRowPhotos(context, moved, chosenPhotos(submission.submitted, moved));
     return { values, errors, notice: listingNotices.orderChanged as NoticeData, base: sentBase, conflict: null };
   }
   if (!posted) return refuse({}, editNotices.missingBase);
   if (!submission.ok) return refuse(submission.errors);
 
-  const current = new Map((await listStaticListingItems(db, listing.path)).map((item) => [item.id, item]));
   const { rows } = submission.data;
-  // The rows must be this listing's, each once: a form from another listing or an old tab is refused.
-  if (rows.length !== current.size || new Set(rows.map((row) => row.id)).size !== rows.length || rows.some((row) => !current.has(row.id))) {
-    return refuse({}, { ...listingNotices.saveFailed, description: "La lista cambió mientras la editabas. Recargá la página y probá de nuevo." }, 409);
-  }
-
-  const inputs: StaticListingRowInput[] = [];
-  // Photos stored by this request: removed again if the save does not happen, so none is left orphaned.
-  const uploaded: string[] = [];
-  const discardUploads = () => Promise.all(uploaded.map((url) => deleteUploadedImage(db, url)));
-  for (const [index, row] of rows.entries()) {
-    // A photo the page uploaded already (with scripts), else one sent with the form (without), else the current one.
-    let image = row.newImage || current.get(row.id)!.image;
-    if (!row.newImage) {
-      const photo = await storeChosenPhoto(submission.submitted, row.id);
-      if ("error" in photo) {
-        await discardUploads();
-        return refuse({ [`rows.${index}.image`]: photo.error }, imageUploadFailed(photo.error));
-      }
-      if (photo.url) {
-        image = photo.url;
-        uploaded.push(image);
-      }
+  const saved = await saveStaticListingForm(context, listing, rows, chosenPhotos(submission.submitted, rows), posted);
+  if (!saved.ok) {
+    switch (saved.reason) {
+      case "rows-changed":
+        return refuse({}, listingNotices.rowsChanged, 409);
+      case "image":
+        return refuse({ [`rows.${saved.index}.image`]: saved.message }, imageUploadFailed(saved.message));
+      case "conflict":
+        return refuse({}, null, 409, saved.conflict);
+      case "failed":
+        return refuse({}, listingNotices.saveFailedUnexpected, 500);
     }
-    inputs.push({
-      id: row.id,
-      price: row.price,
-      inStock: row.inStock,
-      description: row.description,
-      image,
-      imageAlt: row.imageAlt || null,
-      isVisible: row.isVisible,
-    });
   }
-
-  try {
-    const actor = actorOf(context);
-    const saved = await saveStaticListingItems(db, listing, inputs, { basedOn: posted.basedOn, actor });
-    if (!saved.ok) {
-      await discardUploads();
-      const stored = {
-        subject: "listing",
-        subjectId: listing.path,
-        version: listingVersion(saved.current),
-        updatedAt: new Date(Math.max(...saved.current.map((item) => item.updatedAt.getTime()))),
-        snapshot: listingSnapshot(saved.current),
-      } as const;
-      return refuse({}, null, 409, await describeEditConflict(db, actor, posted, stored));
-    }
-    // A replaced upload is shown nowhere any more (deleteUploadedImage leaves the drawings under /images alone).
-    for (const url of saved.released) await deleteUploadedImage(db, url);
-  } catch (error) {
-    logger.error({ err: error }, "static listing save failed");
-    await discardUploads();
-    return refuse({}, listingNotices.saveFailedUnexpected, 500);
-  }
-  return redirect(pageOf(listing.path), { headers: { "Set-Cookie": await setFlash("listing-saved") } });
+  return redirect(pageOf(listing.path), { status: 303, headers: { "Set-Cookie": await setFlash("listing-saved") } });
 }
 
 export default function StaticListingsAdmin({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,9 +6,10 @@ import { recordActivity } from "~/.server/activity/log";
 import { setFlash } from "~/.server/flash";
 import { formIntent } from "~/.server/forms";
 import type { Database } from "~/.server/db";
-import { databaseOf } from "~/.server/request-context";
+import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
+import { productPageCopy as copy } from "~/admin/content/products";
 import { ProductForm } from "~/admin/components/product-form";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
@@ -28,13 +29,13 @@ async function findProduct(db: Database, id: string) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
-  buildMeta(matches, { title: "Editar producto", description: "Edición de un producto del catálogo.", path: `/admin/products/${params.id}`, noindex: true });
+  buildMeta(matches, { title: copy.editTitle, description: copy.editMetaDescription, path: `/admin/products/${params.id}`, noindex: true });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   adminOf(context);
   const db = await databaseOf(context);
   const product = await findProduct(db, params.id);
-  const choices = await loadCategoryChoices(db);
+  const choices = await loadCategoryChoices(db, requestContextOf(context).log);
   return {
     ...choices,
     product: product
@@ -72,23 +73,24 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
   if (!product) {
     return (
       <>
-        <AdminPageHeader title="Editar producto" />
+        <AdminPageHeader title={copy.editTitle} />
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-6 text-red-900">
-          <p className="font-semibold">Error al cargar producto</p>
-          <p className="mt-1">No encontramos este producto: puede que lo hayan eliminado.</p>
+          <p className="font-semibold">{copy.notFoundTitle}</p>
+          <p className="mt-1">{copy.notFound}</p>
         </div>
         <Button asChild size="md" className="mt-6">
-          <Link to="/admin/products">Volver al listado</Link>
+          <Link to="/admin/products">{copy.backToList}</Link>
         </Button>
       </>
     );
   }
   return (
     <>
-      <AdminPageHeader title="Editar producto" description={product.name}>
+      <AdminPageHeader title={copy.editTitle} description={product.name}>
         <Form method="post">
           <Button type="submit" name="intent" value="duplicate" variant="secondary" size="md">
-            Duplicar<span className="sr-only"> {product.name}</span>
+            {copy.duplicate}
+            <span className="sr-only"> {product.name}</span>
           </Button>
         </Form>
       </AdminPageHeader>
@@ -97,7 +99,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         values={actionData?.values ?? product.values}
         errors={actionData?.errors ?? {}}
         categories={loaderData.categories}
-        submitLabel="Guardar cambios"
+        submitLabel={copy.save}
         draftKey={`producto:${product.id}`}
         saved={product.saved}
         edit={{ base: actionData?.base ?? product.base, conflict: actionData?.conflict }}

@@ -7,6 +7,7 @@ import { parseForm } from "~/.server/forms";
 import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { decodeSpreadsheetBytes } from "~/.server/spreadsheet-csv";
+import { productImportCopy } from "~/admin/content/products";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
@@ -40,8 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { productImport, gone: productImport === null };
 }
 
-const pickFile = "Elegí el archivo CSV que exportaste y editaste.";
-const gone = "Esa importación ya no está (las vistas previas se guardan dos días): subí el archivo de nuevo.";
+const { pickFile, gone } = productImportCopy;
 
 const importSchema = z.discriminatedUnion("intent", [
   z.object({

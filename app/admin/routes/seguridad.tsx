@@ -8,6 +8,7 @@ import { setFlash } from "~/.server/flash";
 import { formIntent, parseForm } from "~/.server/forms";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
+import { securityCopy } from "~/admin/content/security";
 import { Badge } from "~/components/ui/badge";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -98,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const enrolment = { ...(await describeEnrolment(totpURI)), backupCodes: String(backupCodes ?? "").split(/\s+/).filter(Boolean) };
     if (!submission.ok) return reply({ enrolment, notice: invalidFormNotice, errors: submission.errors }, { status: 400 });
     const confirmed = await callAuthEndpoint(form, "/two-factor/verify-totp", { code: submission.data.code });
-    if (!confirmed.ok) return reply({ enrolment, notice: errorNotice(confirmed), errors: { code: "El código no es correcto." } }, { status: confirmed.status });
+    if (!confirmed.ok) return reply({ enrolment, notice: errorNotice(confirmed), errors: { code: securityCopy.codeRefused } }, { status: confirmed.status });
     // Better Auth replaces the session on enrolment: the redirect takes the new cookie to the browser.
     throw redirect("/admin/seguridad", { headers: cookieHeaders(confirmed.setCookies, [["Set-Cookie", await setFlash("two-factor-enabled")]]) });
   }

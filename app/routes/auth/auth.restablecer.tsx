@@ -15,6 +15,7 @@ import { resetPasswordSchema } from "~/lib/auth-forms";
 import type { FieldErrors } from "~/lib/forms";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.restablecer";
+import { FieldError } from "~/components/forms/field-error";
 
 // Where the reset e-mail's link lands (?token=…): choose a new password. Success signs the account
 // out everywhere and returns to /auth. A colleague's invitation (app/.server/auth/colleagues.ts) is
@@ -90,11 +91,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       }
     >
       <Notice notice={actionData?.notice} className="mb-4" />
-      {errors.token ? (
-        <p role="alert" className="mb-4 text-sm font-medium text-red-700">
-          {errors.token}
-        </p>
-      ) : null}
+      <FieldError message={errors.token} alert className="mb-4" />
       <Form method="post" noValidate className="flex flex-col gap-4">
         <input type="hidden" name="token" value={token} />
         <Field

@@ -1,5 +1,6 @@
 import { handleContactRequest } from "~/.server/leads/request";
 import { requestContextOf } from "~/.server/request-context";
+import { CONTACT_FAILURE } from "~/lib/public-notices";
 import type { Route } from "./+types/api.contact";
 
 // POST /api/contact: the contact function (docs/requirements.md §7). Accepts a form post or JSON
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof Error)) throw error;
     // The database is unreachable: nothing was stored, and the visitor is told to try again.
     requestContextOf(context).log.error({ err: error }, "contact function failed");
-    return Response.json({ success: false, error: "Hubo un problema al enviar tu mensaje. Inténtalo nuevamente." }, { status: 500 });
+    return Response.json({ success: false, error: CONTACT_FAILURE }, { status: 500 });
   }
 }
 

@@ -5,7 +5,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { articleAdminCopy } from "~/admin/content/articles";
 import { ACCEPTED_IMAGE_TYPES } from "~/lib/image-upload-rules";
-import { DialogForm, EditorDialog, FieldError } from "../editor-dialog";
+import { DialogFieldError, DialogForm, EditorDialog } from "../editor-dialog";
 import { type ImageDraft, uploadArticleImage } from "./article-images";
 
 // The image dialog: a new image (chosen, pasted or dropped) or the one selected, with its
@@ -107,7 +107,7 @@ function ImageForm({
           }}
           className="text-sm"
         />
-        <FieldError id={`${id}-archivo-error`} message={errors.file ?? ""} />
+        <DialogFieldError id={`${id}-archivo-error`} message={errors.file ?? ""} />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-alt`}>{text.alt}</Label>
@@ -127,7 +127,7 @@ function ImageForm({
         <p id={`${id}-alt-ayuda`} className="text-sm text-stone-600">
           {text.altHint}
         </p>
-        <FieldError id={`${id}-alt-error`} message={errors.alt ?? ""} />
+        <DialogFieldError id={`${id}-alt-error`} message={errors.alt ?? ""} />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-epigrafe`}>{text.caption}</Label>
