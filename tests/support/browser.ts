@@ -20,13 +20,18 @@ export function baseUrl(): string {
   return inject("baseUrl");
 }
 
+/** This worker's Chromium (tests/support/e2e-setup.ts starts one per worker; VITEST_POOL_ID counts from 1). */
 function sharedBrowserEndpoint(): string | undefined {
+  let endpoints: string[];
   try {
-    return inject("browserEndpoint");
+    endpoints = inject("browserEndpoints");
   } catch {
     // Outside a test worker nothing is provided.
     return undefined;
   }
+  if (!endpoints?.length) return undefined;
+  const worker = Math.max(1, Number(process.env.VITEST_POOL_ID) || 1);
+  return endpoints[(worker - 1) % endpoints.length];
 }
 
 export interface LaunchOptions {
@@ -51,7 +56,7 @@ export function browserLaunchOptions({ language }: LaunchOptions = {}): Chromium
 }
 
 /**
- * A browser for a test file: the run's shared Chromium (started once by tests/support/e2e-setup.ts;
+ * A browser for a test file: its worker's Chromium (started once by tests/support/e2e-setup.ts;
  * closing this browser closes only the contexts this file made), or, for a language of its own (an
  * interface language is a launch setting), a Chromium of its own.
  */

@@ -15,8 +15,8 @@ import { DEMO_SEED_STEPS } from "./start-up-log";
  *   made once.
  * - the shared production server, on a copy of that database, for files that only read the site;
  *   files that change data start a server of their own.
- * - one Chromium for every file (each test still gets contexts of its own, which share nothing):
- *   launchBrowser() connects to it instead of starting a browser per file.
+ * - one Chromium per worker (each test still gets contexts of its own, which share nothing):
+ *   launchBrowser() connects to its worker's instead of starting a browser per file.
  */
 export default async function setup(project: TestProject) {
   const prepared = mkdtempSync(path.join(os.tmpdir(), "e2e-prepared-"));
@@ -31,12 +31,17 @@ export default async function setup(project: TestProject) {
 
   const sharedDataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-shared-"));
   copyPreparedDatabase(sharedDataDir, prepared);
-  const [server, browserServer] = await Promise.all([startServer({ DATA_DIR: sharedDataDir }), chromium.launchServer(browserLaunchOptions())]);
+  // One Chromium per worker, so that the two files running at a time never wait on one browser process.
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const [server, browserServers] = await Promise.all([
+    startServer({ DATA_DIR: sharedDataDir }),
+    Promise.all(Array.from({ length: workers }, () => chromium.launchServer(browserLaunchOptions()))),
+  ]);
   project.provide("baseUrl", server.url);
   project.provide("preparedDataDir", prepared);
-  project.provide("browserEndpoint", browserServer.wsEndpoint());
+  project.provide("browserEndpoints", browserServers.map((browserServer) => browserServer.wsEndpoint()));
   return async () => {
-    await browserServer.close();
+    await Promise.all(browserServers.map((browserServer) => browserServer.close()));
     await server.stop();
     rmSync(sharedDataDir, { recursive: true, force: true });
     rmSync(prepared, { recursive: true, force: true });
@@ -48,7 +53,7 @@ declare module "vitest" {
     baseUrl: string;
     /** A DATA_DIR whose embedded database is migrated and seeded (copied, never used directly). */
     preparedDataDir: string;
-    /** The shared Chromium's endpoint for chromium.connect(). */
-    browserEndpoint: string;
+    /** The shared Chromiums' endpoints for chromium.connect(), one per worker. */
+    browserEndpoints: string[];
   }
 }
