@@ -44,9 +44,10 @@ export default defineConfig({
           // Generous: a loaded two-core machine starts a fresh embedded database slowly.
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          // Two files at a time: on two cores this halves the run (about 15 min instead of 30),
-          // while four at a time starved the CPU until tests hit their timeouts. Files do not
-          // share state: each one that changes data starts a server of its own (admin-site.ts).
+          // Two files at a time: on two cores this halves the run, while four at a time starved the
+          // CPU until tests hit their timeouts. Files do not share state: each one that changes data
+          // starts a server of its own (admin-site.ts), on a copy of the database e2e-setup.ts
+          // prepares once; one Chromium per worker is started there too (tests/support/browser.ts).
           fileParallelism: true,
           maxWorkers: 2,
           // No retries: a test waits for the condition it checks (tests/support/browser.ts), so a

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyLimitFor } from "~/.server/security/http-policies";
 import { signInCookie } from "../support/accounts-over-http";
 import { adminCreate } from "../support/admin-create";
-import { type RunningServer, startServer } from "../support/server";
+import { newDataDir, type RunningServer, startServer } from "../support/server";
 
 // A signed-in colleague's largest bodies, against the built server: every admin form route is sent
 // the largest body it accepts, as text and (where the form takes photos) as a file, and one byte
@@ -58,7 +56,7 @@ describe("an editor's largest bodies on every admin form", () => {
   let cookie: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-body-limits-"));
+    dataDir = newDataDir("e2e-body-limits-");
     const created = await adminCreate(["--email", editor.email, "--role", "editor"], { DATA_DIR: dataDir, DATABASE_URL: undefined }, `${editor.password}\n`);
     if (created.code !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
     server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });

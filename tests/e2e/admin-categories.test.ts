@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useAdminSite } from "../support/admin-site";
-import { expectNoSeriousA11yViolations, viewports, waitForHydration } from "../support/browser";
+import { expectNoA11yViolations, viewports, waitForHydration } from "../support/browser";
 
 // "Categorías" (docs/features.md): an editor creates, renames, reorders, moves, deactivates and deletes
 // categories at /admin/categorias, at 1280 px and at 375 px (rows become cards) and without
@@ -82,7 +82,7 @@ describe("admin categories", () => {
     const netsRow = row(page, /^Redes de enfardar/);
     await netsRow.locator("summary", { hasText: "Eliminar" }).click();
     await netsRow.getByText("Tiene 3 productos: movelos a otra categoría o desactivala.").waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.keyboard.press("Escape");
     await netsRow.getByText("Tiene 3 productos").waitFor({ state: "hidden" });
 
@@ -109,7 +109,7 @@ describe("admin categories", () => {
     await created.getByRole("button", { name: "Sí, eliminar Semillas de pasturas" }).click();
     await page.getByText("Categoría eliminada").first().waitFor();
     await expect(row(page, /Semillas de pasturas/).count()).resolves.toBe(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.context().close();
   });
 
@@ -128,7 +128,7 @@ describe("admin categories", () => {
     await page.getByText("Orden guardado").first().waitFor();
     await expect.poll(async () => topLevel(await order(page))).toEqual(["aves-cerdos", "comercial-hogares", "embalaje-cultivo", "tambo", "industria"]);
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain("Tambo");
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.context().close();
   });
 

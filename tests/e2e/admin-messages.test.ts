@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { type APIRequestContext, type Browser, type BrowserContextOptions, type Page, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RENDERED_AT_FIELD } from "~/lib/contact-forms";
@@ -104,7 +103,8 @@ describe("admin messages: replies, notes and CSV", () => {
     await page.goto("/admin/messages?filtro=todos");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^consultas-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = await readFile((await download.path())!);
+    // Read as a stream: the shared browser (tests/support/e2e-setup.ts) keeps the file on its side.
+    const bytes = Buffer.concat(await (await download.createReadStream()).toArray());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = bytes.subarray(3).toString("utf8").split("\r\n");
     expect(rows[0]).toMatch(/^"Fecha \(hora de Montevideo\)",.*"Teléfono \/ WhatsApp",.*"Asignada a","Notas internas"$/);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AdminSite, adminSession, signInThroughForm, startSiteWithAdmin } from "../support/admin-site";
-import { expectNoSeriousA11yViolations, viewports, waitForHydration } from "../support/browser";
+import { expectNoA11yViolations, viewports, waitForHydration } from "../support/browser";
 import { readMailbox } from "../support/mailbox";
 import type { RunningServer } from "../support/server";
 
@@ -58,7 +58,7 @@ describe("colleagues and roles", () => {
     const ownCard = cardOf(admin, owner.email);
     await ownCard.getByText("Es tu cuenta").waitFor();
     expect(await ownCard.getByRole("link", { name: /^Quitar/ }).count()).toBe(0);
-    await expectNoSeriousA11yViolations(admin);
+    await expectNoA11yViolations(admin);
 
     // The colleague opens the e-mailed link and chooses a password.
     const link = await invitationLink(colleague.email);
@@ -83,7 +83,7 @@ describe("colleagues and roles", () => {
       expect(response?.status(), path).toBe(403);
       await page.getByText("Tu cuenta no tiene permiso para hacer esto.").waitFor();
       expect(await page.getByText(owner.email).count(), path).toBe(0);
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
     }
     expect((await page.goto("/admin/seguridad"))?.status()).toBe(200);
 
@@ -103,7 +103,7 @@ describe("colleagues and roles", () => {
     const question = admin.getByRole("heading", { name: `¿Quitar la cuenta de ${colleague.email}?` });
     await question.waitFor();
     await expect(question.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
-    await expectNoSeriousA11yViolations(admin);
+    await expectNoA11yViolations(admin);
     await admin.getByRole("button", { name: "Sí, quitar la cuenta" }).click();
     await admin.getByText("Cuenta quitada").first().waitFor();
     await admin.getByRole("heading", { name: colleague.email, exact: true }).waitFor({ state: "detached" });

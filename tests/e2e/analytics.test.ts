@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { asc } from "drizzle-orm";
 import { type APIRequestContext, type Browser, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +6,7 @@ import { openEmbeddedDatabase } from "~/.server/db/client";
 import { analyticsEvents } from "~/.server/db/schema";
 import { launchBrowser, viewports, visitorUserAgent, waitForHydration } from "../support/browser";
 import { signUpAndSignIn } from "../support/accounts-over-http";
-import { type RunningServer, startServer } from "../support/server";
+import { newDataDir, type RunningServer, startServer } from "../support/server";
 
 // First-party analytics end to end: a visitor browses the public site with JavaScript (a page from
 // a search engine with a campaign in its address, a sector tile, a full page load), an administrator
@@ -23,7 +21,7 @@ describe("analytics", () => {
   let server: RunningServer;
   let browser: Browser;
   let admin: APIRequestContext;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "site-analytics-"));
+  const dataDir = newDataDir("site-analytics-");
 
   /** The number of beacons the server has answered so far (its request log). */
   const beaconsAnswered = () => server.output.filter((line) => line.includes('"path":"/api/events"') && line.includes('"status":204')).length;

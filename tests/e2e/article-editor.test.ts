@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { useAdminSite } from "../support/admin-site";
-import { expectNoSeriousA11yViolations, waitForHydration } from "../support/browser";
+import { expectNoA11yViolations, waitForHydration } from "../support/browser";
 
 // The article editor in Chromium: an editor formats an article with the toolbar and the keyboard,
 // links a site, uploads an image with its alt text and caption, and pastes from Word and Google
@@ -136,7 +136,7 @@ describe("article editor", () => {
     await imageDialog.getByText("Escribí el texto alternativo").waitFor();
     await imageDialog.getByLabel("Texto alternativo").fill("Vacas esperando el ordeñe");
     await imageDialog.getByLabel("Epígrafe (opcional)").fill("Tambo en Florida");
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await imageDialog.getByRole("button", { name: "Insertar imagen" }).click();
     await imageDialog.waitFor({ state: "detached" });
     await box.getByRole("img", { name: "Vacas esperando el ordeñe" }).waitFor();
@@ -147,7 +147,7 @@ describe("article editor", () => {
     await box.getByRole("img", { name: "Vacas esperando el ordeñe" }).waitFor();
 
     await page.getByLabel("Publicado").check();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     const stored = await saveAndReadStored(page, title);
     expect(stored).toMatch(
       new RegExp(

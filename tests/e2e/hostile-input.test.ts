@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openEmbeddedDatabase } from "~/.server/db/client";
 import { analyticsEvents, contactMessages, mailOutbox, users, verifications } from "~/.server/db/schema";
-import { type RunningServer, startServer } from "../support/server";
+import { newDataDir, type RunningServer, startServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 /** One request written to the socket as given (a client that lies), and the answer as text. */
@@ -146,7 +144,7 @@ describe("hostile input against every public form, action and resource route", (
   let smtp: TestSmtpServer;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-hostile-"));
+    dataDir = newDataDir("e2e-hostile-");
     smtp = await startSmtpServer();
     server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: smtp.url, CONTACT_INBOX: "ventas@campo.example", MAIL_OUTBOX_POLL_MS: "200" });
   });

@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { navGroups } from "~/content/navigation";
 import { AMBIC_SUCCESS, contactToasts } from "~/lib/contact-forms";
 import { adminCreate } from "../support/admin-create";
 import { launchBrowser, openPage, type PageSession, waitUntilFormIsOldEnough } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { newDataDir, type RunningServer, startServer } from "../support/server";
 
 // The site with a keyboard only (Tab, Shift+Tab, Enter, Space, Escape, typing),
 // for what the page tests do not already cover: the skip link, visible focus, the header dropdowns
@@ -44,7 +42,7 @@ describe("keyboard only", () => {
   const sessions: PageSession[] = [];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-keyboard-"));
+    dataDir = newDataDir("e2e-keyboard-");
     const created = await adminCreate(["--email", editor.email], { DATA_DIR: dataDir, DATABASE_URL: undefined }, `${editor.password}\n`);
     expect(created.code, created.stderr).toBe(0);
     server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", CONTACT_INBOX: inbox });

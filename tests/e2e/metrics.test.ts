@@ -51,7 +51,8 @@ describe("metrics", () => {
       TRUST_PROXY: "",
       // A mail server that refuses every connection: the contact message's e-mails wait in the outbox.
       SMTP_URL: "smtp://127.0.0.1:9",
-    });
+      // A new database: the start-up log below lists every migration and seed step.
+    }, { freshDatabase: true });
   });
   afterAll(async () => {
     await server?.stop();

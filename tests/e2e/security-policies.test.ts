@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { count } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
@@ -15,7 +13,7 @@ import { signInCookie } from "../support/accounts-over-http";
 import { adminCreate } from "../support/admin-create";
 import { type AdminSite, signInThroughForm, startSiteWithAdmin } from "../support/admin-site";
 import { waitForHydration } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { newDataDir, type RunningServer, startServer } from "../support/server";
 
 // The Content-Security-Policy (per-response script nonce, no inline script
 // otherwise), the other security headers, the same-origin rule for mutating requests and the body
@@ -293,7 +291,7 @@ describe("request boundaries: paths, methods and body sizes", () => {
   const stored = { expected: 0 };
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-boundaries-"));
+    dataDir = newDataDir("e2e-boundaries-");
     const created = await adminCreate(["--email", uploader.email], { DATA_DIR: dataDir, DATABASE_URL: undefined }, `${uploader.password}\n`);
     if (created.code !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
     server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });

@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_RATE_LIMIT } from "~/.server/search/search-rate-limit";
-import { baseUrl, expectNoSeriousA11yViolations, useBrowser } from "../support/browser";
+import { baseUrl, expectNoA11yViolations, useBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 // Site search as a visitor meets it on the seeded site: the header's field at phone and desktop
@@ -116,7 +116,7 @@ describe("the header search field with JavaScript", () => {
     await expect(options.first().locator("mark").first().textContent()).resolves.toBe("Inoculante");
     // Read politely to screen readers.
     await expect(header.getByRole("status").textContent()).resolves.toMatch(/^\d+ sugerencias?\. /);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await page.keyboard.press("ArrowDown");
     const first = options.first();

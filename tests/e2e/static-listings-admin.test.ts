@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { staticListingMessages } from "~/admin/lib/static-listing-form";
 import { useAdminSite } from "../support/admin-site";
-import { seriousA11yViolations, viewports, waitForHydration } from "../support/browser";
+import { a11yViolations, viewports, waitForHydration } from "../support/browser";
 
 // "Listados estáticos" (docs/features.md): an editor changes the products of the static listing
 // pages at /admin/listados, at 1280 px and at 375 px, with and without JavaScript, and the public
@@ -42,7 +42,7 @@ describe("static listings admin", () => {
   it("an editor changes a price at 1280 px and the cached public page shows it", async () => {
     await warmCache("/netfilm");
     const page = await editorPage("/admin/listados?listado=netfilm", viewports.desktop);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
     const netfilm = row(page, "NetFilm manual 500 mm");
     await expect(netfilm.getByText("En la página se ve: $ 185", { exact: true }).isVisible()).resolves.toBe(true);
     await netfilm.getByLabel("Precio").fill("199,90");
@@ -73,7 +73,7 @@ describe("static listings admin", () => {
     const portarrollo = row(page, "Portarrollo manual con freno");
     await portarrollo.waitFor();
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
     // «9.200» reads two ways: the reading says so before saving, as the product form does.
     await portarrollo.getByLabel("Precio").fill("9.200");
     await portarrollo.getByText("«9.200» puede leerse como 9.200 o como 9,20. Escribí 9200 si son 9.200, o 9,20 si son 9,20.").waitFor();

@@ -200,7 +200,9 @@ describe("every page template without JavaScript", () => {
     expect(unknown).toEqual([]);
   });
 
-  it("on a phone, every page answers with one heading, in-page links that land, contact links that name their topic, and no dead button", async () => {
+  // A walk over the whole site: given the time the accessibility sweep's walks get, as a loaded
+  // machine takes longer than the default two minutes for it.
+  it("on a phone, every page answers with one heading, in-page links that land, contact links that name their topic, and no dead button", { timeout: 900_000 }, async () => {
     const { page } = await open("/", { javaScript: false, viewport: "mobile" });
     const problems: string[] = [];
     const found = { products: new Set<string>(), articles: new Set<string>() };

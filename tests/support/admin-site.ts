@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { adminCreate } from "./admin-create";
 import { launchBrowser, waitForHydration } from "./browser";
-import { type RunningServer, type StartOptions, startServer } from "./server";
+import { newDataDir, type RunningServer, type StartOptions, startServer } from "./server";
 
 export interface Editor {
   email: string;
@@ -22,15 +20,15 @@ export interface AdminSite {
 }
 
 /**
- * The built server on a fresh embedded database of its own, with one administrator created by
+ * The built server on an embedded database of its own (a copy of the run's prepared one: migrated and
+ * seeded, as a new database is after the first start), with one administrator created by
  * `npm run admin:create` as an operator would, and a browser to visit it.
  */
 export async function startSiteWithAdmin(editor: Editor, env: Record<string, string> = {}, options: StartOptions = {}): Promise<AdminSite> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-site-"));
+  const dataDir = newDataDir("e2e-site-");
   const created = await adminCreate(["--email", editor.email, "--role", editor.role ?? "admin"], { DATA_DIR: dataDir, DATABASE_URL: undefined }, `${editor.password}\n`);
   if (created.code !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", ...env }, options);
-  const browser = await launchBrowser();
+  const [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir, DATABASE_URL: "", ...env }, options), launchBrowser()]);
   return {
     server,
     browser,

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type LaunchOptions as ChromiumLaunchOptions, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { readToolingConfig } from "~/.server/config";
 import { MIN_FILL_MS } from "~/.server/leads/spam";
@@ -20,6 +20,20 @@ export function baseUrl(): string {
   return inject("baseUrl");
 }
 
+/** This worker's Chromium (tests/support/e2e-setup.ts starts one per worker; VITEST_POOL_ID counts from 1). */
+function sharedBrowserEndpoint(): string | undefined {
+  let endpoints: string[];
+  try {
+    endpoints = inject("browserEndpoints");
+  } catch {
+    // Outside a test worker nothing is provided.
+    return undefined;
+  }
+  if (!endpoints?.length) return undefined;
+  const worker = Math.max(1, Number(process.env.VITEST_POOL_ID) || 1);
+  return endpoints[(worker - 1) % endpoints.length];
+}
+
 export interface LaunchOptions {
   /**
    * The browser's language ("en-US", "es-UY"), as a person's browser would have it: Chromium's
@@ -30,14 +44,25 @@ export interface LaunchOptions {
   language?: string;
 }
 
-export async function launchBrowser({ language }: LaunchOptions = {}): Promise<Browser> {
-  const browser = await chromium.launch({
+/** How Chromium starts: headless, off the network, in the given interface language if any. */
+export function browserLaunchOptions({ language }: LaunchOptions = {}): ChromiumLaunchOptions {
+  return {
     executablePath: readToolingConfig().chromiumPath,
     headless: true,
     args: language ? [...CHROMIUM_ARGS, `--lang=${language}`] : CHROMIUM_ARGS,
     // Chromium on Linux reads its interface language from LANGUAGE too.
     ...(language ? { env: { ...process.env, LANGUAGE: language.replace("-", "_") } } : {}),
-  });
+  };
+}
+
+/**
+ * A browser for a test file: its worker's Chromium (started once by tests/support/e2e-setup.ts;
+ * closing this browser closes only the contexts this file made), or, for a language of its own (an
+ * interface language is a launch setting), a Chromium of its own.
+ */
+export async function launchBrowser({ language }: LaunchOptions = {}): Promise<Browser> {
+  const endpoint = language ? undefined : sharedBrowserEndpoint();
+  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(browserLaunchOptions({ language }));
   // Every page of every context reports to the watch below, however the test opened it.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
@@ -181,18 +206,24 @@ export async function waitForAnimations(page: Page): Promise<void> {
   );
 }
 
-/** axe-core's serious and critical violations on the settled page, one line each ('rule: help (targets)'). */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
+/** The impacts that fail a page: every one but "minor" (moderate, serious, critical). */
+const failingImpacts = new Set(["moderate", "serious", "critical"]);
+
+/**
+ * axe-core's moderate, serious and critical violations on the settled page, one line each
+ * ('rule (impact): help (targets)').
+ */
+export async function a11yViolations(page: Page): Promise<string[]> {
   await waitForAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+    .filter((violation) => failingImpacts.has(violation.impact ?? ""))
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
 }
 
-/** Runs axe-core on the settled page and fails on any serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  expect(await seriousA11yViolations(page)).toEqual([]);
+/** Runs axe-core on the settled page and fails on any moderate, serious or critical violation. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  expect(await a11yViolations(page)).toEqual([]);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { inject } from "vitest";
 import { startCommand } from "../../scripts/start-command.ts";
 import { startTestBucket, type TestBucket } from "./bucket";
 import { uploadsInBucket } from "./uploads";
@@ -23,6 +24,49 @@ export interface StartOptions {
   cwd?: string;
   /** Leave NODE_ENV and ADMIN_REQUIRE_2FA to the start script and .env, as for a newcomer's `npm start`. */
   newcomerDefaults?: boolean;
+  /**
+   * Start on a new, empty embedded database (the server migrates and seeds it, and logs that), not
+   * on a copy of the run's prepared one. Only for tests of what a first start does.
+   */
+  freshDatabase?: boolean;
+}
+
+/** The embedded database's folder inside DATA_DIR (app/.server/db/client.ts). */
+const PGLITE_FOLDER = "pglite";
+
+/**
+ * The run's prepared embedded database: a DATA_DIR the built server started on once, empty, and
+ * stopped, so it is migrated and seeded (tests/support/e2e-setup.ts). Undefined outside the e2e run.
+ */
+function preparedDataDir(): string | undefined {
+  try {
+    return inject("preparedDataDir");
+  } catch {
+    // Outside a test worker (global set-up), nothing is provided.
+    return undefined;
+  }
+}
+
+/**
+ * Copies a prepared DATA_DIR's database into `dataDir`: what a start on a new database would make of
+ * it (migrated, demo content seeded), without paying for the migrations and the seed again. The auth
+ * secret, mail and uploads are not copied: each server makes its own.
+ */
+export function copyPreparedDatabase(dataDir: string, from: string | undefined = preparedDataDir()): void {
+  if (!from) return;
+  const source = path.join(from, PGLITE_FOLDER);
+  if (!existsSync(source)) throw new Error(`the prepared database ${source} is missing`);
+  cpSync(source, path.join(dataDir, PGLITE_FOLDER), { recursive: true });
+}
+
+/**
+ * A new temporary DATA_DIR for a server of its own, holding a copy of the run's prepared (migrated and
+ * seeded) database when there is one: the same as a new, empty one after the server's first start.
+ */
+export function newDataDir(prefix = "site-data-"): string {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  copyPreparedDatabase(dataDir);
+  return dataDir;
 }
 
 /** The server exited before it listened (a refused start): its exit code and every line it printed. */
@@ -46,12 +90,15 @@ export function runningServers(): readonly RunningServer[] {
 
 /**
  * Starts the built production server (`npm run build` first) on a free loopback port with its own
- * temporary DATA_DIR, exactly as `npm start` runs it, and resolves once it listens. With
+ * temporary DATA_DIR (holding a copy of the run's prepared database unless `freshDatabase`), exactly
+ * as `npm start` runs it, and resolves once it listens. With
  * UPLOADS_TEST_DRIVER=bucket (`npm run test:bucket`) and no bucket in `env`, it gets an s3rver
  * bucket of its own.
  */
-export async function startServer(env: Record<string, string> = {}, { cwd, newcomerDefaults = false }: StartOptions = {}): Promise<RunningServer> {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "site-data-"));
+export async function startServer(env: Record<string, string> = {}, { cwd, newcomerDefaults = false, freshDatabase = false }: StartOptions = {}): Promise<RunningServer> {
+  // On PostgreSQL (DATABASE_URL) the embedded database is not used; otherwise, unless the test is
+  // about a first start, the server starts on a copy of the prepared database.
+  const dataDir = env.DATA_DIR ?? (freshDatabase || env.DATABASE_URL ? mkdtempSync(path.join(os.tmpdir(), "site-data-")) : newDataDir());
   const ownBucket: TestBucket | undefined = uploadsInBucket && !env.UPLOADS_BUCKET ? await startTestBucket() : undefined;
   if (ownBucket) env = { ...ownBucket.env, ...env };
   const uploadsEnv = Object.fromEntries(
