@@ -247,4 +247,4 @@ export const leadNotices = {
 } satisfies Record<string, Notice>;
 
 // The public pages' notices live in their own module, so that those pages do not carry the rest.
-export { CONTACT_FAILURE, contactNotices } from "./public-notices";
+export { contactNotices } from "./public-notices";
