@@ -1,10 +1,11 @@
-import { createCookie } from "react-router";
+import { createCookie, redirect } from "react-router";
 import {
   articleNotices,
   authNotices,
   categoryNotices,
   colleagueInvited,
   colleagueNotices,
+  leadNotices,
   listingNotices,
   productNotices,
   securityNotices,
@@ -33,6 +34,8 @@ const notices = {
   "article-created": articleNotices.created,
   "article-updated": articleNotices.updated,
   "article-published": articleNotices.published,
+  "article-unpublished": articleNotices.unpublished,
+  "article-deleted": articleNotices.deleted,
   "settings-saved": settingsNotices.saved,
   "category-created": categoryNotices.created,
   "category-updated": categoryNotices.updated,
@@ -47,6 +50,10 @@ const notices = {
   "colleague-removed": colleagueNotices.removed,
   "session-ended": sessionNotices.sessionRevoked,
   "sessions-ended": sessionNotices.allSessionsRevoked,
+  "lead-handled": leadNotices.handled,
+  "lead-reopened": leadNotices.reopened,
+  "lead-resend-queued": leadNotices.resendQueued,
+  "lead-notes-saved": leadNotices.notesSaved,
 } satisfies Record<string, Notice>;
 
 export type FlashKey = keyof typeof notices;
@@ -69,4 +76,13 @@ export async function readFlash(request: Request): Promise<{ notice: Notice | nu
   if (typeof key !== "string") return { notice: null, headers };
   headers.append("Set-Cookie", await flashCookie.serialize("", { maxAge: 0, secure: secure() }));
   return { notice: key in notices ? notices[key as FlashKey] : null, headers };
+}
+
+/**
+ * How a successful admin change ends (docs/decisions/030-one-way-to-change-in-the-admin.md): a 303
+ * to the page that shows the result, so a reload asks for that page again instead of re-posting the
+ * form, carrying this message for it.
+ */
+export async function redirectWithNotice(to: string, key: FlashKey): Promise<Response> {
+  return redirect(to, { status: 303, headers: { "Set-Cookie": await setFlash(key) } });
 }

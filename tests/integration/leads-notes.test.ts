@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, users } from "~/.server/db/schema";
+import { readFlash } from "~/.server/flash";
 import { leadsInboxCopy } from "~/admin/content/leads-inbox";
 import { action, loader } from "~/admin/routes/messages";
 import { loader as csvLoader } from "~/admin/routes/messages.csv";
@@ -28,9 +29,13 @@ async function post(fields: Record<string, string>, cookie?: string): Promise<Ou
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   const req = request("/admin/messages", cookie, form);
   const result = (await action({ request: req, params: {}, context: await adminRouteContext(req) } as unknown as ActionArgs)) as unknown as
-    | { data: Outcome["body"]; init?: { status?: number } }
-    | Outcome["body"];
-  return "data" in result ? { status: result.init?.status ?? 200, body: result.data } : { status: 200, body: result };
+    | Response
+    | { data: Outcome["body"]; init?: { status?: number } };
+  if (!(result instanceof Response)) return { status: result.init?.status ?? 200, body: result.data };
+  // Saved: back to the inbox, at the message, with the notice in the flash cookie.
+  expect(result.headers.get("location")).toBe(`/admin/messages#consulta-${fields.id}`);
+  const flash = await readFlash(new Request(TEST_ORIGIN, { headers: { cookie: result.headers.get("set-cookie") ?? "" } }));
+  return { status: result.status, body: { notice: flash.notice ?? undefined } };
 }
 
 describe("notes and assignee of a contact message", () => {
@@ -71,7 +76,7 @@ describe("notes and assignee of a contact message", () => {
 
   it("assigns a message to an editor", async () => {
     const result = await post({ intent: "notes", id: messageId, notes: "", assigneeId: lucia }, cookie);
-    expect(result.status).toBe(200);
+    expect(result.status).toBe(303);
     expect(await stored()).toMatchObject({ assigneeId: lucia });
   });
 

@@ -1,4 +1,4 @@
-import { data, redirect, redirectDocument } from "react-router";
+import { data, redirectDocument } from "react-router";
 import { type ArticleFormValues, articleFormValues, PUBLISH_NOW_INTENT } from "~/admin/lib/article-form";
 import { articlePublication } from "~/admin/lib/article-publication";
 import type { FieldErrors, SubmittedValues } from "~/lib/forms";
@@ -10,7 +10,7 @@ import { actorOf, recordActivity } from "../activity/log";
 import { describeEditConflict } from "../activity/edit-conflicts";
 import { type EditBase, type EditConflict, readEditBase, type SubmittedEditBase } from "~/admin/lib/edit-conflict";
 import { articleSnapshot } from "./article-changes";
-import { setFlash } from "../flash";
+import { redirectWithNotice, setFlash } from "../flash";
 import { formIntent, parseForm, readSubmitted } from "../forms";
 import { databaseOf, requestContextOf } from "../request-context";
 import type { FormRequest } from "../security/form-body";
@@ -136,5 +136,5 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
   const publicNow = (article: { isPublished: boolean; publishedAt: Date | null } | null) =>
     article !== null && articlePublication(article.isPublished, article.publishedAt, now).state === "published";
   const wentPublic = publicNow(submission.data) && !publicNow(existing);
-  return redirect("/admin/articles", { headers: { "Set-Cookie": await setFlash(wentPublic ? "article-published" : "article-updated") } });
+  return redirectWithNotice("/admin/articles", wentPublic ? "article-published" : "article-updated");
 }

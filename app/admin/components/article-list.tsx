@@ -84,7 +84,7 @@ export function ArticleAdminList({ list, query, now }: { list: ListPage<ArticleA
                     <Link to={`/admin/articles/${article.id}`} aria-label={`${copy.edit}: ${article.title}`} className={`${actionClass} text-brand-800`}>
                       {copy.edit}
                     </Link>
-                    <Form method="post">
+                    <Form method="post" preventScrollReset>
                       <input type="hidden" name="id" value={article.id} />
                       <button
                         type="submit"

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { RowConfirmation } from "~/admin/components/row-confirmation";
+import { ConfirmDestructive } from "~/admin/components/confirm-destructive";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowActions } from "~/components/ui/table";
 import { categoriesCopy as copy } from "~/admin/content/categories";
 import { deleteRefusal } from "~/admin/lib/category-form";
@@ -75,46 +75,40 @@ function ActiveToggle({ category, label }: { category: CategoryRow; label?: stri
 function DeleteCategory({ category, subcategoryCount }: { category: CategoryRow; subcategoryCount: number }) {
   const refusal = deleteRefusal({ products: category.productCount, subcategories: subcategoryCount });
   return (
-    <RowConfirmation
-      trigger={
+    <ConfirmDestructive
+      opener={{
+        trigger: (
+          <>
+            {copy.delete}
+            <span className="sr-only"> {category.name}</span>
+          </>
+        ),
+      }}
+      question={refusal ? copy.cannotDelete : copy.deleteQuestion(category.name)}
+      consequence={copy.deleteConsequence}
+      refusal={
+        refusal ? (
+          <div className="flex flex-col gap-2">
+            <p>{refusal}</p>
+            {category.isActive ? <ActiveToggle category={category} label={copy.deactivateInstead} /> : null}
+          </div>
+        ) : undefined
+      }
+      form={{ intent: "delete", fields: { categoryId: category.id } }}
+      confirmLabel={
         <>
-          {copy.delete}
+          {copy.confirmDelete}
           <span className="sr-only"> {category.name}</span>
         </>
       }
+      pendingText="Eliminando…"
       cancelLabel={
         <>
           {copy.cancel}
           <span className="sr-only"> ({category.name})</span>
         </>
       }
-    >
-      {(cancel) =>
-        refusal ? (
-          <>
-            <p>
-              <strong>{copy.cannotDelete}</strong> {refusal}
-            </p>
-            <div className="flex flex-wrap items-center gap-2">
-              {category.isActive ? <ActiveToggle category={category} label={copy.deactivateInstead} /> : null}
-              {cancel}
-            </div>
-          </>
-        ) : (
-          <Form method="post" className="flex flex-col gap-2">
-            <p>{copy.deleteQuestion(category.name)}</p>
-            <HiddenId id={category.id} />
-            <div className="flex flex-wrap items-center gap-2">
-              <Button type="submit" name="intent" value="delete" variant="destructive" size="xs">
-                {copy.confirmDelete}
-                <span className="sr-only"> {category.name}</span>
-              </Button>
-              {cancel}
-            </div>
-          </Form>
-        )
-      }
-    </RowConfirmation>
+    />
   );
 }
 

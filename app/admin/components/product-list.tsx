@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowActions } from "~/components/ui/table";
 import { ListCount, ListEmpty, ListPagination, ListSearchForm } from "~/admin/components/list-controls";
-import { RowConfirmation } from "~/admin/components/row-confirmation";
+import { ConfirmDestructive } from "~/admin/components/confirm-destructive";
 import { productListCopy as copy } from "~/admin/content/products";
 import type { ListPage, ProductListQuery } from "~/admin/lib/lists";
 import type { AdminProductRow } from "~/lib/catalog-types";
@@ -107,31 +107,29 @@ export function UndoStatusChange({ change }: { change: StatusChange }) {
 
 function DeleteProduct({ product }: { product: AdminProductRow }) {
   return (
-    <RowConfirmation
-      trigger={
+    <ConfirmDestructive
+      opener={{
+        trigger: (
+          <>
+            Eliminar<span className="sr-only"> {product.name}</span>
+          </>
+        ),
+      }}
+      question={deleteConfirmation}
+      consequence={`«${product.name}» se borra del catálogo y del sitio, con sus fotos. No se puede deshacer: para sacarlo del sitio por un tiempo, desactivalo.`}
+      form={{ intent: "delete", fields: { productId: product.id } }}
+      confirmLabel={
         <>
-          Eliminar<span className="sr-only"> {product.name}</span>
+          Sí, eliminar<span className="sr-only"> {product.name}</span>
         </>
       }
+      pendingText="Eliminando…"
       cancelLabel={
         <>
           Cancelar<span className="sr-only"> la eliminación de {product.name}</span>
         </>
       }
-    >
-      {(cancel) => (
-        <Form method="post" className="flex flex-col gap-2">
-          <p>{deleteConfirmation}</p>
-          <input type="hidden" name="productId" value={product.id} />
-          <div className="flex flex-wrap items-center gap-2">
-            <Button type="submit" name="intent" value="delete" variant="destructive" size="xs">
-              Sí, eliminar<span className="sr-only"> {product.name}</span>
-            </Button>
-            {cancel}
-          </div>
-        </Form>
-      )}
-    </RowConfirmation>
+    />
   );
 }
 

@@ -8,7 +8,10 @@ export const articleAdminCopy = {
   listHeading: "Artículos guardados",
   empty: "Aún no hay artículos.",
   confirmDelete: "¿Eliminar este artículo? Esta acción no se puede deshacer.",
+  /** What deleting does, in words, under the question. */
+  deleteConsequence: (title: string) => `«${title}» deja de verse en el sitio y sale de esta lista.`,
   confirmDeleteButton: "Eliminar definitivamente",
+  deleting: "Eliminando…",
   cancel: "Cancelar",
   backToList: "Volver al listado",
   /** The save button says what saving will do (app/admin/lib/article-publication.ts). */

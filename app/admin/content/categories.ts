@@ -23,6 +23,7 @@ export const categoriesCopy = {
   deactivateInstead: "Desactivar en lugar de eliminar",
   delete: "Eliminar",
   deleteQuestion: (name: string) => `¿Eliminar la categoría «${name}»? No se puede deshacer.`,
+  deleteConsequence: "Deja de aparecer en el sitio y en el formulario de productos. No tiene productos ni subcategorías, así que nada más cambia.",
   confirmDelete: "Sí, eliminar",
   cancel: "Cancelar",
   cannotDelete: "No se puede eliminar.",

@@ -48,3 +48,8 @@ export function replyWhatsappLink(lead: Pick<LeadContact, "nombre" | "telefono">
   const number = lead.telefono ? whatsappNumber(lead.telefono) : null;
   return number ? chatLink(number, leadsInboxCopy.replyGreeting(lead.nombre)) : null;
 }
+
+/** The id of a message's card in the inbox: a change to it returns to /admin/messages#consulta-{id}. */
+export function leadAnchor(id: string): string {
+  return `consulta-${id}`;
+}

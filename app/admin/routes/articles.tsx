@@ -2,17 +2,18 @@ import { data, Link } from "react-router";
 import { z } from "zod";
 import { deleteArticleBySlug, findArticleById, findArticleBySlug, searchArticlesForAdmin, setArticlePublished } from "~/.server/articles";
 import { recordActivity } from "~/.server/activity/log";
+import { redirectWithNotice } from "~/.server/flash";
 import { adminOf } from "~/.server/auth/guard";
 import { parseForm } from "~/.server/forms";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
 import { ArticleAdminList } from "~/admin/components/article-list";
-import { ArticleDeleteConfirmation } from "~/admin/components/article-delete-confirmation";
+import { ConfirmDestructive } from "~/admin/components/confirm-destructive";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { articleAdminCopy } from "~/admin/content/articles";
-import { articleListQuery, readListQuery } from "~/admin/lib/lists";
+import { articleListQuery, listHref, readListQuery } from "~/admin/lib/lists";
 import { buildMeta } from "~/lib/meta";
 import { articleNotices, articleSlugNotFound } from "~/lib/notices";
 import type { Notice as NoticeData } from "~/lib/toast";
@@ -51,6 +52,12 @@ const actionSchema = z.discriminatedUnion("intent", [
 
 export const middleware = [formBodyMiddleware];
 
+/** Back to the list as it was (search, filter, page: the row's form posts to the list's address). */
+function listAddress(request: Request): string {
+  const kept = listHref(readListQuery(request.url, articleListQuery));
+  return kept === "?" ? "/admin/articles" : `/admin/articles${kept}`;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   adminOf(context);
   const submission = await parseForm({ request, context }, actionSchema);
@@ -61,18 +68,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const article = await findArticleBySlug(db, command.slug);
       const deleted = await deleteArticleBySlug(db, command.slug);
-      if (deleted && article) await recordActivity(context, { action: "deleted", subject: "article", subjectId: article.id, label: article.title });
-      return data({ notice: deleted ? articleNotices.deleted : articleSlugNotFound(command.slug) }, { status: deleted ? 200 : 404 });
+      if (!deleted) return data({ notice: articleSlugNotFound(command.slug) }, { status: 404 });
+      if (article) await recordActivity(context, { action: "deleted", subject: "article", subjectId: article.id, label: article.title });
     } catch (error) {
       requestContextOf(context).log.error({ err: error, slug: command.slug }, "article delete failed");
       return data({ notice: command.desde === "lista" ? articleNotices.deleteFailed : articleNotices.autoDeleteFailed }, { status: 500 });
     }
+    // To the list without ?delete=: the confirmation shows once.
+    return redirectWithNotice("/admin/articles", "article-deleted");
   }
   const publish = command.intent === "publish";
   if (!(await setArticlePublished(db, command.id, publish))) return data({ notice: articleNotices.saveFailed }, { status: 404 });
   const article = await findArticleById(db, command.id);
   if (article) await recordActivity(context, { action: publish ? "published" : "unpublished", subject: "article", subjectId: article.id, label: article.title });
-  return data({ notice: publish ? articleNotices.published : articleNotices.unpublished });
+  return redirectWithNotice(listAddress(request), publish ? "article-published" : "article-unpublished");
 }
 
 export default function AdminArticles({ loaderData, actionData }: Route.ComponentProps) {
@@ -85,7 +94,24 @@ export default function AdminArticles({ loaderData, actionData }: Route.Componen
         </Button>
       </AdminPageHeader>
       <Notice notice={actionData?.notice ?? notice} className="mb-6" />
-      {deleteCandidate && <ArticleDeleteConfirmation article={deleteCandidate} />}
+      {deleteCandidate && (
+        // ?delete={slug} opens it (docs/requirements.md §2 'Admin'); only its POST deletes, to
+        // /admin/articles, so the address loses ?delete and the confirmation shows once.
+        <ConfirmDestructive
+          key={deleteCandidate.slug}
+          opener={{ cancelTo: "/admin/articles" }}
+          question={articleAdminCopy.confirmDelete}
+          consequence={
+            <>
+              {articleAdminCopy.deleteConsequence(deleteCandidate.title)} <span className="font-mono text-sm">({deleteCandidate.slug})</span>
+            </>
+          }
+          form={{ action: "/admin/articles", intent: "delete", fields: { slug: deleteCandidate.slug, ...(deleteCandidate.fromList ? { desde: "lista" } : {}) } }}
+          confirmLabel={articleAdminCopy.confirmDeleteButton}
+          pendingText={articleAdminCopy.deleting}
+          cancelLabel={articleAdminCopy.cancel}
+        />
+      )}
       <ArticleAdminList list={list} query={query} now={now} />
     </>
   );
