@@ -100,9 +100,10 @@ describe("colleagues and roles", () => {
 
     // And removes them, after confirming in the page.
     await card.getByRole("link", { name: /^Quitar/ }).click();
-    const question = admin.getByRole("heading", { name: `¿Quitar la cuenta de ${colleague.email}?` });
+    const question = admin.getByRole("alertdialog", { name: `¿Quitar la cuenta de ${colleague.email}?` });
     await question.waitFor();
-    await expect(question.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    // The one confirmation (decision 030) puts the focus on the harmless choice; the question names the dialog.
+    await expect(question.getByRole("link", { name: "Cancelar" }).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await expectNoA11yViolations(admin);
     await admin.getByRole("button", { name: "Sí, quitar la cuenta" }).click();
     await admin.getByText("Cuenta quitada").first().waitFor();
@@ -130,7 +131,7 @@ describe("colleagues and roles", () => {
     await invitationLink(colleague);
 
     await cardOf(admin, colleague).getByRole("link", { name: /^Quitar/ }).click();
-    await admin.getByRole("heading", { name: `¿Quitar la cuenta de ${colleague}?` }).waitFor();
+    await admin.getByRole("alertdialog", { name: `¿Quitar la cuenta de ${colleague}?` }).waitFor();
     await admin.getByRole("button", { name: "Sí, quitar la cuenta" }).click();
     await admin.getByRole("status").getByText("Cuenta quitada").waitFor();
     // The page streams: count the cards once all of them have arrived.

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Form, Link } from "react-router";
+import { ConfirmDestructive } from "~/admin/components/confirm-destructive";
 import { FormSafetyNet } from "~/admin/components/form-safety-net";
 import { colleaguesCopy as copy } from "~/admin/content/colleagues";
 import { describeDevice } from "~/admin/lib/device-name";
@@ -107,30 +108,18 @@ function RoleControl({ account }: { account: ColleagueAccount }) {
 }
 
 /** The in-page confirmation of a removal, reached through ?quitar=<id> (a link, so no script is needed). */
+// The page's address (?quitar={id}) opens it, like the articles' ?delete={slug}: the one confirmation.
 function RemoveConfirmation({ account }: { account: ColleagueAccount }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Where keyboard and screen-reader users continue after "Quitar": the question itself.
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section id="confirmar-quitar" aria-labelledby="confirmar-quitar-titulo" className="mt-4 rounded-md border border-red-300 bg-red-50 p-4">
-      <h3 id="confirmar-quitar-titulo" ref={heading} tabIndex={-1} className="font-semibold text-red-950 focus:outline-none">
-        {copy.remove.question(account.email)}
-      </h3>
-      <p className="mt-1 text-sm text-red-950">{copy.remove.consequence}</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Form method="post" action={PAGE}>
-          <input type="hidden" name="userId" value={account.id} />
-          <SubmitButton intent="remove" pendingText={copy.remove.removing} variant="danger" size="default">
-            {copy.remove.confirm}
-          </SubmitButton>
-        </Form>
-        <Button asChild variant="secondary" size="default">
-          <Link to={PAGE} preventScrollReset>
-            {copy.remove.cancel}
-          </Link>
-        </Button>
-      </div>
-    </section>
+    <ConfirmDestructive
+      question={copy.remove.question(account.email)}
+      consequence={copy.remove.consequence}
+      form={{ action: PAGE, intent: "remove", fields: { userId: account.id } }}
+      confirmLabel={copy.remove.confirm}
+      pendingText={copy.remove.removing}
+      cancelLabel={copy.remove.cancel}
+      opener={{ cancelTo: PAGE }}
+    />
   );
 }
 
