@@ -31,12 +31,14 @@ const wings = {
           {
             from: { element: { types: { anyOf: ["public-routes", "components", "content", "lib"] } } },
             disallow: { to: { element: { type: "admin" } } },
-            message: "Public code never imports the admin wing (app/admin/): move what both need to app/lib, app/components or app/content.",
+            message:
+              "Public code never imports the admin wing (app/admin/): move what both need to app/lib, app/components or app/content.",
           },
           {
             from: { file: { categories: "document" } },
             disallow: { to: { element: { type: "admin" } } },
-            message: "Public code never imports the admin wing (app/admin/): move what both need to app/lib, app/components or app/content.",
+            message:
+              "Public code never imports the admin wing (app/admin/): move what both need to app/lib, app/components or app/content.",
           },
           {
             from: { element: { type: "content" } },

@@ -30,7 +30,9 @@ function reachedByPublicPages(id: string, ctx: ChunkingContext, seen = new Set<s
     // Every icon is imported by lucide's index modules, which every module using any icon imports:
     // the icon is the public pages' if one of their modules that imports lucide names it.
     const name = new RegExp(String.raw`\b${icon[1]!.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase())}\b`);
-    return usersOfLucide(id, ctx).some((user) => name.test(ctx.getModuleInfo(user)?.code ?? name.source) && reachedByPublicPages(user, ctx));
+    return usersOfLucide(id, ctx).some(
+      (user) => name.test(ctx.getModuleInfo(user)?.code ?? name.source) && reachedByPublicPages(user, ctx),
+    );
   }
   return [...info.importers, ...info.dynamicImporters].some((importer) => reachedByPublicPages(importer, ctx, seen));
 }
@@ -54,7 +56,8 @@ const listingsOnly = /[\\/]app[\\/](?:content[\\/]catalog-listings|components[\\
 // field loads on its first focus) share it, so the small modules among it would land in the shared
 // chunk every page loads. Left to the bundler, they go into a chunk of their own that only those two
 // load.
-const searchOnly = /[\\/]app[\\/](?:components[\\/]search[\\/](?!search-field\.)|content[\\/]search\.|lib[\\/](?:search-links|search-text|listbox-keys)\.)/;
+const searchOnly =
+  /[\\/]app[\\/](?:components[\\/]search[\\/](?!search-field\.)|content[\\/]search\.|lib[\\/](?:search-links|search-text|listbox-keys)\.)/;
 
 /** The shared chunk's name for modules public pages use; the others are left to the bundler. */
 function sharedWithPublicPages(id: string, ctx: ChunkingContext): string | null {
@@ -78,9 +81,24 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Admin-only code (publicAppCode) stays out of both: a public page never downloads it.
             codeSplitting: {
               groups: [
-                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 3 },
-                { name: sharedWithPublicPages, test: new RegExp(String.raw`${publicAppCode}|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]`), minShareCount: 8, priority: 2 },
-                { name: sharedWithPublicPages, test: new RegExp(String.raw`${publicAppCode}|node_modules[\\/]lucide-react[\\/]`), minShareCount: 2, maxModuleSize: 2048, priority: 1 },
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                  priority: 3,
+                },
+                {
+                  name: sharedWithPublicPages,
+                  test: new RegExp(String.raw`${publicAppCode}|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]`),
+                  minShareCount: 8,
+                  priority: 2,
+                },
+                {
+                  name: sharedWithPublicPages,
+                  test: new RegExp(String.raw`${publicAppCode}|node_modules[\\/]lucide-react[\\/]`),
+                  minShareCount: 2,
+                  maxModuleSize: 2048,
+                  priority: 1,
+                },
               ],
             },
           },

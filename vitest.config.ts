@@ -7,7 +7,12 @@ export default defineConfig({
   resolve: {
     tsconfigPaths: true,
     // The route table the server build holds, for server modules that read it outside a build.
-    alias: [{ find: /^virtual:react-router\/server-build$/, replacement: fileURLToPath(new URL("tests/support/server-build.ts", import.meta.url)) }],
+    alias: [
+      {
+        find: /^virtual:react-router\/server-build$/,
+        replacement: fileURLToPath(new URL("tests/support/server-build.ts", import.meta.url)),
+      },
+    ],
   },
   // What the production build defines (vite.config.ts), for server modules that read it.
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },

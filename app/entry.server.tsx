@@ -62,7 +62,9 @@ let workerStopped: Promise<void> | undefined;
 export function beginShutdown(): void {
   // /readyz answers 503 from now on, while server.ts keeps serving for the drain period.
   stopTakingTraffic();
-  workerStopped ??= Promise.all([stopMailWorker(), stopUploadSweep(), stopAnalyticsMaintenance(), stopProductImports()]).then(() => undefined);
+  workerStopped ??= Promise.all([stopMailWorker(), stopUploadSweep(), stopAnalyticsMaintenance(), stopProductImports()]).then(
+    () => undefined,
+  );
 }
 
 export async function closeServer(): Promise<void> {

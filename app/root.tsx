@@ -66,10 +66,7 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const site = siteFromMatches(matches);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [
-    { title: notFound ? `Página no encontrada | ${site.name}` : `Error | ${site.name}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: notFound ? `Página no encontrada | ${site.name}` : `Error | ${site.name}` }, { name: "robots", content: "noindex" }];
 };
 
 // With a precedence React writes the stylesheet at the top of <head>, before the module preloads

@@ -27,7 +27,11 @@ export default [
     // 'Product detail'): the database-driven category pages, one per listing of
     // app/content/catalog-listings.ts (redes-enfardar, hilos-enfardar, stretch-films, capas-ensilaje,
     // pre-post-dipping), the SCIO page under both of its paths, and product detail.
-    ...templateRoutes("category-listing", "routes/catalog/category-listing.tsx", Object.values(categoryListings).map((listing) => listing.path)),
+    ...templateRoutes(
+      "category-listing",
+      "routes/catalog/category-listing.tsx",
+      Object.values(categoryListings).map((listing) => listing.path),
+    ),
     route("scio-cup", "routes/catalog/scio.tsx", { id: "routes/scio-cup" }),
     route("scio-nir", "routes/catalog/scio.tsx", { id: "routes/scio-nir" }),
     route("producto/:id", "routes/catalog/producto.$id.tsx"),
@@ -43,11 +47,19 @@ export default [
     // Sector pages (docs/requirements.md §2 'Forage conservation', 'Dairy (tambo)', 'Poultry and
     // pigs', 'Industry', 'Pallet wrapping'): the landings and their sub-pages, one per record of
     // app/content/sectors/pages.ts (/embalaje-cultivo, /tambo, /tambo/tratamiento-agua, …).
-    ...templateRoutes("sector-page", "routes/public/sector-page.tsx", sectorPages.map((page) => page.path)),
+    ...templateRoutes(
+      "sector-page",
+      "routes/public/sector-page.tsx",
+      sectorPages.map((page) => page.path),
+    ),
 
     // Static listings (docs/requirements.md §2 'Static listings'): one per module of
     // app/content/static-products/ (/botas-bekina, /netfilm, /inoculantes, …).
-    ...templateRoutes("static-listing", "routes/catalog/static-listing.tsx", staticListings.map((listing) => listing.path)),
+    ...templateRoutes(
+      "static-listing",
+      "routes/catalog/static-listing.tsx",
+      staticListings.map((listing) => listing.path),
+    ),
 
     // Pallet wrapping product pages (docs/requirements.md §2 'Pallet wrapping'): one per product of
     // app/content/pallet-products.ts (/productos/innovent, …), and each product's technical sheet.

@@ -94,7 +94,8 @@ async function run(): Promise<void> {
   const { email, role, resetPassword } = readArguments();
   const title = role === "admin" ? "administrator" : "editor";
   const connection = await getConnection();
-  const where = connection.kind === "postgres" ? "the PostgreSQL database of DATABASE_URL" : `the embedded database in ${readServerConfig().dataDir}`;
+  const where =
+    connection.kind === "postgres" ? "the PostgreSQL database of DATABASE_URL" : `the embedded database in ${readServerConfig().dataDir}`;
   const auth = await getAuth();
   const context = await auth.$context;
   const existing = await context.internalAdapter.findUserByEmail(email);

@@ -43,7 +43,12 @@ interface Started {
 }
 
 /** Starts a process that prints a JSON line with its port, and resolves with its origin. */
-function startProcess(command: string, argv: string[], env: NodeJS.ProcessEnv, portOf: (line: string) => number | undefined): Promise<Started> {
+function startProcess(
+  command: string,
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  portOf: (line: string) => number | undefined,
+): Promise<Started> {
   const child = spawn(command, argv, { env, stdio: ["ignore", "pipe", "pipe"] });
   return new Promise((resolve, reject) => {
     const output: string[] = [];
@@ -228,7 +233,9 @@ async function measureSite(site: Started, dataDir: string, database: Report["dat
       files[page.path] = `${index}.html`;
     }
     writeFileSync(path.join(htmlDir, "pages.json"), JSON.stringify(files));
-    staticServer = await startProcess(process.execPath, ["scripts/bench/static-server.ts", htmlDir], childProcessEnvironment(), (line) => jsonField(line, "port"));
+    staticServer = await startProcess(process.execPath, ["scripts/bench/static-server.ts", htmlDir], childProcessEnvironment(), (line) =>
+      jsonField(line, "port"),
+    );
 
     const paths = pages.map((page) => page.path);
     const load: Report["load"] = [];
@@ -242,7 +249,11 @@ async function measureSite(site: Started, dataDir: string, database: Report["dat
       clearInterval(sampler);
       log(`autocannon ${connections} connections × ${LOAD_SECONDS} s: static baseline`);
       const staticResult = await loadTest(staticServer.url, paths, connections, LOAD_SECONDS);
-      load.push({ site: siteResult, static: staticResult, ratio: siteResult.requestsPerSecond / Math.max(1, staticResult.requestsPerSecond) });
+      load.push({
+        site: siteResult,
+        static: staticResult,
+        ratio: siteResult.requestsPerSecond / Math.max(1, staticResult.requestsPerSecond),
+      });
     }
 
     const search = await measureSearch(site);
@@ -330,7 +341,9 @@ async function benchSearchOnly() {
   const search = await (postgresServer
     ? withTemporaryPostgres(postgresServer, (url) => withServer(url, measureSearch))
     : withServer(undefined, measureSearch));
-  process.stdout.write(`\nMeasured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${database}, Node ${process.version}, ${os.cpus().length} CPU cores. ${searchSummary(search)}\n`);
+  process.stdout.write(
+    `\nMeasured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${database}, Node ${process.version}, ${os.cpus().length} CPU cores. ${searchSummary(search)}\n`,
+  );
   const dir = path.join("bench", "results");
   mkdirSync(dir, { recursive: true });
   const report = { date: new Date().toISOString(), database, node: process.version, cpus: os.cpus().length, search };
@@ -344,10 +357,19 @@ async function benchUploadsOnly() {
     : withServer(undefined, measureUploads));
   // The server runs with npm start's environment defaults (the MALLOC_* settings, see package.json).
   const malloc = Object.fromEntries(Object.entries(startCommand().env).filter(([name]) => name.startsWith("MALLOC_")));
-  const mallocNote = Object.entries(malloc).map(([name, value]) => `, ${name}=${value}`).join("");
+  const mallocNote = Object.entries(malloc)
+    .map(([name, value]) => `, ${name}=${value}`)
+    .join("");
   const summary = `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${database}, Node ${process.version}, ${os.cpus().length} CPU cores${mallocNote}. ${uploadsSummary(uploads)}`;
   process.stdout.write(`\n${summary}\n`);
-  const report: UploadsReport = { date: new Date().toISOString(), database, node: process.version, cpus: os.cpus().length, malloc, uploads };
+  const report: UploadsReport = {
+    date: new Date().toISOString(),
+    database,
+    node: process.version,
+    cpus: os.cpus().length,
+    malloc,
+    uploads,
+  };
   const dir = path.join("bench", "results");
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, postgresServer ? "uploads-postgres.json" : "uploads.json"), `${JSON.stringify(report, null, 2)}\n`);
@@ -371,7 +393,9 @@ async function benchEverything() {
       // Only one database measured so far.
     }
     const [pglite, postgres] = report.database === "PostgreSQL" ? [otherTable, table] : [table, otherTable];
-    updateResultsDoc([pglite && `**Embedded database (PGlite)**\n\n${pglite}`, postgres && `**PostgreSQL**\n\n${postgres}`].filter(Boolean).join("\n"));
+    updateResultsDoc(
+      [pglite && `**Embedded database (PGlite)**\n\n${pglite}`, postgres && `**PostgreSQL**\n\n${postgres}`].filter(Boolean).join("\n"),
+    );
   }
 }
 

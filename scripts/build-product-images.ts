@@ -28,9 +28,11 @@ function frame(body: string, tint = "#f0f7f1"): string {
 function roll(color: string, pattern: "net" | "twine" | "film", label?: string): string {
   const lines: string[] = [];
   if (pattern === "net") {
-    for (let x = 150; x <= 650; x += 26) lines.push(`<path d="M${x} 170 l-90 340 M${x} 170 l90 340" stroke="#fff" stroke-opacity="0.55" stroke-width="3"/>`);
+    for (let x = 150; x <= 650; x += 26)
+      lines.push(`<path d="M${x} 170 l-90 340 M${x} 170 l90 340" stroke="#fff" stroke-opacity="0.55" stroke-width="3"/>`);
   } else if (pattern === "twine") {
-    for (let y = 190; y <= 500; y += 12) lines.push(`<path d="M230 ${y} q170 ${14} 340 0" fill="none" stroke="#000" stroke-opacity="0.13" stroke-width="3"/>`);
+    for (let y = 190; y <= 500; y += 12)
+      lines.push(`<path d="M230 ${y} q170 ${14} 340 0" fill="none" stroke="#000" stroke-opacity="0.13" stroke-width="3"/>`);
   }
   const [x, width, top] = pattern === "twine" ? [230, 340, 170] : [180, 440, 160];
   return `
@@ -43,15 +45,21 @@ function roll(color: string, pattern: "net" | "twine" | "film", label?: string):
   <ellipse cx="400" cy="${top}" rx="${width / 2}" ry="30" fill="#fff" opacity="0.25"/>
   <ellipse cx="400" cy="${top}" rx="${pattern === "twine" ? 40 : 60}" ry="10" fill="#8a6d3b"/>
   <ellipse cx="400" cy="${top}" rx="${pattern === "twine" ? 26 : 44}" ry="6" fill="#3b2f1a"/>
-  ${label ? `<rect x="${400 - 110}" y="300" width="220" height="70" rx="10" fill="#fff" opacity="0.92"/>
-  <text x="400" y="346" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="30" fill="#14532d">${label}</text>` : ""}`;
+  ${
+    label
+      ? `<rect x="${400 - 110}" y="300" width="220" height="70" rx="10" fill="#fff" opacity="0.92"/>
+  <text x="400" y="346" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="30" fill="#14532d">${label}</text>`
+      : ""
+  }`;
 }
 
 /** A close-up of a knitted net. */
 function netDetail(color: string): string {
   const lines: string[] = [];
   for (let x = -600; x <= 1400; x += 90) {
-    lines.push(`<path d="M${x} 0 l600 600" stroke="${color}" stroke-width="10"/><path d="M${x} 600 l600 -600" stroke="${color}" stroke-width="10"/>`);
+    lines.push(
+      `<path d="M${x} 0 l600 600" stroke="${color}" stroke-width="10"/><path d="M${x} 600 l600 -600" stroke="${color}" stroke-width="10"/>`,
+    );
   }
   return `<rect width="${W}" height="${H}" fill="#e9e4d4"/><g opacity="0.9">${lines.join("")}</g>`;
 }
@@ -59,7 +67,10 @@ function netDetail(color: string): string {
 /** A folded pile of film (silage covers) with a tag. */
 function foldedFilm(color: string, label: string): string {
   const layers = [0, 1, 2, 3, 4]
-    .map((i) => `<rect x="${170 + i * 4}" y="${420 - i * 55}" width="${460 - i * 8}" height="60" rx="18" fill="${color}" stroke="#000" stroke-opacity="0.15" stroke-width="3"/>`)
+    .map(
+      (i) =>
+        `<rect x="${170 + i * 4}" y="${420 - i * 55}" width="${460 - i * 8}" height="60" rx="18" fill="${color}" stroke="#000" stroke-opacity="0.15" stroke-width="3"/>`,
+    )
     .join("");
   return `${layers}<rect x="170" y="200" width="460" height="280" fill="url(#shine)" opacity="0.5"/>
   <rect x="300" y="310" width="200" height="64" rx="10" fill="#fff" opacity="0.92"/>
@@ -149,7 +160,10 @@ function scrubber(): string {
 }
 
 function brush(cx: number, cy: number): string {
-  const bristles = Array.from({ length: 10 }, (_, i) => `<line x1="${cx - 28 + i * 6}" y1="${cy - 40}" x2="${cx - 28 + i * 6}" y2="${cy + 40}" stroke="#0ea5e9" stroke-width="4"/>`).join("");
+  const bristles = Array.from(
+    { length: 10 },
+    (_, i) => `<line x1="${cx - 28 + i * 6}" y1="${cy - 40}" x2="${cx - 28 + i * 6}" y2="${cy + 40}" stroke="#0ea5e9" stroke-width="4"/>`,
+  ).join("");
   return `<rect x="${cx - 32}" y="${cy - 44}" width="64" height="88" rx="20" fill="#bae6fd"/>${bristles}<rect x="${cx - 8}" y="${cy + 40}" width="16" height="20" fill="#6b7280"/>`;
 }
 

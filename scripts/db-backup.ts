@@ -9,7 +9,7 @@ import { runOperatorCommand } from "./operator-command.ts";
 await runOperatorCommand("db:backup", async () => {
   const config = readServerConfig();
   if (config.databaseUrl) {
-    throw new Error("DATABASE_URL is set: back up the PostgreSQL database with pg_dump (see README, \"Backups\").");
+    throw new Error('DATABASE_URL is set: back up the PostgreSQL database with pg_dump (see README, "Backups").');
   }
   const file = process.argv[2] ?? defaultBackupFile(config.dataDir);
   const { file: written, bytes } = await backupEmbeddedDatabase(config.dataDir, file);

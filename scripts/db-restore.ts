@@ -9,7 +9,7 @@ import { runOperatorCommand } from "./operator-command.ts";
 await runOperatorCommand("db:restore", async () => {
   const config = readServerConfig();
   if (config.databaseUrl) {
-    throw new Error("DATABASE_URL is set: restore the PostgreSQL database with pg_restore (see README, \"Backups\").");
+    throw new Error('DATABASE_URL is set: restore the PostgreSQL database with pg_restore (see README, "Backups").');
   }
   const file = process.argv[2];
   if (!file) throw new Error("name the backup file to restore: npm run db:restore -- data/backups/database-….tar.gz");

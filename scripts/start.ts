@@ -25,14 +25,17 @@ if (state === "missing" && !existsSync("node_modules/@react-router/dev/package.j
   // A production install (`npm ci --omit=dev`) has no build tools: the build is made beforehand.
   stop([
     "There is no build in build/, and this install cannot make one: it has no development dependencies (npm ci --omit=dev).",
-    "Build where they are installed (`npm ci && npm run build`) and copy build/ here, or build the image (README, \"Deploying\").",
+    'Build where they are installed (`npm ci && npm run build`) and copy build/ here, or build the image (README, "Deploying").',
   ]);
 } else if (state === "missing") {
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 } else if (state === "stale") {
   // Not rebuilt here: another instance may be serving this build/, and a deploy builds once.
-  stop(["The build in build/ is older than the sources (app/, public/, server.ts or the dependencies changed since).", "Run `npm run build`, then `npm start` again."]);
+  stop([
+    "The build in build/ is older than the sources (app/, public/, server.ts or the dependencies changed since).",
+    "Run `npm run build`, then `npm start` again.",
+  ]);
 }
 
 const { startServer } = await import("../server.ts");

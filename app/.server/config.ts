@@ -117,64 +117,82 @@ function isTrustProxyValue(value: string): boolean {
 const BOOLEAN_WORDS: Record<string, boolean> = { "1": true, true: true, yes: true, "0": false, false: false, no: false };
 
 // Every variable, as the environment holds it. Empty values count as unset (see readEnvironment).
-const environmentSchema = z.object({
-  NODE_ENV: z.enum(["production", "development", "test"], { error: "must be production, development or test" }).optional(),
-  PORT: wholeNumber(0, 65_535, "must be a port number from 0 to 65535").default(3000),
-  HOST: z.string().optional(),
-  TRUST_PROXY: z
-    .string()
-    .refine(isTrustProxyValue, { error: "must be a number of proxies (e.g. 1), true, false, or a list of addresses/subnets or loopback, linklocal, uniquelocal" })
-    .optional(),
-  DATA_DIR: z.string().default("./data").transform((value) => path.resolve(value)),
-  DATABASE_URL: z
-    .string()
-    .refine((value) => isUrl(value, ["postgres:", "postgresql:"]), { error: "must be a PostgreSQL URL such as postgres://user:password@host:5432/database" })
-    .optional(),
-  DATABASE_POOL_SIZE: wholeNumber(1, 10_000, "must be a positive whole number").optional(),
-  PUBLIC_URL: httpUrl("https://www.example.com").optional(),
-  SMTP_URL: z
-    .string()
-    .refine((value) => isUrl(value, ["smtp:", "smtps:"]), { error: "must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465" })
-    .optional(),
-  MAIL_FROM: z.string().default(`"${site.name}" <no-responder@${site.email.split("@")[1]}>`),
-  CONTACT_INBOX: emailAddress.optional(),
-  ADMIN_EMAIL: emailAddress.optional(),
-  ADMIN_REQUIRE_2FA: z
-    .string()
-    .transform((value) => value.toLowerCase())
-    .refine((value) => value in BOOLEAN_WORDS, { error: "must be true or false" })
-    .transform((value) => BOOLEAN_WORDS[value]!)
-    .optional(),
-  BETTER_AUTH_SECRET: z
-    .string()
-    .min(BETTER_AUTH_SECRET_MIN_LENGTH, { error: `must be at least ${BETTER_AUTH_SECRET_MIN_LENGTH} characters long (try: openssl rand -base64 32)` })
-    .optional(),
-  MAIL_OUTBOX_POLL_MS: wholeNumber(1, 86_400_000, "must be a positive whole number of milliseconds").optional(),
-  LOG_LEVEL: z
-    .string()
-    .transform((value) => value.toLowerCase())
-    .pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }))
-    .default("info"),
-  DRAIN_SECONDS: wholeNumber(0, 3_600, "must be a whole number of seconds from 0 to 3600").default(10),
-  UPLOADS_BUCKET: z.string().optional(),
-  UPLOADS_PUBLIC_URL: httpUrl("https://cdn.example.com/uploads").optional(),
-  AWS_REGION: z.string().optional(),
-  AWS_ENDPOINT_URL_S3: z
-    .string()
-    .refine((value) => isUrl(value, ["http:", "https:"]), { error: "must be an absolute http(s) URL such as https://s3.example.com" })
-    .optional(),
-  AWS_ACCESS_KEY_ID: z.string().optional(),
-  AWS_SECRET_ACCESS_KEY: z.string().optional(),
-  METRICS_TOKEN: z
-    .string()
-    .min(METRICS_TOKEN_MIN_LENGTH, { error: `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long (try: openssl rand -hex 32)` })
-    .optional(),
-})
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"], { error: "must be production, development or test" }).optional(),
+    PORT: wholeNumber(0, 65_535, "must be a port number from 0 to 65535").default(3000),
+    HOST: z.string().optional(),
+    TRUST_PROXY: z
+      .string()
+      .refine(isTrustProxyValue, {
+        error: "must be a number of proxies (e.g. 1), true, false, or a list of addresses/subnets or loopback, linklocal, uniquelocal",
+      })
+      .optional(),
+    DATA_DIR: z
+      .string()
+      .default("./data")
+      .transform((value) => path.resolve(value)),
+    DATABASE_URL: z
+      .string()
+      .refine((value) => isUrl(value, ["postgres:", "postgresql:"]), {
+        error: "must be a PostgreSQL URL such as postgres://user:password@host:5432/database",
+      })
+      .optional(),
+    DATABASE_POOL_SIZE: wholeNumber(1, 10_000, "must be a positive whole number").optional(),
+    PUBLIC_URL: httpUrl("https://www.example.com").optional(),
+    SMTP_URL: z
+      .string()
+      .refine((value) => isUrl(value, ["smtp:", "smtps:"]), {
+        error: "must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465",
+      })
+      .optional(),
+    MAIL_FROM: z.string().default(`"${site.name}" <no-responder@${site.email.split("@")[1]}>`),
+    CONTACT_INBOX: emailAddress.optional(),
+    ADMIN_EMAIL: emailAddress.optional(),
+    ADMIN_REQUIRE_2FA: z
+      .string()
+      .transform((value) => value.toLowerCase())
+      .refine((value) => value in BOOLEAN_WORDS, { error: "must be true or false" })
+      .transform((value) => BOOLEAN_WORDS[value]!)
+      .optional(),
+    BETTER_AUTH_SECRET: z
+      .string()
+      .min(BETTER_AUTH_SECRET_MIN_LENGTH, {
+        error: `must be at least ${BETTER_AUTH_SECRET_MIN_LENGTH} characters long (try: openssl rand -base64 32)`,
+      })
+      .optional(),
+    MAIL_OUTBOX_POLL_MS: wholeNumber(1, 86_400_000, "must be a positive whole number of milliseconds").optional(),
+    LOG_LEVEL: z
+      .string()
+      .transform((value) => value.toLowerCase())
+      .pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }))
+      .default("info"),
+    DRAIN_SECONDS: wholeNumber(0, 3_600, "must be a whole number of seconds from 0 to 3600").default(10),
+    UPLOADS_BUCKET: z.string().optional(),
+    UPLOADS_PUBLIC_URL: httpUrl("https://cdn.example.com/uploads").optional(),
+    AWS_REGION: z.string().optional(),
+    AWS_ENDPOINT_URL_S3: z
+      .string()
+      .refine((value) => isUrl(value, ["http:", "https:"]), { error: "must be an absolute http(s) URL such as https://s3.example.com" })
+      .optional(),
+    AWS_ACCESS_KEY_ID: z.string().optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().optional(),
+    METRICS_TOKEN: z
+      .string()
+      .min(METRICS_TOKEN_MIN_LENGTH, { error: `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long (try: openssl rand -hex 32)` })
+      .optional(),
+  })
   // One key without the other would be ignored in silence (the SDK then looks for a role instead).
   .superRefine((env, context) => {
     if (Boolean(env.AWS_ACCESS_KEY_ID) === Boolean(env.AWS_SECRET_ACCESS_KEY)) return;
-    const [missing, given] = env.AWS_ACCESS_KEY_ID ? ["AWS_SECRET_ACCESS_KEY", "AWS_ACCESS_KEY_ID"] : ["AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"];
-    context.addIssue({ code: "custom", path: [missing], message: `must be set too when ${given} is (or leave both unset to use the machine's role)` });
+    const [missing, given] = env.AWS_ACCESS_KEY_ID
+      ? ["AWS_SECRET_ACCESS_KEY", "AWS_ACCESS_KEY_ID"]
+      : ["AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"];
+    context.addIssue({
+      code: "custom",
+      path: [missing],
+      message: `must be set too when ${given} is (or leave both unset to use the machine's role)`,
+    });
   });
 
 /** The names of every variable the configuration reads, in documentation order. */

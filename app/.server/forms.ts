@@ -1,4 +1,12 @@
-import { checkForm, type FieldErrors, type FormCheck, type FormReply, type FormSchema, formValues, type SubmittedValues } from "~/lib/forms";
+import {
+  checkForm,
+  type FieldErrors,
+  type FormCheck,
+  type FormReply,
+  type FormSchema,
+  formValues,
+  type SubmittedValues,
+} from "~/lib/forms";
 import { type FormRequest, readFormBody } from "./security/form-body";
 
 // Every route action reads its form here (docs/decisions/013-form-pipeline.md): the body parsed

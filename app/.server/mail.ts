@@ -32,7 +32,9 @@ export function mailFrom(): string {
 /** A recipient the mail module will not send to: not exactly one plain address (a list, a header). */
 export class RefusedRecipientError extends Error {
   constructor(field: "to" | "replyTo", value: string) {
-    super(`La dirección ${field === "to" ? "de destino" : "de respuesta"} ${JSON.stringify(value.slice(0, 300))} no es una única dirección de correo válida: el correo no se envía.`);
+    super(
+      `La dirección ${field === "to" ? "de destino" : "de respuesta"} ${JSON.stringify(value.slice(0, 300))} no es una única dirección de correo válida: el correo no se envía.`,
+    );
     this.name = "RefusedRecipientError";
   }
 }
@@ -41,7 +43,11 @@ export class RefusedRecipientError extends Error {
 export class MailSendInterrupted extends Error {
   readonly maybeAccepted: boolean;
   constructor(maybeAccepted: boolean) {
-    super(maybeAccepted ? "El envío se interrumpió después de entregar el mensaje al servidor de correo." : "El envío se interrumpió antes de entregar el mensaje.");
+    super(
+      maybeAccepted
+        ? "El envío se interrumpió después de entregar el mensaje al servidor de correo."
+        : "El envío se interrumpió antes de entregar el mensaje.",
+    );
     this.name = "MailSendInterrupted";
     this.maybeAccepted = maybeAccepted;
   }

@@ -18,19 +18,22 @@ export function settingsMissingForSeveralInstances(config: ServerConfig): Missin
   if (!config.betterAuthSecret) {
     missing.push({
       setting: "BETTER_AUTH_SECRET",
-      consequence: "each instance generates its own secret under its DATA_DIR, so a visitor signed in through one instance is signed out by the next",
+      consequence:
+        "each instance generates its own secret under its DATA_DIR, so a visitor signed in through one instance is signed out by the next",
     });
   }
   if (!config.publicUrl) {
     missing.push({
       setting: "PUBLIC_URL",
-      consequence: "sign-in works only on localhost, and canonical links, sitemaps and e-mail links do not name the address the load balancer answers on",
+      consequence:
+        "sign-in works only on localhost, and canonical links, sitemaps and e-mail links do not name the address the load balancer answers on",
     });
   }
   if (config.trustProxy === undefined) {
     missing.push({
       setting: "TRUST_PROXY",
-      consequence: "behind a load balancer every visitor has the balancer's address, so the sign-in, contact and search rate limits count all visitors as one",
+      consequence:
+        "behind a load balancer every visitor has the balancer's address, so the sign-in, contact and search rate limits count all visitors as one",
     });
   }
   return missing;

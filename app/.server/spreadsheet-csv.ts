@@ -49,7 +49,11 @@ const startsWith = (bytes: Uint8Array, ...prefix: number[]) => prefix.every((byt
  */
 export function decodeSpreadsheetBytes(bytes: Uint8Array): DecodedSpreadsheet {
   if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04) || startsWith(bytes, 0xd0, 0xcf, 0x11, 0xe0)) {
-    return { ok: false, reason: "Es un libro de Excel, no un CSV: en Excel usá «Guardar como» y elegí «CSV UTF-8 (delimitado por comas)» o «CSV (delimitado por comas)»." };
+    return {
+      ok: false,
+      reason:
+        "Es un libro de Excel, no un CSV: en Excel usá «Guardar como» y elegí «CSV UTF-8 (delimitado por comas)» o «CSV (delimitado por comas)».",
+    };
   }
   let decoded: Extract<DecodedSpreadsheet, { ok: true }>;
   if (startsWith(bytes, 0xff, 0xfe)) decoded = { ok: true, text: new TextDecoder("utf-16le").decode(bytes), encoding: "utf-16" };
@@ -64,7 +68,11 @@ export function decodeSpreadsheetBytes(bytes: Uint8Array): DecodedSpreadsheet {
   }
   const text = decoded.text.replace(/^\uFEFF/, "");
   // PostgreSQL refuses NUL in text; no spreadsheet writes one in a CSV.
-  if (text.includes("\0")) return { ok: false, reason: "El archivo no es un CSV de texto: guardalo desde Excel como «CSV UTF-8 (delimitado por comas)» y probá de nuevo." };
+  if (text.includes("\0"))
+    return {
+      ok: false,
+      reason: "El archivo no es un CSV de texto: guardalo desde Excel como «CSV UTF-8 (delimitado por comas)» y probá de nuevo.",
+    };
   return { ...decoded, text };
 }
 

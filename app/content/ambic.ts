@@ -3,11 +3,7 @@ import type { Crumb } from "~/lib/structured-data";
 // Copy of the AMBIC page (docs/requirements.md §2 'Dairy (tambo)': AMBIC page). The figures are the
 // required ones.
 
-export const ambicCrumbs: Crumb[] = [
-  { label: "Inicio", to: "/" },
-  { label: "Tambo", to: "/tambo" },
-  { label: "AMBIC" },
-];
+export const ambicCrumbs: Crumb[] = [{ label: "Inicio", to: "/" }, { label: "Tambo", to: "/tambo" }, { label: "AMBIC" }];
 
 /** The brand's product catalogue; working address until the owner confirms the current edition. */
 export const ambicCatalogueUrl = "https://www.ambic.co.uk/catalogo-ambic.pdf";
@@ -39,7 +35,10 @@ export const ambicPage = {
     title: "Calidad y ambiente certificados",
     lead: "Los procesos de AMBIC están certificados con normas internacionales, auditadas de forma independiente.",
     items: [
-      { name: "ISO 9001:2015", description: "Gestión de la calidad: cada equipo se fabrica y controla con los mismos procedimientos, lote tras lote." },
+      {
+        name: "ISO 9001:2015",
+        description: "Gestión de la calidad: cada equipo se fabrica y controla con los mismos procedimientos, lote tras lote.",
+      },
       { name: "ISO 14001:2015", description: "Gestión ambiental: la fábrica mide y reduce su impacto en materiales, energía y residuos." },
     ],
   },

@@ -13,15 +13,7 @@ export interface Step {
  * app/components/marketing/feature-icons.ts maps each name to its drawing.
  */
 export type FeatureIconName =
-  | "droplets"
-  | "flask-conical"
-  | "graduation-cap"
-  | "handshake"
-  | "shield-check"
-  | "sparkles"
-  | "thermometer"
-  | "timer"
-  | "trending-up";
+  "droplets" | "flask-conical" | "graduation-cap" | "handshake" | "shield-check" | "sparkles" | "thermometer" | "timer" | "trending-up";
 
 /** A feature card as content: a title, its text and the icon it names (FeatureGrid draws it). */
 export interface FeatureCard {

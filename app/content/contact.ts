@@ -10,7 +10,13 @@ export const contactSourceLabels: Record<ContactSource, string> = {
 };
 
 /** Delivery state of a message's e-mails, as the leads inbox shows it. */
-export const deliveryLabels = { sent: "Enviado", pending: "En cola", failed: "Falló", unconfirmed: "Sin confirmar", none: "Sin correo" } as const;
+export const deliveryLabels = {
+  sent: "Enviado",
+  pending: "En cola",
+  failed: "Falló",
+  unconfirmed: "Sin confirmar",
+  none: "Sin correo",
+} as const;
 
 export const homeContactCopy = {
   eyebrow: "Contacto",
@@ -21,8 +27,7 @@ export const homeContactCopy = {
 
 export const contactPageCopy = {
   title: "Contacto",
-  description:
-    "Escribinos, llamanos o visitá nuestra oficina en Montevideo. Te asesoramos en tambo, forrajes, aves y cerdos e industria.",
+  description: "Escribinos, llamanos o visitá nuestra oficina en Montevideo. Te asesoramos en tambo, forrajes, aves y cerdos e industria.",
   lead: "¿Tenés una consulta sobre un producto, un programa de higiene o una cotización? Escribinos y un especialista te responde a la brevedad.",
   officeTitle: "Nuestra oficina",
   channelsTitle: "Otros canales",

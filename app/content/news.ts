@@ -26,7 +26,8 @@ export const newsCopy = {
   homeAll: "Ver todas las noticias",
   /** A shared preview link (noindex): an article not yet public, shown to someone approving it. */
   previewBanner: "Vista previa: este artículo todavía no está publicado",
-  previewBannerDetail: (date: string) => `Este enlace de vista previa vence el ${date}. No lo compartas fuera de quienes tienen que aprobar el artículo.`,
+  previewBannerDetail: (date: string) =>
+    `Este enlace de vista previa vence el ${date}. No lo compartas fuera de quienes tienen que aprobar el artículo.`,
   previewTitle: "Vista previa",
   previewExpiredTitle: "Este enlace de vista previa venció",
   previewExpiredBody: "Los enlaces de vista previa duran 7 días. Pedile a quien te lo mandó uno nuevo.",
@@ -42,8 +43,7 @@ export function missingCoverAlt(title: string): string {
 export const scrubberCopy = {
   title: "SCRUBBER: limpieza de pezones con aire",
   eyebrow: "Tambo · Preparación de la ubre",
-  lead:
-    "Un sistema que lava, cepilla y seca cada pezón antes del ordeñe con solución desinfectante y aire, para ordeñar ubres limpias sin toallas ni pasos manuales.",
+  lead: "Un sistema que lava, cepilla y seca cada pezón antes del ordeñe con solución desinfectante y aire, para ordeñar ubres limpias sin toallas ni pasos manuales.",
   description:
     "SCRUBBER SaniCleanse Air: limpieza, desinfección y secado de pezones antes del ordeñe con aire. Menos mastitis, rutina más rápida y leche de mejor calidad.",
   articleHeading: "Cómo funciona el sistema",

@@ -106,10 +106,16 @@ export const palletProducts: Record<PalletProductId, PalletProduct> = {
     imageAlt: "Pallet con cajas de fruta envuelto en film estirable con perforaciones de ventilación",
     keyFigures: makerFigures,
     features: [
-      { title: "Ventilación en toda la carga", body: "Las aberturas del film dejan pasar el aire frío de la cámara hasta el centro del pallet." },
+      {
+        title: "Ventilación en toda la carga",
+        body: "Las aberturas del film dejan pasar el aire frío de la cámara hasta el centro del pallet.",
+      },
       { title: "Sujeción de film", body: "Mantiene unidas las cajas en el transporte con la estabilidad de un stretch film tradicional." },
       { title: "Menos condensación", body: "Evita la humedad atrapada que ablanda el cartón y favorece hongos en fruta y verdura." },
-      { title: "Compatible con tu envolvedora", body: "Se aplica a mano o con envolvedoras automáticas y semiautomáticas sin cambiar el equipo." },
+      {
+        title: "Compatible con tu envolvedora",
+        body: "Se aplica a mano o con envolvedoras automáticas y semiautomáticas sin cambiar el equipo.",
+      },
     ],
     specs: [
       { label: "Tipo", value: "Stretch film ventilado" },
@@ -126,11 +132,7 @@ export const palletProducts: Record<PalletProductId, PalletProduct> = {
     ],
     closing: {
       title: "Por qué elegir NetFilm",
-      items: [
-        "Enfriamiento más parejo del pallet en la cámara.",
-        "Cartón seco y cajas firmes hasta el destino.",
-        ...makerClosingItems,
-      ],
+      items: ["Enfriamiento más parejo del pallet en la cámara.", "Cartón seco y cajas firmes hasta el destino.", ...makerClosingItems],
     },
     back: backToPrevious,
   },
@@ -261,7 +263,10 @@ export const palletProducts: Record<PalletProductId, PalletProduct> = {
     keyFigures: [{ value: "50%", label: "de elongación" }, ...makerFigures],
     features: [
       { title: "50% de elongación", body: "Cada metro de red cubre más pallet: menos material y menos cambios de rollo." },
-      { title: "Indicador NDicator", body: "Las marcas de la red cambian al llegar al estiramiento correcto: el operario lo ve sin medir." },
+      {
+        title: "Indicador NDicator",
+        body: "Las marcas de la red cambian al llegar al estiramiento correcto: el operario lo ve sin medir.",
+      },
       { title: "Ventilación total", body: "Malla abierta que deja respirar la carga en cámara y en ruta." },
       { title: "Ajuste sin adivinar", body: "Detectás enseguida una envolvedora que estira de más o de menos." },
     ],

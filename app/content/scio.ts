@@ -45,10 +45,22 @@ export const scioPage = {
 
   stepsTitle: "Cómo funciona el análisis",
   steps: [
-    { title: "Tomá la muestra", body: "Sacá forraje de varios puntos del frente del silo o del comedero y mezclalo, así la lectura representa lo que comen las vacas." },
-    { title: "Escaneá", body: "Llená el SCIO CUP con 1,4 L de muestra (o apoyá el SCIO NIR sobre ella) y tocá «escanear» en la aplicación." },
-    { title: "Leé el resultado", body: "En 7 segundos ves materia seca y nutrientes en el celular; cada lectura queda guardada con fecha y lote." },
-    { title: "Ajustá la ración", body: "Corregí los kilos de materia verde según la materia seca real y compartí los datos con tu nutricionista." },
+    {
+      title: "Tomá la muestra",
+      body: "Sacá forraje de varios puntos del frente del silo o del comedero y mezclalo, así la lectura representa lo que comen las vacas.",
+    },
+    {
+      title: "Escaneá",
+      body: "Llená el SCIO CUP con 1,4 L de muestra (o apoyá el SCIO NIR sobre ella) y tocá «escanear» en la aplicación.",
+    },
+    {
+      title: "Leé el resultado",
+      body: "En 7 segundos ves materia seca y nutrientes en el celular; cada lectura queda guardada con fecha y lote.",
+    },
+    {
+      title: "Ajustá la ración",
+      body: "Corregí los kilos de materia verde según la materia seca real y compartí los datos con tu nutricionista.",
+    },
   ],
 
   nirGrid: {

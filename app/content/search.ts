@@ -9,7 +9,9 @@ export const searchSuggestionsCopy = {
   seeAll: (query: string) => `Ver todos los resultados para «${query}»`,
   /** Said (politely) by screen readers when the list changes. */
   announce: (count: number) =>
-    count === 0 ? "Sin sugerencias. Apretá Enter para buscar igual." : `${count === 1 ? "1 sugerencia" : `${count} sugerencias`}. Usá las flechas para recorrerlas.`,
+    count === 0
+      ? "Sin sugerencias. Apretá Enter para buscar igual."
+      : `${count === 1 ? "1 sugerencia" : `${count} sugerencias`}. Usá las flechas para recorrerlas.`,
 };
 
 const groupNouns: Record<SearchGroupKind, readonly [string, string]> = {
@@ -52,5 +54,6 @@ export const searchPageCopy = {
   chatLink: "Consultanos por WhatsApp",
   specialistsTitle: "O hablá directo con un especialista",
   rateLimitedTitle: "Hiciste muchas búsquedas seguidas",
-  rateLimitedLead: "Esperá un par de minutos y volvé a buscar. Si necesitás algo ya, escribinos por WhatsApp o por el formulario de contacto.",
+  rateLimitedLead:
+    "Esperá un par de minutos y volvé a buscar. Si necesitás algo ya, escribinos por WhatsApp o por el formulario de contacto.",
 };

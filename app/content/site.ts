@@ -43,8 +43,7 @@ export const siteDefaults: SiteFacts = {
 
 /** Copy about the company that is not an editable fact: it stays in code. */
 export const siteCopy = {
-  tagline:
-    "Empresa dedicada a brindar soluciones integrales a través de nuestras marcas representadas, empresas líderes a nivel mundial.",
+  tagline: "Empresa dedicada a brindar soluciones integrales a través de nuestras marcas representadas, empresas líderes a nivel mundial.",
   yearsOfExperience: "más de 20 años",
   copyrightYear: 2024,
   countryCode: "UY",

@@ -64,7 +64,11 @@ export const activityListQuery = z.object({
   persona: text.transform((value) => value.trim().toLowerCase().slice(0, 320)).catch(""),
   tipo: text.pipe(z.enum([...subjectKeys, ""])).catch(""),
   periodo: text.pipe(z.enum(periodKeys)).catch(""),
-  pagina: text.pipe(z.string().regex(/^\d{1,6}$/)).transform(Number).pipe(z.number().int().min(1)).catch(1),
+  pagina: text
+    .pipe(z.string().regex(/^\d{1,6}$/))
+    .transform(Number)
+    .pipe(z.number().int().min(1))
+    .catch(1),
 });
 
 export type ActivityListQuery = z.infer<typeof activityListQuery>;

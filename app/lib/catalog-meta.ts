@@ -38,7 +38,10 @@ export function productStructuredData(origin: string, product: ProductDetail, pa
 
 /** A meta description of 50–160 characters for a product. */
 export function productDescription(product: ProductDetail): string {
-  const text = `${product.name}: ${product.shortDescription ?? product.description ?? product.categoryName ?? "producto"}`.replace(/\s+/g, " ");
+  const text = `${product.name}: ${product.shortDescription ?? product.description ?? product.categoryName ?? "producto"}`.replace(
+    /\s+/g,
+    " ",
+  );
   const withContact = text.length < 50 ? `${text}. Consultá precio y disponibilidad con un especialista.` : text;
   return withContact.length > 160 ? `${withContact.slice(0, 157).replace(/\s+\S*$/, "")}…` : withContact;
 }

@@ -18,7 +18,6 @@ export {
 // The contact forms' toasts under their former names.
 export { AMBIC_SUCCESS, contactNotices as contactToasts } from "./public-notices";
 
-
 const MAX_NAME = 120;
 const MAX_CONTACT = 60;
 const MAX_MESSAGE = 5000;
@@ -69,7 +68,11 @@ export const pageContactSchema = z.object({
 export const ambicContactSchema = z.object({
   name: z
     .string()
-    .check(z.trim(), z.minLength(1, { error: "El nombre es requerido" }), z.maxLength(MAX_NAME, { error: `El nombre puede tener hasta ${MAX_NAME} caracteres.` })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "El nombre es requerido" }),
+      z.maxLength(MAX_NAME, { error: `El nombre puede tener hasta ${MAX_NAME} caracteres.` }),
+    ),
   email: emailAddressSchema({ required: "El email es requerido", invalid: "Email inválido" }),
   phone: optional(MAX_CONTACT, phoneTooLong),
   company: optional(MAX_NAME, `La empresa puede tener hasta ${MAX_NAME} caracteres.`),

@@ -28,9 +28,7 @@ export interface EmailAddressMessages {
 /** A form field holding one e-mail address, trimmed, with the form's own Spanish messages. */
 export function emailAddressSchema({ required, invalid, tooLong = invalid }: EmailAddressMessages) {
   return z.pipe(
-    z
-      .string({ error: required })
-      .check(z.trim(), z.minLength(1, { error: required }), z.maxLength(MAX_EMAIL_LENGTH, { error: tooLong })),
+    z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(MAX_EMAIL_LENGTH, { error: tooLong })),
     z.email({ pattern: plainAddress, error: invalid }),
   );
 }

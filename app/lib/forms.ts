@@ -67,7 +67,9 @@ export function fieldErrors(issues: readonly Issue[]): FieldErrors {
 export function checkForm<Output>(schema: FormSchema<Output>, values: SubmittedValues): FormCheck<Output> {
   const parsed = schema.safeParse(values);
   const typed = typedValues(values);
-  return parsed.success ? { ok: true, data: parsed.data, values: typed } : { ok: false, errors: fieldErrors(parsed.error.issues), values: typed };
+  return parsed.success
+    ? { ok: true, data: parsed.data, values: typed }
+    : { ok: false, errors: fieldErrors(parsed.error.issues), values: typed };
 }
 
 /** The one text value of a field that may have been posted several times or as a file. */

@@ -87,7 +87,11 @@ export const sessionNotices = {
 
 /** Colleagues' accounts (admin users page): after the redirect, and the refusals. */
 export const colleagueNotices = {
-  invitationResent: { kind: "success", title: "Invitación reenviada", description: "Le mandamos un enlace nuevo; los anteriores siguen valiendo hasta que venzan." },
+  invitationResent: {
+    kind: "success",
+    title: "Invitación reenviada",
+    description: "Le mandamos un enlace nuevo; los anteriores siguen valiendo hasta que venzan.",
+  },
   roleChanged: { kind: "success", title: "Rol cambiado", description: "La cuenta ya tiene los permisos de su rol nuevo." },
   removed: { kind: "success", title: "Cuenta quitada", description: "Esa persona ya no puede entrar a la administración." },
 } satisfies Record<string, Notice>;
@@ -144,7 +148,6 @@ export const productNotices = {
   createFailed: { kind: "error", title: "Error al crear producto" },
 } satisfies Record<string, Notice>;
 
-
 /** An upload failed for a reason of the site's, not of the image (the cause goes to the log). */
 export const imageUploadUnexpected = "No se pudo guardar la imagen. Probá de nuevo.";
 
@@ -162,8 +165,16 @@ export function categoriesLoadFailed(detail: string): Notice {
 export const settingsNotices = {
   saved: { kind: "success", title: "Ajustes guardados", description: "El sitio ya muestra los datos nuevos." },
   saveFailed: { kind: "error", title: "No se guardaron los ajustes", description: "Revisá los campos marcados en rojo." },
-  saveFailedUnexpected: { kind: "error", title: "No se guardaron los ajustes", description: "Ocurrió un error inesperado. Probá de nuevo en unos minutos." },
-  rowsChanged: { kind: "info", title: "Lista de especialistas cambiada", description: "Todavía no se guardó: tocá «Guardar ajustes» para publicarla." },
+  saveFailedUnexpected: {
+    kind: "error",
+    title: "No se guardaron los ajustes",
+    description: "Ocurrió un error inesperado. Probá de nuevo en unos minutos.",
+  },
+  rowsChanged: {
+    kind: "info",
+    title: "Lista de especialistas cambiada",
+    description: "Todavía no se guardó: tocá «Guardar ajustes» para publicarla.",
+  },
 } satisfies Record<string, Notice>;
 
 /** Admin categories (/admin/categorias). */
@@ -179,7 +190,11 @@ export const categoryNotices = {
     description: "Ya no aparece en el sitio; sus productos se conservan y podés volver a activarla cuando quieras.",
   },
   saveFailed: { kind: "error", title: "No se guardó la categoría", description: "Revisá los campos marcados en rojo." },
-  actionFailed: { kind: "error", title: "No se pudo hacer el cambio", description: "Ocurrió un error inesperado. Probá de nuevo en unos minutos." },
+  actionFailed: {
+    kind: "error",
+    title: "No se pudo hacer el cambio",
+    description: "Ocurrió un error inesperado. Probá de nuevo en unos minutos.",
+  },
   missing: { kind: "error", title: "La categoría ya no existe", description: "Otra persona la eliminó. La lista está al día." },
   listLoadFailed: { kind: "error", title: "Error inesperado al cargar categorías" },
 } satisfies Record<string, Notice>;
@@ -193,9 +208,17 @@ export function categoryDeleteRefused(name: string, reason: string): Notice {
 export const listingNotices = {
   saved: { kind: "success", title: "Listado guardado", description: "La página ya muestra los cambios." },
   saveFailed: { kind: "error", title: "No se guardó el listado", description: "Revisá los campos marcados en rojo." },
-  saveFailedUnexpected: { kind: "error", title: "No se guardó el listado", description: "Ocurrió un error inesperado. Probá de nuevo en unos minutos." },
+  saveFailedUnexpected: {
+    kind: "error",
+    title: "No se guardó el listado",
+    description: "Ocurrió un error inesperado. Probá de nuevo en unos minutos.",
+  },
   orderChanged: { kind: "info", title: "Orden cambiado", description: "Todavía no se guardó: tocá «Guardar listado» para publicarlo." },
-  rowsChanged: { kind: "error", title: "No se guardó el listado", description: "La lista cambió mientras la editabas. Recargá la página y probá de nuevo." },
+  rowsChanged: {
+    kind: "error",
+    title: "No se guardó el listado",
+    description: "La lista cambió mientras la editabas. Recargá la página y probá de nuevo.",
+  },
 } satisfies Record<string, Notice>;
 
 /** Admin articles (news). */

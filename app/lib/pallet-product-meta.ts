@@ -1,5 +1,12 @@
 import { illustrationUrl } from "~/content/images";
-import { netLineIds, netLinePath, netLineTitle, type PalletProduct, palletProductPath, palletSolutionsPath } from "~/content/pallet-products";
+import {
+  netLineIds,
+  netLinePath,
+  netLineTitle,
+  type PalletProduct,
+  palletProductPath,
+  palletSolutionsPath,
+} from "~/content/pallet-products";
 import { buildMeta, originFromMatches } from "./meta";
 import { breadcrumbList, type Crumb, productData } from "./structured-data";
 

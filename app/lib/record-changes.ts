@@ -27,7 +27,8 @@ export const comparedOnly = fingerprint;
 /** A snapshot from [label, value] pairs, in the order the form shows them; long values become fingerprints. */
 export function snapshotOf(fields: Iterable<readonly [label: string, value: string]>): Snapshot {
   const snapshot: Snapshot = {};
-  for (const [label, value] of fields) snapshot[label] = value.startsWith(FINGERPRINT) || value.length <= SHOWN_MAX && !value.includes("\n") ? value : fingerprint(value);
+  for (const [label, value] of fields)
+    snapshot[label] = value.startsWith(FINGERPRINT) || (value.length <= SHOWN_MAX && !value.includes("\n")) ? value : fingerprint(value);
   return snapshot;
 }
 
@@ -41,7 +42,8 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
     const from = before[label];
     const to = after[label];
     if (from === to) continue;
-    if (from === undefined || to === undefined || from.startsWith(FINGERPRINT) || to.startsWith(FINGERPRINT)) lines.push(`${label}: cambió`);
+    if (from === undefined || to === undefined || from.startsWith(FINGERPRINT) || to.startsWith(FINGERPRINT))
+      lines.push(`${label}: cambió`);
     else lines.push(`${label}: ${shown(from)} → ${shown(to)}`);
   }
   return lines;

@@ -18,7 +18,13 @@ export function sectorPageMeta(page: SectorPage) {
     const origin = originFromMatches(matches);
     const structuredData: object[] = [breadcrumbList(origin, page.breadcrumb, page.path)];
     if (page.article) {
-      structuredData.push(articleData(origin, { headline: page.hero.title, description: page.description, path: page.path, image: imageUrl }, siteFromMatches(matches).name));
+      structuredData.push(
+        articleData(
+          origin,
+          { headline: page.hero.title, description: page.description, path: page.path, image: imageUrl },
+          siteFromMatches(matches).name,
+        ),
+      );
     }
     return buildMeta(matches, {
       title: page.metaTitle,

@@ -12,7 +12,8 @@ export const ANALYTICS_ENDPOINT = "/api/events";
  * request): the server parses the JSON itself.
  */
 export function sendReport(body: object): void {
-  if (typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function") navigator.sendBeacon(ANALYTICS_ENDPOINT, JSON.stringify(body));
+  if (typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function")
+    navigator.sendBeacon(ANALYTICS_ENDPOINT, JSON.stringify(body));
 }
 
 /** Reports an event (a tile pressed, a specialist's chat opened) from the page the visitor is on. */

@@ -59,7 +59,10 @@ function refusal(typed: string, rules: TypedNumberRules): TypedNumber {
  */
 export function readTypedNumber(typed: string, rules: TypedNumberRules): TypedNumber {
   // A leading "$" and spaces (a pasted "$ 1.250") are not part of the number.
-  const text = typed.trim().replace(/^\$\s*/, "").replace(/[\s\u00a0\u202f]/g, "");
+  const text = typed
+    .trim()
+    .replace(/^\$\s*/, "")
+    .replace(/[\s\u00a0\u202f]/g, "");
   if (text === "") return { ok: true, value: null };
   if (text.startsWith("-")) return { ok: false, message: `${capitalised(rules.noun)} no puede ser negativo.` };
   if (!/^[\d.,]+$/.test(text) || !/\d/.test(text)) return refusal(typed.trim(), rules);
@@ -96,7 +99,10 @@ export function readTypedNumber(typed: string, rules: TypedNumberRules): TypedNu
         };
       }
       const asDecimal = writtenNumber(Number(`${before}.${after}`));
-      return { ok: false, message: `${readings} ${asDecimal}. Escribí ${before}${after} si son ${asThousands}, o ${asDecimal} si son ${asDecimal}.` };
+      return {
+        ok: false,
+        message: `${readings} ${asDecimal}. Escribí ${before}${after} si son ${asThousands}, o ${asDecimal} si son ${asDecimal}.`,
+      };
     } else {
       // Marks between groups of three only: thousands («1.250.000»; «1.250» units of stock).
       whole = mark ? wholePart(text, mark) : text;
@@ -116,7 +122,10 @@ export function readTypedNumber(typed: string, rules: TypedNumberRules): TypedNu
   const value = Number(`${whole}.${fraction || "0"}`);
   const rounded = rules.decimals === 0 ? Math.trunc(value) : Math.round(value * 100) / 100;
   if (!Number.isFinite(rounded) || rounded > rules.max) {
-    return { ok: false, message: `${capitalised(rules.noun)} puede ser como mucho ${writtenNumber(rules.max)}: «${typed.trim()}» es demasiado.` };
+    return {
+      ok: false,
+      message: `${capitalised(rules.noun)} puede ser como mucho ${writtenNumber(rules.max)}: «${typed.trim()}» es demasiado.`,
+    };
   }
   return { ok: true, value: rounded };
 }

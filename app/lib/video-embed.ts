@@ -19,7 +19,12 @@ export function videoEmbedUrl(address: string): string | null {
   let youtubeId: string | undefined;
   if (host === "youtu.be") youtubeId = segments[0];
   else if (host === "youtube.com" || host === "youtube-nocookie.com") {
-    youtubeId = segments[0] === "watch" ? (url.searchParams.get("v") ?? undefined) : ["embed", "shorts", "live"].includes(segments[0] ?? "") ? segments[1] : undefined;
+    youtubeId =
+      segments[0] === "watch"
+        ? (url.searchParams.get("v") ?? undefined)
+        : ["embed", "shorts", "live"].includes(segments[0] ?? "")
+          ? segments[1]
+          : undefined;
   }
   if (youtubeId !== undefined) return YOUTUBE_ID.test(youtubeId) ? `https://www.youtube-nocookie.com/embed/${youtubeId}` : null;
 

@@ -25,7 +25,13 @@ function benchmarkClientAddress(): string {
 }
 
 /** Loads the given paths in turn on every connection for `seconds`. */
-export async function loadTest(origin: string, paths: readonly string[], connections: number, seconds: number, options: LoadOptions = {}): Promise<LoadResult> {
+export async function loadTest(
+  origin: string,
+  paths: readonly string[],
+  connections: number,
+  seconds: number,
+  options: LoadOptions = {},
+): Promise<LoadResult> {
   const result = await autocannon({
     url: origin,
     connections,
@@ -34,7 +40,12 @@ export async function loadTest(origin: string, paths: readonly string[], connect
       method: "GET",
       path,
       ...(options.manyClients
-        ? { setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": benchmarkClientAddress() } }) }
+        ? {
+            setupRequest: (request: autocannon.Request) => ({
+              ...request,
+              headers: { ...request.headers, "x-forwarded-for": benchmarkClientAddress() },
+            }),
+          }
         : {}),
     })),
   });

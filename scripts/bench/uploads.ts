@@ -62,8 +62,12 @@ async function signInAsAdmin(origin: string, dataDir: string): Promise<string> {
 
 export async function uploadsPhase(origin: string, dataDir: string, rssMb: () => number): Promise<UploadsResult> {
   const cookie = await signInAsAdmin(origin, dataDir);
-  const photo = await sharp({ create: { ...PHOTO, channels: 3, background: "#6b8e23" } }).png().toBuffer();
-  const bomb = await sharp({ create: { ...BOMB, channels: 3, background: "#ffffff" } }).png().toBuffer();
+  const photo = await sharp({ create: { ...PHOTO, channels: 3, background: "#6b8e23" } })
+    .png()
+    .toBuffer();
+  const bomb = await sharp({ create: { ...BOMB, channels: 3, background: "#ffffff" } })
+    .png()
+    .toBuffer();
 
   const upload = async (bytes: Buffer, name: string) => {
     const form = new FormData();

@@ -11,22 +11,26 @@ import { baseUrl, useBrowser, viewports } from "../support/browser";
 describe("accessibility sweep, public pages on a desktop", () => {
   const visitor = useBrowser();
 
-  it(`every public page but the database's products, and a page of each route module, has no violation at ${viewports.desktop.width} px`, { timeout: 900_000 }, async () => {
-    const paths = await sitemapPaths(baseUrl());
-    const firstOfEachModule = new Map<string, string>();
-    for (const path of paths) {
-      const module = routeModuleOf(path);
-      if (!firstOfEachModule.has(module)) firstOfEachModule.set(module, path);
-    }
-    // Many pages share a module (products, articles, sector pages): the sample is much smaller.
-    expect(firstOfEachModule.size).toBeGreaterThan(8);
-    expect(firstOfEachModule.size).toBeLessThan(paths.length);
-    const fromCode = paths.filter((path) => !databaseProductPage.test(path));
-    expect(fromCode.length).toBeLessThan(paths.length);
-    const context = await visitor.browser().newContext({ baseURL: baseUrl(), viewport: viewports.desktop, locale: "es-UY" });
-    const page = await context.newPage();
-    const problems = await sweep(page, [...new Set([...firstOfEachModule.values(), ...fromCode, ...unlistedPublicPaths])]);
-    await context.close();
-    expect(problems).toEqual([]);
-  });
+  it(
+    `every public page but the database's products, and a page of each route module, has no violation at ${viewports.desktop.width} px`,
+    { timeout: 900_000 },
+    async () => {
+      const paths = await sitemapPaths(baseUrl());
+      const firstOfEachModule = new Map<string, string>();
+      for (const path of paths) {
+        const module = routeModuleOf(path);
+        if (!firstOfEachModule.has(module)) firstOfEachModule.set(module, path);
+      }
+      // Many pages share a module (products, articles, sector pages): the sample is much smaller.
+      expect(firstOfEachModule.size).toBeGreaterThan(8);
+      expect(firstOfEachModule.size).toBeLessThan(paths.length);
+      const fromCode = paths.filter((path) => !databaseProductPage.test(path));
+      expect(fromCode.length).toBeLessThan(paths.length);
+      const context = await visitor.browser().newContext({ baseURL: baseUrl(), viewport: viewports.desktop, locale: "es-UY" });
+      const page = await context.newPage();
+      const problems = await sweep(page, [...new Set([...firstOfEachModule.values(), ...fromCode, ...unlistedPublicPaths])]);
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -34,7 +34,9 @@ describe("accessibility sweep", () => {
 
   it("finds the public pages in the sitemap and the admin pages in the route table", async () => {
     expect((await sitemapPaths(server.url)).length).toBeGreaterThan(40);
-    expect(adminPagePaths()).toEqual(expect.arrayContaining(["/admin/articles", "/admin/products", "/admin/products/:id", "/admin/busquedas"]));
+    expect(adminPagePaths()).toEqual(
+      expect.arrayContaining(["/admin/articles", "/admin/products", "/admin/products/:id", "/admin/busquedas"]),
+    );
   });
 
   it("every admin page has no violation, at both widths", { timeout: 300_000 }, async () => {
@@ -44,7 +46,10 @@ describe("accessibility sweep", () => {
       const page = await context.newPage();
       // A real product, article and category for the edit pages: the first one each list links to.
       await page.goto("/admin/products");
-      const editLink = await page.locator('a[href^="/admin/products/"]:not([href$="/nuevo"]):not([href$="/importar"])').first().getAttribute("href");
+      const editLink = await page
+        .locator('a[href^="/admin/products/"]:not([href$="/nuevo"]):not([href$="/importar"])')
+        .first()
+        .getAttribute("href");
       expect(editLink).toMatch(/^\/admin\/products\/[0-9a-f-]{36}$/);
       await page.goto("/admin/articles");
       const articleLink = await page.locator('a[href^="/admin/articles/"]:not([href$="/nuevo"])').first().getAttribute("href");
@@ -52,7 +57,11 @@ describe("accessibility sweep", () => {
       await page.goto("/admin/categorias");
       const categoryLink = await page.locator('a[href^="/admin/categorias/"]').first().getAttribute("href");
       expect(categoryLink).toMatch(/^\/admin\/categorias\/[0-9a-f-]{36}$/);
-      const real: Record<string, string> = { "/admin/products/:id": editLink!, "/admin/articles/:id": articleLink!, "/admin/categorias/:id": categoryLink! };
+      const real: Record<string, string> = {
+        "/admin/products/:id": editLink!,
+        "/admin/articles/:id": articleLink!,
+        "/admin/categorias/:id": categoryLink!,
+      };
       const paths = adminPagePaths().map((adminPath) => real[adminPath] ?? adminPath);
       problems.push(...(await sweep(page, paths)).map((line) => `${viewports[viewport].width} px ${line}`));
       await context.close();
@@ -69,13 +78,17 @@ describe("accessibility sweep", () => {
       await waitForHydration(page);
       // The arrows work once the carousel runs; the second slide is shown when it fills the hero.
       await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLButtonElement>('#inicio button[aria-controls="hero-diapositivas"]')].every((button) => !button.disabled),
+        [...document.querySelectorAll<HTMLButtonElement>('#inicio button[aria-controls="hero-diapositivas"]')].every(
+          (button) => !button.disabled,
+        ),
       );
       const slideShown = (label: string) =>
         page.waitForFunction((label) => {
           const shown = document.querySelector<HTMLElement>(`[aria-roledescription="diapositiva"][aria-label="${label}"]`);
           const hero = document.getElementById("inicio");
-          return Boolean(shown && hero && !shown.inert && Math.abs(shown.getBoundingClientRect().left - hero.getBoundingClientRect().left) < 1);
+          return Boolean(
+            shown && hero && !shown.inert && Math.abs(shown.getBoundingClientRect().left - hero.getBoundingClientRect().left) < 1,
+          );
         }, label);
       await page.getByRole("button", { name: "Diapositiva siguiente" }).click();
       await slideShown("2 de 2");
@@ -99,13 +112,21 @@ describe("accessibility sweep", () => {
     await page.goto("/");
     await waitForHydration(page);
     const form = page.locator("#contacto form");
-    for (const [label, value] of [["Nombre", "Lucía"], ["Apellido", "Pérez"], ["Email", "lucia@example.com"], ["WhatsApp", "099 123 456"], ["Mensaje", "Plazos de entrega de film stretch."]]) {
+    for (const [label, value] of [
+      ["Nombre", "Lucía"],
+      ["Apellido", "Pérez"],
+      ["Email", "lucia@example.com"],
+      ["WhatsApp", "099 123 456"],
+      ["Mensaje", "Plazos de entrega de film stretch."],
+    ]) {
       await form.getByLabel(label!).fill(value!);
     }
     await waitUntilFormIsOldEnough(form);
 
     // A failed answer shows the error toast; hovered, a toast stays until axe has read it.
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false}' }));
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false}' }),
+    );
     await form.getByRole("button", { name: "Enviar mensaje" }).click();
     await page.locator("[data-sonner-toast][data-type='error']").hover();
     problems.push(...(await a11yViolations(page)));

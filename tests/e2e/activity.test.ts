@@ -15,14 +15,23 @@ describe("activity log", () => {
     const page = await context.newPage();
     await page.goto("/admin/products");
     await waitForHydration(page);
-    const row = page.getByRole("row").filter({ has: page.getByRole("button", { name: /^Desactivar / }) }).first();
+    const row = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("button", { name: /^Desactivar / }) })
+      .first();
     const name = (await row.getByRole("rowheader").innerText()).split("\n")[0]!.trim();
     await row.getByRole("button", { name: `Desactivar ${name}` }).click();
     await page.locator("[data-sonner-toast]").filter({ hasText: "Producto desactivado correctamente" }).waitFor();
 
-    await page.getByRole("navigation", { name: /administración/i }).getByRole("link", { name: "Actividad" }).click();
+    await page
+      .getByRole("navigation", { name: /administración/i })
+      .getByRole("link", { name: "Actividad" })
+      .click();
     await page.getByRole("heading", { level: 1, name: "Actividad" }).waitFor();
-    const entry = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }) }).first();
+    const entry = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }) })
+      .first();
     await entry.getByRole("cell", { name: editor.email }).waitFor();
     await entry.getByRole("cell", { name: "Desactivó" }).waitFor();
     // The product's name links to its edit page.
@@ -39,7 +48,12 @@ describe("activity log", () => {
   });
 
   it("works without JavaScript at 375 px: each entry is a card, and the form filters by person", async () => {
-    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: viewports.mobile, javaScriptEnabled: false });
+    const context = await site.browser.newContext({
+      baseURL: site.server.url,
+      storageState: site.signedIn,
+      viewport: viewports.mobile,
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     // A change made without scripts: the settings page saved as it is.
     await page.goto("/admin/ajustes");
@@ -51,12 +65,20 @@ describe("activity log", () => {
     await page.getByLabel("Sobre").selectOption({ label: "Ajustes del sitio" });
     await page.getByRole("button", { name: "Filtrar" }).click();
     await page.waitForURL((url) => url.searchParams.get("tipo") === "settings");
-    const entry = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /Datos de la empresa y especialistas/ }) }).first();
+    const entry = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: /Datos de la empresa y especialistas/ }) })
+      .first();
     await entry.getByRole("cell", { name: "Modificó" }).waitFor();
     // A card: nothing runs off the right edge of the phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expect(page.getByRole("status").filter({ hasText: /movimiento/ }).innerText()).resolves.toMatch(/^\d+ movimientos?$/);
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: /movimiento/ })
+        .innerText(),
+    ).resolves.toMatch(/^\d+ movimientos?$/);
     await context.close();
   });
 });

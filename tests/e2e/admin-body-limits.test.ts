@@ -21,7 +21,9 @@ interface Part {
 
 /** A multipart body of exactly `total` bytes: the fields, then `fill` padded with `unit` up to the total. */
 function multipart(fields: Record<string, string>, fill: Part, total: number, unit = "<b>"): Buffer {
-  const fieldParts = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const fieldParts = Object.entries(fields).map(
+    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const fillHeader = fill.filename
     ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${fill.name}"; filename="${fill.filename}"\r\nContent-Type: image/jpeg\r\n\r\n`
     : `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${fill.name}"\r\n\r\n`;
@@ -57,7 +59,11 @@ describe("an editor's largest bodies on every admin form", () => {
 
   beforeAll(async () => {
     dataDir = newDataDir("e2e-body-limits-");
-    const created = await adminCreate(["--email", editor.email, "--role", "editor"], { DATA_DIR: dataDir, DATABASE_URL: undefined }, `${editor.password}\n`);
+    const created = await adminCreate(
+      ["--email", editor.email, "--role", "editor"],
+      { DATA_DIR: dataDir, DATABASE_URL: undefined },
+      `${editor.password}\n`,
+    );
     if (created.code !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
     server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
     cookie = await signInCookie(server.url, editor.email, editor.password);
@@ -102,7 +108,10 @@ describe("an editor's largest bodies on every admin form", () => {
   });
 
   it("refuses a 30 MB «Vista previa» of an article with 413, and keeps running", async () => {
-    const preview = await post("/admin/articles/nuevo", multipart({ intent: "preview", title: "Enorme", slug: "enorme" }, { name: "content" }, 30 * MB));
+    const preview = await post(
+      "/admin/articles/nuevo",
+      multipart({ intent: "preview", title: "Enorme", slug: "enorme" }, { name: "content" }, 30 * MB),
+    );
     expect(preview.status).toBe(413);
     expect(await preview.text()).toContain(TOO_LARGE);
     await expectServerAnswering("a 30 MB preview");

@@ -67,7 +67,9 @@ describe("admin categories", () => {
     await expect(page.getByLabel("Nombre").inputValue()).resolves.toBe("");
 
     // Rename: the public page keeps its address and shows the new name.
-    await row(page, /^Redes para enfardar/).getByRole("link", { name: /Editar/ }).click();
+    await row(page, /^Redes para enfardar/)
+      .getByRole("link", { name: /Editar/ })
+      .click();
     await page.getByRole("heading", { name: "Editar «Redes para enfardar»" }).waitFor();
     await page.getByText("La página /redes-enfardar mantiene su dirección aunque cambies el nombre.").waitFor();
     await page.getByLabel("Nombre").fill("Redes de enfardar");
@@ -97,7 +99,9 @@ describe("admin categories", () => {
     await page.goto("/admin/products/nuevo");
     await expect(page.getByLabel("Categoría").locator("option", { hasText: "Hilos para enfardar (inactiva)" }).count()).resolves.toBe(1);
     await page.goto("/admin/categorias");
-    await row(page, /^Hilos para enfardar/).getByRole("button", { name: "Activar Hilos para enfardar" }).click();
+    await row(page, /^Hilos para enfardar/)
+      .getByRole("button", { name: "Activar Hilos para enfardar" })
+      .click();
     await page.getByText("Categoría activada").first().waitFor();
     const shown = await visit("/hilos-enfardar");
     await expect(shown.getByText(emptyListing).count()).resolves.toBe(0);
@@ -121,12 +125,19 @@ describe("admin categories", () => {
     // A stacked row shows each column's name above its value.
     const dairy = row(page, /^Tambo/);
     await expect(dairy.evaluate((element) => getComputedStyle(element).display)).resolves.toBe("block");
-    await expect(dairy.getByRole("cell").first().evaluate((cell) => getComputedStyle(cell, "::before").content)).resolves.toBe('"Productos"');
+    await expect(
+      dairy
+        .getByRole("cell")
+        .first()
+        .evaluate((cell) => getComputedStyle(cell, "::before").content),
+    ).resolves.toBe('"Productos"');
 
     expect(topLevel(await order(page))).toEqual(["aves-cerdos", "comercial-hogares", "embalaje-cultivo", "industria", "tambo"]);
     await dairy.getByRole("button", { name: "Subir Tambo" }).click();
     await page.getByText("Orden guardado").first().waitFor();
-    await expect.poll(async () => topLevel(await order(page))).toEqual(["aves-cerdos", "comercial-hogares", "embalaje-cultivo", "tambo", "industria"]);
+    await expect
+      .poll(async () => topLevel(await order(page)))
+      .toEqual(["aves-cerdos", "comercial-hogares", "embalaje-cultivo", "tambo", "industria"]);
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain("Tambo");
     await expectNoA11yViolations(page);
     await page.context().close();
@@ -147,18 +158,31 @@ describe("admin categories", () => {
     expect((await refused).status()).toBe(400);
     await page.getByText("Escribí el nombre de la categoría.").waitFor();
 
-    await row(page, /^Zanahorias sin scripts/).getByRole("button", { name: "Subir Zanahorias sin scripts" }).click();
+    await row(page, /^Zanahorias sin scripts/)
+      .getByRole("button", { name: "Subir Zanahorias sin scripts" })
+      .click();
     await page.getByText("Orden guardado").first().waitFor();
     await page.waitForLoadState("load");
-    expect(topLevel(await order(page))).toEqual(["aves-cerdos", "comercial-hogares", "embalaje-cultivo", "tambo", "zanahorias-sin-scripts", "industria"]);
+    expect(topLevel(await order(page))).toEqual([
+      "aves-cerdos",
+      "comercial-hogares",
+      "embalaje-cultivo",
+      "tambo",
+      "zanahorias-sin-scripts",
+      "industria",
+    ]);
 
     // Moved under another parent from its edit page: it becomes Tambo's last subcategory.
-    await row(page, /^Zanahorias sin scripts/).getByRole("link", { name: "Editar Zanahorias sin scripts" }).click();
+    await row(page, /^Zanahorias sin scripts/)
+      .getByRole("link", { name: "Editar Zanahorias sin scripts" })
+      .click();
     await page.getByLabel("Dentro de").selectOption({ label: "Tambo" });
     await page.getByRole("button", { name: "Guardar categoría" }).click();
     await page.getByText("Categoría guardada").first().waitFor();
     await page.waitForLoadState("load");
-    await row(page, /^Zanahorias sin scripts/).getByText("Subcategoría de Tambo").waitFor();
+    await row(page, /^Zanahorias sin scripts/)
+      .getByText("Subcategoría de Tambo")
+      .waitFor();
     const slugs = await order(page);
     expect(slugs.indexOf("zanahorias-sin-scripts")).toBe(slugs.indexOf("industria") - 1);
     await page.context().close();

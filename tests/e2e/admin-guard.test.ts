@@ -57,7 +57,9 @@ describe("the admin guard on every admin route", () => {
   });
 
   it("finds the admin pages in the route table", () => {
-    expect(adminPaths).toEqual(expect.arrayContaining(["/admin", "/admin/articles", "/admin/products", "/admin/usuarios", "/admin/seguridad", "/admin/busquedas"]));
+    expect(adminPaths).toEqual(
+      expect.arrayContaining(["/admin", "/admin/articles", "/admin/products", "/admin/usuarios", "/admin/seguridad", "/admin/busquedas"]),
+    );
   });
 
   it("sends anonymous visitors and signed-in strangers from every admin page to /auth", async () => {
@@ -76,7 +78,10 @@ describe("the admin guard on every admin route", () => {
   it("keeps every admin route's data out of client-side navigation requests too", async () => {
     // The browser asks for just the routes it needs ("_routes"): each admin route, alone, must refuse.
     for (const { path, id } of adminRoutes) {
-      for (const [who, api] of [["anonymous", anonymous], ["stranger", stranger]] as const) {
+      for (const [who, api] of [
+        ["anonymous", anonymous],
+        ["stranger", stranger],
+      ] as const) {
         const response = await api.get(`${path}.data?_routes=${encodeURIComponent(id)}`, { maxRedirects: 0 });
         const body = await response.text();
         expect(body, `${who} GET ${path}.data`).not.toContain(adminEmail);
@@ -84,7 +89,9 @@ describe("the admin guard on every admin route", () => {
         // A single-fetch redirect to /auth, naming the page (not the data URL) to return to.
         expect(response.status(), `${who} GET ${path}.data`).toBe(202);
         expect(body, `${who} GET ${path}.data`).toContain("SingleFetchRedirect");
-        expect(body, `${who} GET ${path}.data`).toContain(who === "anonymous" ? `"/auth?redirectTo=${encodeURIComponent(path)}"` : `"/auth"`);
+        expect(body, `${who} GET ${path}.data`).toContain(
+          who === "anonymous" ? `"/auth?redirectTo=${encodeURIComponent(path)}"` : `"/auth"`,
+        );
       }
     }
   });
@@ -103,7 +110,9 @@ describe("the admin guard on every admin route", () => {
   it("does not expose Better Auth's own admin endpoints over HTTP", async () => {
     expect((await stranger.get("/api/auth/admin/list-users")).status()).toBe(404);
     expect((await anonymous.get("/api/auth/admin/list-users")).status()).toBe(404);
-    const setRole = await stranger.post("/api/auth/admin/set-role", { data: { userId: "00000000-0000-4000-8000-000000000000", role: "admin" } });
+    const setRole = await stranger.post("/api/auth/admin/set-role", {
+      data: { userId: "00000000-0000-4000-8000-000000000000", role: "admin" },
+    });
     expect(setRole.status()).toBe(404);
   });
 

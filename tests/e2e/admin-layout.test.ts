@@ -44,7 +44,11 @@ describe("the admin layout", () => {
     const slug = await articleRow.getAttribute("data-slug");
     await page.goto("/admin/categorias");
     const categoryLink = await page.locator('a[href^="/admin/categorias/"]').first().getAttribute("href");
-    const real: Record<string, string> = { "/admin/products/:id": productLink!, "/admin/articles/:id": articleLink!, "/admin/categorias/:id": categoryLink! };
+    const real: Record<string, string> = {
+      "/admin/products/:id": productLink!,
+      "/admin/articles/:id": articleLink!,
+      "/admin/categorias/:id": categoryLink!,
+    };
     const paths = adminPagePaths().map((adminPath) => real[adminPath] ?? adminPath);
     // The list with the delete confirmation open is a page of its own, too.
     return [...paths, `/admin/articles?delete=${slug}`];
@@ -52,45 +56,64 @@ describe("the admin layout", () => {
 
   it("finds the admin pages in the route table", () => {
     expect(adminPagePaths()).toEqual(
-      expect.arrayContaining(["/admin", "/admin/articles", "/admin/products", "/admin/products/:id", "/admin/messages", "/admin/usuarios", "/admin/seguridad", "/admin/analytics", "/admin/busquedas"]),
+      expect.arrayContaining([
+        "/admin",
+        "/admin/articles",
+        "/admin/products",
+        "/admin/products/:id",
+        "/admin/messages",
+        "/admin/usuarios",
+        "/admin/seguridad",
+        "/admin/analytics",
+        "/admin/busquedas",
+      ]),
     );
   });
 
   for (const viewport of ["mobile", "desktop"] as const) {
-    it(`shows every admin page in the admin frame only, without sideways scrolling, at ${viewports[viewport].width} px`, { timeout: 180_000 }, async () => {
-      const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: viewports[viewport], locale: "es-UY" });
-      const page = await context.newPage();
-      const problems: string[] = [];
-      for (const path of await pagesToVisit(page)) {
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBeLessThan(400);
-        expect(new URL(page.url()).pathname, path).toMatch(/^\/admin\//);
-        await waitForHydration(page);
-        const overflow = await sidewaysOverflow(page);
-        if (overflow) problems.push(`${path}: ${overflow}`);
+    it(
+      `shows every admin page in the admin frame only, without sideways scrolling, at ${viewports[viewport].width} px`,
+      { timeout: 180_000 },
+      async () => {
+        const context = await site.browser.newContext({
+          baseURL: site.server.url,
+          storageState: site.signedIn,
+          viewport: viewports[viewport],
+          locale: "es-UY",
+        });
+        const page = await context.newPage();
+        const problems: string[] = [];
+        for (const path of await pagesToVisit(page)) {
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBeLessThan(400);
+          expect(new URL(page.url()).pathname, path).toMatch(/^\/admin\//);
+          await waitForHydration(page);
+          const overflow = await sidewaysOverflow(page);
+          if (overflow) problems.push(`${path}: ${overflow}`);
 
-        // None of the public frame…
-        expect(await page.getByRole("navigation", { name: "Principal" }).count(), path).toBe(0);
-        expect(await page.getByRole("contentinfo").count(), path).toBe(0);
-        expect(await page.getByRole("link", { name: "Consultar" }).count(), path).toBe(0);
-        expect(await page.getByRole("link", { name: /WhatsApp/ }).count(), path).toBe(0);
-        // …and the admin's: the top bar, one main region, the sections beside the page or in the menu.
-        const topBar = page.getByRole("banner");
-        expect(await topBar.getByRole("link", { name: "Ver el sitio" }).getAttribute("href"), path).toBe("/");
-        expect(await topBar.getByRole("button", { name: "Salir" }).isVisible(), path).toBe(true);
-        expect(await page.getByRole("main").count(), path).toBe(1);
-        const sections = page.getByRole("navigation", { name: "Secciones de administración" });
-        if (viewport === "desktop") {
-          expect(await sections.isVisible(), path).toBe(true);
-          expect(await topBar.getByText(editor.email).isVisible(), path).toBe(true);
-        } else {
-          expect(await sections.count(), path).toBe(0);
-          expect(await page.getByText("Menú", { exact: true }).isVisible(), path).toBe(true);
+          // None of the public frame…
+          expect(await page.getByRole("navigation", { name: "Principal" }).count(), path).toBe(0);
+          expect(await page.getByRole("contentinfo").count(), path).toBe(0);
+          expect(await page.getByRole("link", { name: "Consultar" }).count(), path).toBe(0);
+          expect(await page.getByRole("link", { name: /WhatsApp/ }).count(), path).toBe(0);
+          // …and the admin's: the top bar, one main region, the sections beside the page or in the menu.
+          const topBar = page.getByRole("banner");
+          expect(await topBar.getByRole("link", { name: "Ver el sitio" }).getAttribute("href"), path).toBe("/");
+          expect(await topBar.getByRole("button", { name: "Salir" }).isVisible(), path).toBe(true);
+          expect(await page.getByRole("main").count(), path).toBe(1);
+          const sections = page.getByRole("navigation", { name: "Secciones de administración" });
+          if (viewport === "desktop") {
+            expect(await sections.isVisible(), path).toBe(true);
+            expect(await topBar.getByText(editor.email).isVisible(), path).toBe(true);
+          } else {
+            expect(await sections.count(), path).toBe(0);
+            expect(await page.getByText("Menú", { exact: true }).isVisible(), path).toBe(true);
+          }
         }
-      }
-      await context.close();
-      expect(problems).toEqual([]);
-    });
+        await context.close();
+        expect(problems).toEqual([]);
+      },
+    );
   }
 
   it("takes the editor to another section from the side column on a wide screen", async () => {
@@ -106,7 +129,12 @@ describe("the admin layout", () => {
 
   for (const javaScriptEnabled of [true, false]) {
     it(`opens the phone menu and follows a section link ${javaScriptEnabled ? "with" : "without"} JavaScript`, async () => {
-      const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: viewports.mobile, javaScriptEnabled });
+      const context = await site.browser.newContext({
+        baseURL: site.server.url,
+        storageState: site.signedIn,
+        viewport: viewports.mobile,
+        javaScriptEnabled,
+      });
       const page = await context.newPage();
       await page.goto("/admin/articles");
       if (javaScriptEnabled) await waitForHydration(page);

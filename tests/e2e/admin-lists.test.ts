@@ -26,11 +26,24 @@ async function seed(dataDir: string): Promise<void> {
     await db.delete(articles);
     await db.delete(contactMessages);
     const [parent] = await db.insert(categories).values({ name: "Higiene en tambo", slug: "e2e-listas-higiene" }).returning();
-    const [sub] = await db.insert(categories).values({ name: "Desinfección de pezones", slug: "e2e-listas-desinfeccion", parentId: parent!.id }).returning();
+    const [sub] = await db
+      .insert(categories)
+      .values({ name: "Desinfección de pezones", slug: "e2e-listas-desinfeccion", parentId: parent!.id })
+      .returning();
     await db.insert(products).values([
-      ...Array.from({ length: 30 }, (_, index) => ({ name: `Red número ${String(index + 1).padStart(2, "0")}`, price: 1000 + index, createdAt: minutesAgo(100 - index) })),
+      ...Array.from({ length: 30 }, (_, index) => ({
+        name: `Red número ${String(index + 1).padStart(2, "0")}`,
+        price: 1000 + index,
+        createdAt: minutesAgo(100 - index),
+      })),
       { name: "Solución de DESINFECCIÓN Plus", sku: "DES-001", categoryId: sub!.id, createdAt: minutesAgo(5) },
-      { name: "Yodo pre-dipping con un nombre bastante largo para un teléfono", sku: "YOD-50", categoryId: sub!.id, isActive: false, createdAt: minutesAgo(4) },
+      {
+        name: "Yodo pre-dipping con un nombre bastante largo para un teléfono",
+        sku: "YOD-50",
+        categoryId: sub!.id,
+        isActive: false,
+        createdAt: minutesAgo(4),
+      },
     ]);
     await db.insert(articles).values([
       ...Array.from({ length: 26 }, (_, index) => ({
@@ -41,11 +54,22 @@ async function seed(dataDir: string): Promise<void> {
         createdAt: minutesAgo(300 - index),
       })),
       { title: "Desinfección después del ordeñe", slug: "e2e-desinfeccion", isPublished: false, createdAt: minutesAgo(20) },
-      { title: "Feria de otoño", slug: "e2e-feria", isPublished: true, publishedAt: new Date(Date.now() + 7 * 86_400_000), createdAt: minutesAgo(10) },
+      {
+        title: "Feria de otoño",
+        slug: "e2e-feria",
+        isPublished: true,
+        publishedAt: new Date(Date.now() + 7 * 86_400_000),
+        createdAt: minutesAgo(10),
+      },
     ]);
     const base = { source: "contacto", mensaje: "Quisiera precio de redes." };
     await db.insert(contactMessages).values([
-      ...Array.from({ length: 27 }, (_, index) => ({ ...base, nombre: `Cliente ${index + 1}`, email: `cliente${index + 1}@example.com`, createdAt: minutesAgo(200 - index) })),
+      ...Array.from({ length: 27 }, (_, index) => ({
+        ...base,
+        nombre: `Cliente ${index + 1}`,
+        email: `cliente${index + 1}@example.com`,
+        createdAt: minutesAgo(200 - index),
+      })),
       { ...base, nombre: "José", apellido: "Núñez", email: "jnunez@campo.com.uy", telefono: "099 123 456", createdAt: minutesAgo(10) },
       { ...base, nombre: "María", apellido: "Pérez", email: "maria@example.com", createdAt: minutesAgo(9), handledAt: minutesAgo(1) },
     ]);
@@ -56,7 +80,10 @@ async function seed(dataDir: string): Promise<void> {
 
 /** The list's count (a live region) once it says `text`. */
 function count(page: Page, text: string): Promise<void> {
-  return page.getByRole("status").filter({ hasText: new RegExp(`^${text}$`) }).waitFor();
+  return page
+    .getByRole("status")
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor();
 }
 
 function pagination(page: Page): Locator {
@@ -78,7 +105,8 @@ async function expectActionsInsideThePhone(page: Page, rows: string): Promise<vo
         if (!control.checkVisibility()) continue;
         const box = control.getBoundingClientRect();
         controls += 1;
-        if (box.left < 0 || box.right > window.innerWidth) outside.push(`${control.textContent?.trim()} (${Math.round(box.left)}–${Math.round(box.right)})`);
+        if (box.left < 0 || box.right > window.innerWidth)
+          outside.push(`${control.textContent?.trim()} (${Math.round(box.left)}–${Math.round(box.right)})`);
       }
     }
     return { rows: found.length, controls, outside, sideways: document.documentElement.scrollWidth - window.innerWidth };
@@ -119,7 +147,13 @@ describe("admin lists: search, filters, pages and phones", () => {
   });
 
   async function open(viewport: keyof typeof viewports, javaScriptEnabled = true): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, viewport: viewports[viewport], javaScriptEnabled, locale: "es-UY" });
+    const context = await browser.newContext({
+      baseURL: server.url,
+      storageState: signedIn,
+      viewport: viewports[viewport],
+      javaScriptEnabled,
+      locale: "es-UY",
+    });
     return { context, page: await context.newPage() };
   }
 
@@ -151,8 +185,12 @@ describe("admin lists: search, filters, pages and phones", () => {
       if (viewport === "mobile") {
         await expectActionsInsideThePhone(page, "main tbody tr");
         // Deleting asks first, inside the card.
-        await rowOf(page, /Yodo pre-dipping/).locator("summary").click();
-        await rowOf(page, /Yodo pre-dipping/).getByRole("button", { name: /Sí, eliminar/ }).waitFor();
+        await rowOf(page, /Yodo pre-dipping/)
+          .locator("summary")
+          .click();
+        await rowOf(page, /Yodo pre-dipping/)
+          .getByRole("button", { name: /Sí, eliminar/ })
+          .waitFor();
         await expectActionsInsideThePhone(page, "main tbody tr");
       }
 
@@ -223,7 +261,10 @@ describe("admin lists: search, filters, pages and phones", () => {
     await page.waitForURL((url) => url.searchParams.get("q") === "red número" && url.searchParams.get("estado") === "activo");
     await count(page, "30 productos");
     await pagination(page).getByRole("link", { name: "Siguiente" }).click();
-    await page.waitForURL((url) => url.searchParams.get("pagina") === "2" && url.searchParams.get("q") === "red número" && url.searchParams.get("estado") === "activo");
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get("pagina") === "2" && url.searchParams.get("q") === "red número" && url.searchParams.get("estado") === "activo",
+    );
     await pagination(page).getByText("Página 2 de 2").waitFor();
     await rowOf(page, "Red número 01").waitFor();
     await expectActionsInsideThePhone(page, "main tbody tr");

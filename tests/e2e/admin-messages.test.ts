@@ -23,7 +23,14 @@ describe("admin messages: replies, notes and CSV", () => {
     visitor = await request.newContext({ baseURL: site.server.url, extraHTTPHeaders: { origin: site.server.url } });
     const shownAt = String(Date.now() - 10_000);
     const sent: Record<string, string>[] = [
-      { source: "inicio", nombre: "Ana", apellido: "Pérez", email: "ana@example.com", whatsapp: "099 123 456", mensaje: "Necesito redes para 40 rollos." },
+      {
+        source: "inicio",
+        nombre: "Ana",
+        apellido: "Pérez",
+        email: "ana@example.com",
+        whatsapp: "099 123 456",
+        mensaje: "Necesito redes para 40 rollos.",
+      },
       { source: "contacto", nombre: "Bruno", email: "bruno@example.com", topic: "Redes & mallas", mensaje: "¿Tienen stock?" },
     ];
     for (const form of sent) {
@@ -49,14 +56,18 @@ describe("admin messages: replies, notes and CSV", () => {
       const anaChat = ana.getByRole("link", { name: /^Responder por WhatsApp a Ana Pérez/ });
       await expect(anaMail.isVisible()).resolves.toBe(true);
       await expect(anaChat.isVisible()).resolves.toBe(true);
-      await expect(anaMail.getAttribute("href")).resolves.toBe("mailto:ana@example.com?subject=Re%3A%20tu%20consulta%20a%20Campo%20%26%20Industria");
+      await expect(anaMail.getAttribute("href")).resolves.toBe(
+        "mailto:ana@example.com?subject=Re%3A%20tu%20consulta%20a%20Campo%20%26%20Industria",
+      );
       const chat = new URL((await anaChat.getAttribute("href"))!);
       expect(`${chat.origin}${chat.pathname}`).toBe("https://wa.me/59899123456");
       expect(chat.searchParams.get("text")).toMatch(/^Hola Ana,/);
 
       const bruno = lead(page, "Bruno");
       const brunoMail = bruno.getByRole("link", { name: "Responder por correo a Bruno" });
-      expect(new URL((await brunoMail.getAttribute("href"))!).searchParams.get("subject")).toBe("Re: tu consulta a Campo & Industria — Redes & mallas");
+      expect(new URL((await brunoMail.getAttribute("href"))!).searchParams.get("subject")).toBe(
+        "Re: tu consulta a Campo & Industria — Redes & mallas",
+      );
       // Bruno left no phone: no WhatsApp link for him.
       await expect(bruno.getByRole("link", { name: /WhatsApp/ }).count()).resolves.toBe(0);
       // Nothing spills sideways on a phone.
@@ -66,7 +77,12 @@ describe("admin messages: replies, notes and CSV", () => {
   }
 
   it("saves a note and an assignee without JavaScript", async () => {
-    const context = await browser.newContext({ baseURL: site.server.url, storageState: signedIn, javaScriptEnabled: false, viewport: viewports.mobile });
+    const context = await browser.newContext({
+      baseURL: site.server.url,
+      storageState: signedIn,
+      javaScriptEnabled: false,
+      viewport: viewports.mobile,
+    });
     const page = await context.newPage();
     await page.goto("/admin/messages");
     const ana = lead(page, "Ana Pérez");
@@ -76,7 +92,9 @@ describe("admin messages: replies, notes and CSV", () => {
     await page.getByRole("status").filter({ hasText: "Notas guardadas" }).waitFor();
 
     await page.goto("/admin/messages");
-    await expect(lead(page, "Ana Pérez").getByRole("textbox", { name: "Notas internas" }).inputValue()).resolves.toBe("Llamar el lunes a las 9.");
+    await expect(lead(page, "Ana Pérez").getByRole("textbox", { name: "Notas internas" }).inputValue()).resolves.toBe(
+      "Llamar el lunes a las 9.",
+    );
     await expect(lead(page, "Ana Pérez").getByText("Asignada a consultas-admin").isVisible()).resolves.toBe(true);
     await context.close();
   });
@@ -92,7 +110,9 @@ describe("admin messages: replies, notes and CSV", () => {
     await page.locator("[data-sonner-toast]").filter({ hasText: "Notas guardadas" }).waitFor();
 
     await page.reload();
-    await expect(lead(page, "Bruno").getByRole("textbox", { name: "Notas internas" }).inputValue()).resolves.toBe("Pasarle precio de la malla.");
+    await expect(lead(page, "Bruno").getByRole("textbox", { name: "Notas internas" }).inputValue()).resolves.toBe(
+      "Pasarle precio de la malla.",
+    );
     await expect(lead(page, "Bruno").getByRole("combobox", { name: "Asignada a" }).inputValue()).resolves.toBe("");
     await context.close();
   });

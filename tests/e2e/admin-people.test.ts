@@ -26,19 +26,29 @@ describe("colleagues and roles", () => {
   afterAll(() => site?.stop());
 
   async function ownerPage(javaScriptEnabled = true): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, storageState: signedIn, viewport: viewports.desktop, javaScriptEnabled });
+    const context = await browser.newContext({
+      baseURL: server.url,
+      storageState: signedIn,
+      viewport: viewports.desktop,
+      javaScriptEnabled,
+    });
     const page = await context.newPage();
     await page.goto("/admin/usuarios");
     if (javaScriptEnabled) await waitForHydration(page);
     return page;
   }
 
-  const cardOf = (page: Page, email: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: email, exact: true }) });
+  const cardOf = (page: Page, email: string) =>
+    page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: email, exact: true }) });
 
   /** The link of the invitation e-mailed to `email`, once the mail outbox has delivered it. */
   async function invitationLink(email: string): Promise<string> {
-    await expect.poll(() => readMailbox(server.dataDir).filter((mail) => mail.to.includes(email)).length, { timeout: 20_000 }).toBeGreaterThan(0);
-    const mail = readMailbox(server.dataDir).filter((message) => message.to.includes(email)).at(-1)!;
+    await expect
+      .poll(() => readMailbox(server.dataDir).filter((mail) => mail.to.includes(email)).length, { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    const mail = readMailbox(server.dataDir)
+      .filter((message) => message.to.includes(email))
+      .at(-1)!;
     expect(mail.subject).toBe("Te invitaron a la administración de Campo & Industria");
     expect(mail.body).toContain("con el rol «Editor»");
     // This site asks for no code at sign-in (ADMIN_REQUIRE_2FA=false): no app to install.
@@ -77,7 +87,15 @@ describe("colleagues and roles", () => {
     await signInThroughForm(page, colleague);
     const menu = page.locator("aside").getByRole("navigation", { name: "Secciones de administración" });
     await menu.getByRole("link", { name: "Artículos" }).waitFor();
-    await expect(menu.getByRole("link").allTextContents()).resolves.toEqual(["Artículos", "Productos", "Categorías", "Listados estáticos", "Consultas", "Búsquedas", "Seguridad"]);
+    await expect(menu.getByRole("link").allTextContents()).resolves.toEqual([
+      "Artículos",
+      "Productos",
+      "Categorías",
+      "Listados estáticos",
+      "Consultas",
+      "Búsquedas",
+      "Seguridad",
+    ]);
     for (const path of ["/admin/usuarios", "/admin/ajustes", "/admin/actividad"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);
@@ -103,7 +121,9 @@ describe("colleagues and roles", () => {
     const question = admin.getByRole("alertdialog", { name: `¿Quitar la cuenta de ${colleague.email}?` });
     await question.waitFor();
     // The one confirmation (decision 030) puts the focus on the harmless choice; the question names the dialog.
-    await expect(question.getByRole("link", { name: "Cancelar" }).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(question.getByRole("link", { name: "Cancelar" }).evaluate((element) => element === document.activeElement)).resolves.toBe(
+      true,
+    );
     await expectNoA11yViolations(admin);
     await admin.getByRole("button", { name: "Sí, quitar la cuenta" }).click();
     await admin.getByText("Cuenta quitada").first().waitFor();
@@ -130,7 +150,9 @@ describe("colleagues and roles", () => {
     await cardOf(admin, colleague).getByText("Invitación pendiente").waitFor();
     await invitationLink(colleague);
 
-    await cardOf(admin, colleague).getByRole("link", { name: /^Quitar/ }).click();
+    await cardOf(admin, colleague)
+      .getByRole("link", { name: /^Quitar/ })
+      .click();
     await admin.getByRole("alertdialog", { name: `¿Quitar la cuenta de ${colleague}?` }).waitFor();
     await admin.getByRole("button", { name: "Sí, quitar la cuenta" }).click();
     await admin.getByRole("status").getByText("Cuenta quitada").waitFor();

@@ -39,7 +39,11 @@ describe("admin products", () => {
     ["mobile", "Red Campo Sur 1,30 m"],
   ] as const) {
     it(`creates a product with two pictures in a category, toggles its status and deletes it, at ${viewports[viewport].width} px`, async () => {
-      const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: viewports[viewport] });
+      const context = await site.browser.newContext({
+        baseURL: site.server.url,
+        storageState: site.signedIn,
+        viewport: viewports[viewport],
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
@@ -63,7 +67,9 @@ describe("admin products", () => {
       await page.getByLabel("Texto alternativo de la foto 1").fill("Rollo de red visto de costado");
       await page.getByRole("button", { name: "Crear producto" }).waitFor();
       await expect.poll(() => page.locator('input[type="hidden"][name="images"]').count()).toBe(2);
-      const [firstUpload, secondUpload] = await page.locator('input[type="hidden"][name="images"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+      const [firstUpload, secondUpload] = await page
+        .locator('input[type="hidden"][name="images"]')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
       // The detail shot becomes the main picture.
       await page.getByRole("button", { name: "Subir" }).nth(1).click();
       await expectNoA11yViolations(page);
@@ -81,10 +87,11 @@ describe("admin products", () => {
       // What is stored, as the edit view shows it: both pictures, in the chosen order, and the category.
       await created.getByRole("link", { name: /Editar/ }).click();
       await page.getByRole("heading", { name: "Editar producto", level: 1 }).waitFor();
-      expect(await page.locator('input[type="hidden"][name="images"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([
-        secondUpload,
-        firstUpload,
-      ]);
+      expect(
+        await page
+          .locator('input[type="hidden"][name="images"]')
+          .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+      ).toEqual([secondUpload, firstUpload]);
       expect(await page.getByLabel("Categoría").locator("option:checked").textContent()).toBe(category);
       expect(await page.getByLabel("Características").inputValue()).toBe("Cubre el fardo de borde a borde\nTratada contra rayos UV");
       const image = await page.request.get(secondUpload!);
@@ -117,10 +124,14 @@ describe("admin products", () => {
       const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Producto desactivado correctamente" });
       await toast.getByText(`«${name}» quedó desactivado: ya no se ve en el sitio.`).waitFor();
       const undo = toast.getByRole("button", { name: `Deshacer: Activar ${name}` });
-      await expect.poll(() => undo.evaluate((button) => {
-        const box = button.getBoundingClientRect();
-        return box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
-      })).toBe(true);
+      await expect
+        .poll(() =>
+          undo.evaluate((button) => {
+            const box = button.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+          }),
+        )
+        .toBe(true);
       await listed.getByText("Inactivo", { exact: true }).waitFor();
       await listed.getByText("No se ve en el sitio").waitFor();
       expect(await listed.getByRole("link", { name: /Ver en el sitio/ }).count()).toBe(0);
@@ -140,7 +151,9 @@ describe("admin products", () => {
       const confirmation = row(page, name).getByText("¿Estás seguro de que quieres eliminar este producto?");
       await row(page, name).locator("summary").click();
       await confirmation.waitFor();
-      await row(page, name).getByRole("link", { name: `Cancelar la eliminación de ${name}` }).click();
+      await row(page, name)
+        .getByRole("link", { name: `Cancelar la eliminación de ${name}` })
+        .click();
       await confirmation.waitFor({ state: "hidden" });
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(`Eliminar ${name}`);
       await page.keyboard.press("Enter");
@@ -171,7 +184,10 @@ describe("admin products", () => {
       return page;
     };
     const list = await signedIn("/admin/products");
-    const path = (await list.getByRole("link", { name: /^Editar/ }).first().getAttribute("href"))!;
+    const path = (await list
+      .getByRole("link", { name: /^Editar/ })
+      .first()
+      .getAttribute("href"))!;
     await list.context().close();
     const key = `borrador:producto:${path.split("/").pop()}`;
     const kept = (page: Page) => page.evaluate((name) => window.localStorage.getItem(name), key);
@@ -253,7 +269,12 @@ describe("admin products", () => {
           .filter({ hasText: ambiguous })
           .evaluate((reading) => {
             const box = reading.getBoundingClientRect();
-            return box.left >= 0 && box.right <= window.innerWidth && reading.scrollWidth <= reading.clientWidth && document.documentElement.scrollWidth <= window.innerWidth;
+            return (
+              box.left >= 0 &&
+              box.right <= window.innerWidth &&
+              reading.scrollWidth <= reading.clientWidth &&
+              document.documentElement.scrollWidth <= window.innerWidth
+            );
           });
         expect(fits).toBe(true);
         if (viewport === "mobile") await expectNoA11yViolations(page);
@@ -303,7 +324,9 @@ describe("admin products", () => {
     await page.getByText("Ingresá el nombre del producto.").waitFor();
     expect(await page.getByLabel("Descripción", { exact: true }).inputValue()).toBe("Film de 25 micrones para silo bolsa.");
     expect(await page.getByLabel("Precio").inputValue()).toBe("12.345");
-    await page.getByText("«12.345» puede leerse como 12.345 o como 12,345, y el precio lleva como mucho 2 decimales.", { exact: false }).waitFor();
+    await page
+      .getByText("«12.345» puede leerse como 12.345 o como 12,345, y el precio lleva como mucho 2 decimales.", { exact: false })
+      .waitFor();
 
     await fillProductForm(page, { name: "Stretch film para silo 750 mm", price: "", pictures: [{ name: "film.jpg", color: "#dddddd" }] });
     await page.getByRole("button", { name: "Crear producto" }).click();
@@ -314,7 +337,11 @@ describe("admin products", () => {
 
     // The status change and its undo are plain forms too.
     await created.getByRole("button", { name: "Desactivar Stretch film para silo 750 mm" }).click();
-    await page.getByRole("status").filter({ hasText: "Producto desactivado correctamente" }).getByText("«Stretch film para silo 750 mm» quedó desactivado: ya no se ve en el sitio.").waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Producto desactivado correctamente" })
+      .getByText("«Stretch film para silo 750 mm» quedó desactivado: ya no se ve en el sitio.")
+      .waitFor();
     await created.getByText("Inactivo", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Deshacer: Activar Stretch film para silo 750 mm" }).click();
     await page.getByText("«Stretch film para silo 750 mm» quedó activado: ya se ve en el sitio.").waitFor();

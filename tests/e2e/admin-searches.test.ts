@@ -36,7 +36,10 @@ describe("recorded searches in the admin", () => {
     const page = await context.newPage();
     await page.goto("/admin/articles");
     await waitForHydration(page);
-    await page.getByRole("navigation", { name: /administración/i }).getByRole("link", { name: "Búsquedas" }).click();
+    await page
+      .getByRole("navigation", { name: /administración/i })
+      .getByRole("link", { name: "Búsquedas" })
+      .click();
     await page.getByRole("heading", { level: 1, name: "Búsquedas" }).waitFor();
     await page.getByText(/nunca quién lo buscó/).waitFor();
 
@@ -58,7 +61,10 @@ describe("recorded searches in the admin", () => {
     // The period is a link; the searches of today are in the last 7 days too.
     await page.getByRole("navigation", { name: "Período" }).getByRole("link", { name: "Últimos 7 días" }).click();
     await page.waitForURL((url) => url.searchParams.get("dias") === "7");
-    await page.getByRole("table", { name: "Lo más buscado en los últimos 7 días" }).getByRole("rowheader", { name: found, exact: true }).waitFor();
+    await page
+      .getByRole("table", { name: "Lo más buscado en los últimos 7 días" })
+      .getByRole("rowheader", { name: found, exact: true })
+      .waitFor();
     await expectNoA11yViolations(page);
 
     // A query opens the public results page, as the visitor saw it.
@@ -72,12 +78,23 @@ describe("recorded searches in the admin", () => {
     await search(found);
     await search(missing);
     await search("desinfectanteparaequiposdeordeñeyparatanquesdefrío");
-    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: viewports.mobile, javaScriptEnabled: false });
+    const context = await site.browser.newContext({
+      baseURL: site.server.url,
+      storageState: site.signedIn,
+      viewport: viewports.mobile,
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto("/admin/busquedas?dias=90");
     await page.getByRole("heading", { level: 1, name: "Búsquedas" }).waitFor();
-    await page.getByRole("table", { name: /Lo más buscado/ }).getByRole("rowheader", { name: found, exact: true }).waitFor();
-    await page.getByRole("table", { name: /sin resultados/ }).getByRole("rowheader", { name: missing }).waitFor();
+    await page
+      .getByRole("table", { name: /Lo más buscado/ })
+      .getByRole("rowheader", { name: found, exact: true })
+      .waitFor();
+    await page
+      .getByRole("table", { name: /sin resultados/ })
+      .getByRole("rowheader", { name: missing })
+      .waitFor();
     const overflow = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       // Nor inside a table's own scrolling box.

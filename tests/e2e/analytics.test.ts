@@ -24,7 +24,8 @@ describe("analytics", () => {
   const dataDir = newDataDir("site-analytics-");
 
   /** The number of beacons the server has answered so far (its request log). */
-  const beaconsAnswered = () => server.output.filter((line) => line.includes('"path":"/api/events"') && line.includes('"status":204')).length;
+  const beaconsAnswered = () =>
+    server.output.filter((line) => line.includes('"path":"/api/events"') && line.includes('"status":204')).length;
   async function waitForBeacons(count: number) {
     for (let i = 0; i < 150 && beaconsAnswered() < count; i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(beaconsAnswered()).toBe(count);
@@ -44,7 +45,12 @@ describe("analytics", () => {
   });
 
   it("stores a visitor's page views and events, not the administrator's, written by the time the server has stopped", async () => {
-    const visitor = await browser.newContext({ baseURL: server.url, viewport: viewports.mobile, locale: "es-UY", userAgent: visitorUserAgent });
+    const visitor = await browser.newContext({
+      baseURL: server.url,
+      viewport: viewports.mobile,
+      locale: "es-UY",
+      userAgent: visitorUserAgent,
+    });
     const page = await visitor.newPage();
     await page.goto("/?utm_source=WhatsApp&utm_medium=social&utm_campaign=Expo%20Prado", { referer: "https://www.google.com/" });
     await waitForHydration(page);
@@ -59,7 +65,12 @@ describe("analytics", () => {
     await visitor.close();
 
     // The administrator, signed in: neither the admin nor the public pages they look at count.
-    const staff = await browser.newContext({ baseURL: server.url, viewport: viewports.desktop, userAgent: visitorUserAgent, storageState: await admin.storageState() });
+    const staff = await browser.newContext({
+      baseURL: server.url,
+      viewport: viewports.desktop,
+      userAgent: visitorUserAgent,
+      storageState: await admin.storageState(),
+    });
     const staffPage = await staff.newPage();
     await staffPage.goto("/admin");
     await expect(staffPage.getByRole("heading", { level: 1 }).first().isVisible()).resolves.toBe(true);
@@ -80,7 +91,13 @@ describe("analytics", () => {
         ["pageview", "/productos/innovent"],
       ]);
       const [entry, , tambo] = rows;
-      expect(entry).toMatchObject({ referrerHost: "google.com", utmSource: "whatsapp", utmMedium: "social", utmCampaign: "Expo Prado", device: "phone" });
+      expect(entry).toMatchObject({
+        referrerHost: "google.com",
+        utmSource: "whatsapp",
+        utmMedium: "social",
+        utmCampaign: "Expo Prado",
+        device: "phone",
+      });
       expect(tambo).toMatchObject({ referrerHost: null, utmSource: null, device: "phone" });
       expect(rows[1]!.properties).toEqual({ sector: "Tambo" });
       // One visitor, one hash for the day.

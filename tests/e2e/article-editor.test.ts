@@ -59,7 +59,9 @@ async function paste(page: Page, html: string) {
     const data = new DataTransfer();
     data.setData("text/html", pasted);
     data.setData("text/plain", "texto");
-    document.querySelector('[contenteditable="true"]')!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    document
+      .querySelector('[contenteditable="true"]')!
+      .dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
   }, html);
 }
 
@@ -72,7 +74,11 @@ describe("article editor", () => {
   const site = useAdminSite(editor);
 
   async function open(): Promise<Page> {
-    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({
+      baseURL: site.server.url,
+      storageState: site.signedIn,
+      viewport: { width: 1280, height: 900 },
+    });
     return context.newPage();
   }
 
@@ -130,7 +136,9 @@ describe("article editor", () => {
     await toolbar.getByRole("button", { name: "Imagen" }).click();
     const imageDialog = page.getByRole("dialog", { name: "Imagen" });
     await expect.poll(() => hasFocus(imageDialog.getByLabel("Archivo de imagen"))).toBe(true);
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2f7a45" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2f7a45" } })
+      .jpeg()
+      .toBuffer();
     await imageDialog.getByLabel("Archivo de imagen").setInputFiles({ name: "tambo.jpg", mimeType: "image/jpeg", buffer: photo });
     await imageDialog.getByRole("button", { name: "Insertar imagen" }).click();
     await imageDialog.getByText("Escribí el texto alternativo").waitFor();
@@ -224,13 +232,19 @@ describe("article editor", () => {
   });
 
   it("on a phone: uploads an image carried in a paste, removes one hosted elsewhere with a notice, asks for alt text; the toolbar stays above the text", async () => {
-    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: { width: 375, height: 740 } });
+    const context = await site.browser.newContext({
+      baseURL: site.server.url,
+      storageState: site.signedIn,
+      viewport: { width: 375, height: 740 },
+    });
     const page = await context.newPage();
     const title = "Fotos pegadas desde Docs";
     await newArticle(page, title);
     const box = contentBox(page);
     await box.click();
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#8a6d3b" } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#8a6d3b" } })
+      .png()
+      .toBuffer();
     const lines = Array.from({ length: 30 }, (_, index) => `<p>Línea ${index + 1} del informe.</p>`).join("");
     // The upload is held until a save has been tried: the form waits for it instead of losing the picture.
     let release = () => {};
@@ -247,7 +261,9 @@ describe("article editor", () => {
     await page.getByText("Se quitó una imagen pegada que está guardada en otro sitio").waitFor();
     await page.getByText("Subiendo la imagen pegada…").waitFor();
     await saveButton(page).click();
-    await expect.poll(() => page.getByText("Subiendo la imagen pegada…").evaluate((element) => element.getBoundingClientRect().top >= 0)).toBe(true);
+    await expect
+      .poll(() => page.getByText("Subiendo la imagen pegada…").evaluate((element) => element.getBoundingClientRect().top >= 0))
+      .toBe(true);
     release();
     // The picture that came in the paste is uploaded, then its description is asked for.
     const imageDialog = page.getByRole("dialog", { name: "Imagen" });
@@ -268,7 +284,9 @@ describe("article editor", () => {
     expect(toolbar.height).toBeLessThan(60);
 
     const stored = await saveAndReadStored(page, title);
-    expect(stored).toMatch(/<p>Antes de las fotos\.<\/p><p>Entre fotos\.<\/p><figure><img src="\/uploads\/articles\/[0-9a-f-]{36}-1600\.webp" alt="Silo bolsa recién cerrado" width="640" height="480" loading="lazy" \/><\/figure><p>Después de las fotos\.<\/p>/);
+    expect(stored).toMatch(
+      /<p>Antes de las fotos\.<\/p><p>Entre fotos\.<\/p><figure><img src="\/uploads\/articles\/[0-9a-f-]{36}-1600\.webp" alt="Silo bolsa recién cerrado" width="640" height="480" loading="lazy" \/><\/figure><p>Después de las fotos\.<\/p>/,
+    );
     expect(stored).not.toMatch(/googleusercontent|data:/);
     await context.close();
   });
@@ -345,7 +363,8 @@ describe("article editor", () => {
     await page.goto("/admin/articles/nuevo");
     const paragraph = "<p>La rutina de ordeñe empieza por el despunte y sigue con el presellado.</p>";
     const content = paragraph.repeat(Math.ceil(200_001 / paragraph.length)).slice(0, 200_001);
-    const message = "Con su formato, el contenido tiene 200.001 caracteres y el máximo es de 200.000. Acortalo o dividilo en dos artículos.";
+    const message =
+      "Con su formato, el contenido tiene 200.001 caracteres y el máximo es de 200.000. Acortalo o dividilo en dos artículos.";
     await page.getByLabel("Título").fill("Demasiado largo");
     await page.getByLabel("Slug").fill("demasiado-largo");
     await page.getByLabel("Contenido", { exact: true }).fill(content);
@@ -373,7 +392,9 @@ describe("article editor", () => {
     await page.getByRole("toolbar", { name: "Formato del contenido" }).getByRole("button", { name: "Imagen" }).click();
     const dialog = page.getByRole("dialog", { name: "Imagen" });
     // The site's own dairy illustration stands in for a photo from the field.
-    const photo = await sharp(path.join(import.meta.dirname, "../../public/images/sector-tambo-800.webp")).jpeg().toBuffer();
+    const photo = await sharp(path.join(import.meta.dirname, "../../public/images/sector-tambo-800.webp"))
+      .jpeg()
+      .toBuffer();
     await dialog.getByLabel("Archivo de imagen").setInputFiles({ name: "sala.jpg", mimeType: "image/jpeg", buffer: photo });
     await dialog.getByLabel("Texto alternativo").fill("Sala de ordeñe");
     await dialog.getByLabel("Epígrafe (opcional)").fill("La sala de ordeñe después de la jornada.");
@@ -382,7 +403,9 @@ describe("article editor", () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     await contentBox(page).getByRole("heading", { name: "Qué vimos" }).click();
     const field = page.locator("div", { has: page.locator("#articulo-contenido-etiqueta") }).last();
-    const png = await sharp(await field.screenshot()).png({ palette: true, quality: 80, compressionLevel: 9 }).toBuffer();
+    const png = await sharp(await field.screenshot())
+      .png({ palette: true, quality: 80, compressionLevel: 9 })
+      .toBuffer();
     mkdirSync(path.join(import.meta.dirname, "../../docs/images"), { recursive: true });
     writeFileSync(path.join(import.meta.dirname, "../../docs/images/article-editor.png"), png);
     await page.context().close();

@@ -25,7 +25,14 @@ const hostileRedirects = [
   "/admin/⚠",
 ];
 
-const authRoutes = ["/auth", "/auth/recuperar", "/auth/verificacion", "/auth/restablecer?token=x", "/auth/desbloquear?token=x", "/auth/salir"];
+const authRoutes = [
+  "/auth",
+  "/auth/recuperar",
+  "/auth/verificacion",
+  "/auth/restablecer?token=x",
+  "/auth/desbloquear?token=x",
+  "/auth/salir",
+];
 
 /** Where a Location header sends a browser, resolved the way a browser does it. */
 function landsOn(location: string | undefined, base: string): string {
@@ -41,7 +48,13 @@ describe("sign-in under hostile requests", () => {
   beforeAll(async () => {
     // Two-factor required: the administrator has not enrolled yet.
     // Behind a proxy on loopback (TRUST_PROXY): X-Forwarded-For plays visitors at other addresses.
-    server = await startServer({ ADMIN_EMAIL: adminEmail, ADMIN_REQUIRE_2FA: "true", DATABASE_URL: "", TRUST_PROXY: "loopback", MAIL_OUTBOX_POLL_MS: "200" });
+    server = await startServer({
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_REQUIRE_2FA: "true",
+      DATABASE_URL: "",
+      TRUST_PROXY: "loopback",
+      MAIL_OUTBOX_POLL_MS: "200",
+    });
     const context = () => request.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
     [anonymous, admin, stranger] = await Promise.all([context(), context(), context()]);
     await signUpAndConfirm(server, admin, adminEmail, password);
@@ -72,7 +85,11 @@ describe("sign-in under hostile requests", () => {
     const bodies = [
       { label: "JSON", contentType: "application/json", body: JSON.stringify({ intent: "sign-up", email: unstoredEmail, password }) },
       { label: "text", contentType: "text/plain", body: `intent=sign-up&email=${unstoredEmail}&password=${password}` },
-      { label: "broken multipart", contentType: "multipart/form-data; boundary=cortado", body: '--cortado\r\nContent-Disposition: form-data; name="email"\r\n\r\nx' },
+      {
+        label: "broken multipart",
+        contentType: "multipart/form-data; boundary=cortado",
+        body: '--cortado\r\nContent-Disposition: form-data; name="email"\r\n\r\nx',
+      },
       { label: "multipart without boundary", contentType: "multipart/form-data", body: "email=x" },
     ];
     for (const path of authRoutes) {
@@ -101,13 +118,21 @@ describe("sign-in under hostile requests", () => {
       { method: "POST", path: "/api/auth/admin/list-user-sessions", data: { userId: "00000000-0000-4000-8000-000000000000" } },
       { method: "POST", path: "/api/auth/admin/set-role", data: { userId: "00000000-0000-4000-8000-000000000000", role: "admin" } },
       { method: "POST", path: "/api/auth/admin/create-user", data: { email: "intrusa@example.com", password, name: "x", role: "admin" } },
-      { method: "POST", path: "/api/auth/admin/set-user-password", data: { userId: "00000000-0000-4000-8000-000000000000", newPassword: password } },
+      {
+        method: "POST",
+        path: "/api/auth/admin/set-user-password",
+        data: { userId: "00000000-0000-4000-8000-000000000000", newPassword: password },
+      },
       { method: "GET", path: "/api/auth/list-sessions" },
       { method: "GET", path: "/api/auth/get-session" },
       { method: "POST", path: "/api/auth/sign-in/email", data: { email: adminEmail, password } },
     ];
     for (const { method, path, data } of endpoints) {
-      for (const [who, api] of [["anonymous", anonymous], ["admin without 2FA", admin], ["stranger", stranger]] as const) {
+      for (const [who, api] of [
+        ["anonymous", anonymous],
+        ["admin without 2FA", admin],
+        ["stranger", stranger],
+      ] as const) {
         const response = method === "GET" ? await api.get(path) : await api.post(path, { data });
         expect(response.status(), `${who} ${method} ${path}`).toBe(404);
       }
@@ -116,19 +141,32 @@ describe("sign-in under hostile requests", () => {
 
   it("pauses sign-in from new addresses after guesses from many, and the owner's e-mailed link unlocks their browser once", async () => {
     const owner = "duena-pausada@example.com";
-    const ownerBrowser = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url, "x-forwarded-for": "192.0.2.44" } });
+    const ownerBrowser = await request.newContext({
+      baseURL: server.url,
+      extraHTTPHeaders: { origin: server.url, "x-forwarded-for": "192.0.2.44" },
+    });
     try {
       await signUpAndConfirm(server, ownerBrowser, owner, password);
       const signIn = (api: APIRequestContext, secret: string, from?: string) =>
-        api.post("/auth", { form: { intent: "sign-in", email: owner, password: secret }, headers: from ? { "x-forwarded-for": from } : {}, maxRedirects: 0 });
+        api.post("/auth", {
+          form: { intent: "sign-in", email: owner, password: secret },
+          headers: from ? { "x-forwarded-for": from } : {},
+          maxRedirects: 0,
+        });
       // Guesses from twenty addresses, each far below its own limits.
-      for (let guess = 0; guess < 20; guess++) expect((await signIn(anonymous, `adivinando-${guess}-xyz`, `203.0.113.${guess + 1}`)).status()).toBe(401);
+      for (let guess = 0; guess < 20; guess++)
+        expect((await signIn(anonymous, `adivinando-${guess}-xyz`, `203.0.113.${guess + 1}`)).status()).toBe(401);
       const paused = await signIn(ownerBrowser, password);
       expect(paused.status()).toBe(429);
       expect(await paused.text()).toContain("pausamos el ingreso con este correo desde equipos nuevos");
 
       // One e-mail, delivered by the outbox, in Spanish, with the link.
-      await expect.poll(() => readMailbox(server.dataDir).filter((mail) => mail.to.includes(owner) && mail.subject.includes("intentos fallidos")).length, { timeout: 20_000 }).toBe(1);
+      await expect
+        .poll(
+          () => readMailbox(server.dataDir).filter((mail) => mail.to.includes(owner) && mail.subject.includes("intentos fallidos")).length,
+          { timeout: 20_000 },
+        )
+        .toBe(1);
       const alert = readMailbox(server.dataDir).find((mail) => mail.to.includes(owner) && mail.subject.includes("intentos fallidos"))!;
       expect(alert.body).toContain("cambiá tu contraseña");
       const link = alert.links.find((url) => url.startsWith(`${server.url}/auth/desbloquear?token=`))!;

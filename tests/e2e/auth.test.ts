@@ -52,8 +52,12 @@ describe("accounts and the admin area", () => {
     const session = (await context.cookies()).find((cookie) => cookie.name.includes("session_token"));
     expect(session?.value).toBeTruthy();
     const lines = server.output.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines).toContainEqual(expect.objectContaining({ msg: "request", method: "POST", path: expect.stringMatching(/^\/auth/), id: expect.any(String) }));
-    expect(lines).toContainEqual(expect.objectContaining({ msg: "request", path: expect.stringMatching(/^\/admin\/articles/), userId: expect.any(String) }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: "request", method: "POST", path: expect.stringMatching(/^\/auth/), id: expect.any(String) }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: "request", path: expect.stringMatching(/^\/admin\/articles/), userId: expect.any(String) }),
+    );
     for (const line of server.output) {
       expect(line).not.toContain(editor.password);
       expect(line).not.toContain(session!.value);
@@ -104,7 +108,12 @@ describe("accounts and the admin area", () => {
 
   // Their accessibility is checked by tests/e2e/a11y-sweep.test.ts, with the account pages.
   it.each(["mobile", "desktop"] as const)("keeps the owner on each admin page they open (%s)", async (viewport) => {
-    const context = await browser.newContext({ baseURL: server.url, viewport: viewports[viewport], storageState: ownerState, locale: "es-UY" });
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: viewports[viewport],
+      storageState: ownerState,
+      locale: "es-UY",
+    });
     const page = await context.newPage();
     for (const adminPath of ["/admin/articles", "/admin/products", "/admin/usuarios", "/admin/seguridad"]) {
       await page.goto(adminPath);
@@ -167,7 +176,9 @@ describe("accounts and the admin area", () => {
     await email.fill(editor.email);
     await page.getByRole("button", { name: "Enviar enlace" }).click();
     await page.getByText(authNotices.resetLinkSent.description).waitFor();
-    await expect.poll(() => readMailbox(server.dataDir).filter((mail) => mail.to.includes(editor.email)).length).toBeGreaterThan(mailsBefore);
+    await expect
+      .poll(() => readMailbox(server.dataDir).filter((mail) => mail.to.includes(editor.email)).length)
+      .toBeGreaterThan(mailsBefore);
     const link = lastMailTo(server.dataDir, editor.email).links.find((url) => url.includes("/auth/restablecer?token="))!;
     expect(link.startsWith(server.url)).toBe(true);
 

@@ -38,7 +38,11 @@ const authAdminEndpoints = [
   { method: "GET", path: "/api/auth/admin/list-users" },
   { method: "POST", path: "/api/auth/admin/list-user-sessions", data: { userId: NO_SUCH_ID } },
   { method: "POST", path: "/api/auth/admin/set-role", data: { userId: NO_SUCH_ID, role: "admin" } },
-  { method: "POST", path: "/api/auth/admin/create-user", data: { email: "intrusa@example.com", password: "una-clave-bastante-larga", name: "x" } },
+  {
+    method: "POST",
+    path: "/api/auth/admin/create-user",
+    data: { email: "intrusa@example.com", password: "una-clave-bastante-larga", name: "x" },
+  },
   { method: "POST", path: "/api/auth/admin/set-user-password", data: { userId: NO_SUCH_ID, newPassword: "una-clave-bastante-larga" } },
   { method: "POST", path: "/api/auth/admin/ban-user", data: { userId: NO_SUCH_ID } },
   { method: "POST", path: "/api/auth/admin/revoke-user-sessions", data: { userId: NO_SUCH_ID } },
@@ -87,12 +91,29 @@ describe("authorisation matrix of the admin area", () => {
   it("covers every admin page, action and resource route of the table", () => {
     const paths = adminRoutes.map(({ path }) => path);
     expect(paths).toEqual(
-      expect.arrayContaining(["/admin", "/admin/articles", "/admin/products", "/admin/products/imagenes", "/admin/products.csv", "/admin/products/importar", "/admin/messages", "/admin/messages.csv", "/admin/usuarios", "/admin/seguridad", "/admin/ajustes", "/admin/categorias", "/admin/listados", "/admin/actividad", "/admin/busquedas"]),
+      expect.arrayContaining([
+        "/admin",
+        "/admin/articles",
+        "/admin/products",
+        "/admin/products/imagenes",
+        "/admin/products.csv",
+        "/admin/products/importar",
+        "/admin/messages",
+        "/admin/messages.csv",
+        "/admin/usuarios",
+        "/admin/seguridad",
+        "/admin/ajustes",
+        "/admin/categorias",
+        "/admin/listados",
+        "/admin/actividad",
+        "/admin/busquedas",
+      ]),
     );
     // Every admin route sits inside the guarded layout (admin/layout.tsx and its middleware).
     const layout = (routes as RouteEntry[]).find((entry) => entry.path === "admin");
     const guarded = new Set(flatten(layout?.children ?? [], "/admin").map(({ path }) => path.replace(/:[^/]+/g, NO_SUCH_ID)));
-    for (const { path } of adminRoutes) if (path !== "/admin") expect(guarded, `${path} is outside the guarded admin layout`).toContain(path);
+    for (const { path } of adminRoutes)
+      if (path !== "/admin") expect(guarded, `${path} is outside the guarded admin layout`).toContain(path);
   });
 
   it("GET: anonymous and non-admin users are turned away from every admin route, editors from the administrators' sections (403), the administrator is let in", async () => {
@@ -145,7 +166,8 @@ describe("authorisation matrix of the admin area", () => {
     expect(await (await admin.get("/admin/usuarios", { headers: html })).text()).toContain(strangerEmail);
     expect((await editor.get("/admin/messages.csv")).headers()["content-type"]).toContain("text/csv");
     // The table the matrix checks against is the site's: an editor is kept out of these.
-    for (const path of ["/admin/usuarios", "/admin/ajustes", "/admin/analytics"]) expect(canOpenAdminPath("editor", path), path).toBe(false);
+    for (const path of ["/admin/usuarios", "/admin/ajustes", "/admin/analytics"])
+      expect(canOpenAdminPath("editor", path), path).toBe(false);
     // … and let into these, where the table lists them.
     for (const path of ["/admin/listados", "/admin/busquedas"]) expect(canOpenAdminPath("editor", path), path).toBe(true);
   });
@@ -191,7 +213,15 @@ describe("authorisation matrix of the admin area", () => {
 
   it("never sends a session token to the browser; sessions are ended by id", async () => {
     const tokens = await Promise.all([sessionToken(admin), sessionToken(stranger)]);
-    const paths = ["/auth", "/admin/usuarios", "/admin/usuarios.data", "/admin/seguridad", "/admin/articles", "/api/auth/get-session", "/api/auth/list-sessions"];
+    const paths = [
+      "/auth",
+      "/admin/usuarios",
+      "/admin/usuarios.data",
+      "/admin/seguridad",
+      "/admin/articles",
+      "/api/auth/get-session",
+      "/api/auth/list-sessions",
+    ];
     for (const api of [admin, stranger]) {
       for (const path of paths) {
         const body = await (await api.get(path, { headers: html, maxRedirects: 0 })).text();

@@ -47,7 +47,8 @@ describe("caching", () => {
     // The kept page is sent byte for byte; its inline scripts are allowed by hash, never by a
     // nonce that another visitor already received.
     expect(second.html).toBe(first.html);
-    const scriptSrc = (answer: typeof first) => /script-src ([^;]+)/.exec(answer.response.headers.get("content-security-policy") ?? "")![1]!;
+    const scriptSrc = (answer: typeof first) =>
+      /script-src ([^;]+)/.exec(answer.response.headers.get("content-security-policy") ?? "")![1]!;
     expect(scriptSrc(first)).toMatch(/^'self' 'nonce-[^']+'$/);
     expect(scriptSrc(second)).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
 

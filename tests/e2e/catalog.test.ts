@@ -53,7 +53,10 @@ describe("catalogue pages", () => {
       await held;
       await route.continue();
     });
-    await page.getByRole("navigation", { name: "Principal" }).getByRole("button", { name: "Ver páginas de Conservación de forrajes" }).click();
+    await page
+      .getByRole("navigation", { name: "Principal" })
+      .getByRole("button", { name: "Ver páginas de Conservación de forrajes" })
+      .click();
     await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Hilos para enfardar" }).click();
     await page.getByText("Cargando productos...").waitFor();
     release();
@@ -71,7 +74,9 @@ describe("catalogue pages", () => {
     // The card's image link is hidden from assistive technology (the heading names the product).
     await page.locator('img[alt="Red para enfardar estándar 1,23 m x 2.500 m"]').scrollIntoViewIfNeeded();
     await page.waitForFunction(() =>
-      [...document.images].some((img) => img.alt.startsWith("Red para enfardar estándar") && img.src.endsWith("/images/products/sin-imagen.svg")),
+      [...document.images].some(
+        (img) => img.alt.startsWith("Red para enfardar estándar") && img.src.endsWith("/images/products/sin-imagen.svg"),
+      ),
     );
     await context.close();
   });
@@ -111,7 +116,9 @@ describe("catalogue pages", () => {
     await expect(thumbnails.nth(1).getAttribute("aria-current")).resolves.toBe("true");
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const product = jsonLd.map((text) => JSON.parse(text) as { "@type": string; name?: string; sku?: string }).find((data) => data["@type"] === "Product");
+    const product = jsonLd
+      .map((text) => JSON.parse(text) as { "@type": string; name?: string; sku?: string })
+      .find((data) => data["@type"] === "Product");
     expect(product).toMatchObject({ name: "Red TamaNet Edge to Edge 1,23 m x 3.000 m", sku: "RED-TN-E2E-3000" });
 
     await page.getByRole("link", { name: "Más información" }).click();

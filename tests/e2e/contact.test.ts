@@ -15,7 +15,6 @@ const adminEmail = "ventas-admin@example.com";
 const password = "una-clave-bastante-larga";
 const inbox = "consultas@campo.example";
 
-
 async function waitForMail(server: RunningServer, to: string, containing: string) {
   for (let i = 0; i < 100; i++) {
     const mail = readMailbox(server.dataDir).find((message) => message.to.includes(to) && message.body.includes(containing));
@@ -97,9 +96,17 @@ describe("contact", () => {
 
   it("home form: a failed answer shows the destructive 'Error' toast and keeps what was typed", async () => {
     const { page } = await open("/");
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false}' }));
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false}' }),
+    );
     const form = page.locator("#contacto form");
-    for (const [label, value] of [["Nombre", "Ana"], ["Apellido", "Suárez"], ["Email", "ana@example.com"], ["WhatsApp", "099"], ["Mensaje", "Hola"]]) {
+    for (const [label, value] of [
+      ["Nombre", "Ana"],
+      ["Apellido", "Suárez"],
+      ["Email", "ana@example.com"],
+      ["WhatsApp", "099"],
+      ["Mensaje", "Hola"],
+    ]) {
       await form.getByLabel(label!).fill(value!);
     }
     await form.getByRole("button", { name: "Enviar mensaje" }).click();
@@ -127,7 +134,12 @@ describe("contact", () => {
     const { page, errors } = await open("/contacto");
     await expect(page.locator("h1").innerText()).resolves.toBe("Contacto");
     await expect(page.getByText("Montevideo").first().isVisible()).resolves.toBe(true);
-    await expect(page.locator("main").getByRole("link", { name: /Escribinos por WhatsApp/ }).getAttribute("target")).resolves.toBe("_blank");
+    await expect(
+      page
+        .locator("main")
+        .getByRole("link", { name: /Escribinos por WhatsApp/ })
+        .getAttribute("target"),
+    ).resolves.toBe("_blank");
     const form = page.locator("form").filter({ has: page.getByLabel("Empresa o establecimiento") });
     await form.getByLabel("Nombre *").fill("Carla");
     await form.getByLabel("Email *").fill("carla@example.com");

@@ -27,10 +27,12 @@ async function expectSpecialistsSection(page: Page): Promise<void> {
   await expect(section.getByRole("heading", { name: "Nuestros Especialistas" }).isVisible()).resolves.toBe(true);
   for (const specialist of specialists) {
     const digits = specialist.phone.replace(/\D/g, "");
-    await expect(section.getByRole("link", { name: `WhatsApp con ${specialist.name} (abre en una pestaña nueva)` }).getAttribute("href")).resolves.toMatch(
-      new RegExp(`^https://wa\\.me/${digits}\\b`),
-    );
-    await expect(section.getByRole("link", { name: `Llamar a ${specialist.name} al ${specialist.phone}` }).getAttribute("href")).resolves.toBe(`tel:+${digits}`);
+    await expect(
+      section.getByRole("link", { name: `WhatsApp con ${specialist.name} (abre en una pestaña nueva)` }).getAttribute("href"),
+    ).resolves.toMatch(new RegExp(`^https://wa\\.me/${digits}\\b`));
+    await expect(
+      section.getByRole("link", { name: `Llamar a ${specialist.name} al ${specialist.phone}` }).getAttribute("href"),
+    ).resolves.toBe(`tel:+${digits}`);
   }
 }
 
@@ -156,7 +158,11 @@ describe("galleries and carousels without JavaScript", () => {
     expect(count).toBeGreaterThan(1);
     // How far card `index` sits from the strip's left edge (0 when it is the one shown).
     const offset = (index: number) =>
-      cards.nth(index).evaluate((card) => Math.round(card.getBoundingClientRect().left - card.closest("ul")!.parentElement!.getBoundingClientRect().left));
+      cards
+        .nth(index)
+        .evaluate((card) =>
+          Math.round(card.getBoundingClientRect().left - card.closest("ul")!.parentElement!.getBoundingClientRect().left),
+        );
     await section.scrollIntoViewIfNeeded();
     await expect(offset(0)).resolves.toBe(0);
 
@@ -167,7 +173,8 @@ describe("galleries and carousels without JavaScript", () => {
 
     // Tab reaches the last card's link and brings the card into view.
     const last = cards.nth(count - 1).getByRole("link", { name: /^Ver detalles de / });
-    for (let presses = 0; presses < 60 && !(await last.evaluate((link) => link === document.activeElement)); presses++) await page.keyboard.press("Tab");
+    for (let presses = 0; presses < 60 && !(await last.evaluate((link) => link === document.activeElement)); presses++)
+      await page.keyboard.press("Tab");
     await expect(last.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
     await eventually(async () => {
       const [card, shown] = await Promise.all([cards.nth(count - 1).boundingBox(), strip.boundingBox()]);

@@ -32,11 +32,18 @@ describe.runIf(process.env.UPDATE_DOCS_SCREENSHOTS)("pictures of the editors' gu
   const site = useAdminSite(editor, { SMTP_URL: "" });
 
   it("the products list on a phone", async () => {
-    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: { width: 375, height: 1000 } });
+    const context = await site.browser.newContext({
+      baseURL: site.server.url,
+      storageState: site.signedIn,
+      viewport: { width: 375, height: 1000 },
+    });
     const page = await context.newPage();
     await page.goto("/admin/products?q=red");
     await waitForHydration(page);
-    await page.getByRole("status").filter({ hasText: /\d+ productos?/ }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /\d+ productos?/ })
+      .waitFor();
     await save("admin-products-phone.png", await page.screenshot());
     await context.close();
   });
@@ -73,7 +80,8 @@ describe.runIf(process.env.UPDATE_DOCS_SCREENSHOTS)("pictures of the editors' gu
         apellido: "Silva",
         email: "rodrigo.silva@example.com",
         whatsapp: "099 482 310",
-        mensaje: "Buenas, necesito 30 rollos de red para enfardar de 1,23 m para fin de mes en Florida. ¿Tienen stock y precio puesto en el tambo?",
+        mensaje:
+          "Buenas, necesito 30 rollos de red para enfardar de 1,23 m para fin de mes en Florida. ¿Tienen stock y precio puesto en el tambo?",
         [RENDERED_AT_FIELD]: String(Date.now() - 20_000),
       },
     });

@@ -30,7 +30,10 @@ describe("two people editing the same record", () => {
 
   it("refuses the second save of a product, shows what changed and keeps the typed text; without JavaScript too", async () => {
     const list = await open("/admin/products");
-    const path = await list.getByRole("link", { name: /^Editar / }).first().getAttribute("href");
+    const path = await list
+      .getByRole("link", { name: /^Editar / })
+      .first()
+      .getAttribute("href");
     const first = await open(path!);
     // The colleague's window works without JavaScript: the server alone keeps the form as typed.
     const second = await open(path!, { javaScriptEnabled: false });
@@ -43,9 +46,12 @@ describe("two people editing the same record", () => {
 
     await second.getByLabel("Nombre", { exact: true }).fill(`${name} reforzada`);
     await second.getByRole("button", { name: "Guardar cambios" }).click();
-    await notice(second).getByText(/^Otra persona \(tu cuenta, en otra pestaña o ventana\) guardó cambios a las \d{2}:\d{2}$/).waitFor();
+    await notice(second)
+      .getByText(/^Otra persona \(tu cuenta, en otra pestaña o ventana\) guardó cambios a las \d{2}:\d{2}$/)
+      .waitFor();
     // The field may write decimals with a point or a comma («189.90», «189,90»).
-    const shownPrice = (typed: string) => `$ ${Number(typed.replace(",", ".")).toLocaleString("es-UY", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const shownPrice = (typed: string) =>
+      `$ ${Number(typed.replace(",", ".")).toLocaleString("es-UY", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     // Only what the other person changed: the fields nobody touched round-trip through the form unchanged.
     expect(await notice(second).getByRole("listitem").allTextContents()).toEqual([`Precio: ${shownPrice(price)} → $ 98,50`]);
     expect(await second.getByLabel("Nombre", { exact: true }).inputValue()).toBe(`${name} reforzada`);
@@ -76,8 +82,12 @@ describe("two people editing the same record", () => {
 
     await second.getByLabel("Resumen").fill("Ancho, largo y tratamiento UV: lo que importa al elegir.");
     await second.getByRole("button", { name: "Guardar cambios", exact: true }).click();
-    await notice(second).getByText(/^Otra persona \(tu cuenta, en otra pestaña o ventana\) guardó cambios a las \d{2}:\d{2}$/).waitFor();
-    expect(await notice(second).getByRole("listitem").allTextContents()).toEqual([`Título: ${title} → Qué red para enfardar elegir según el forraje`]);
+    await notice(second)
+      .getByText(/^Otra persona \(tu cuenta, en otra pestaña o ventana\) guardó cambios a las \d{2}:\d{2}$/)
+      .waitFor();
+    expect(await notice(second).getByRole("listitem").allTextContents()).toEqual([
+      `Título: ${title} → Qué red para enfardar elegir según el forraje`,
+    ]);
     expect(await second.getByLabel("Resumen").inputValue()).toBe("Ancho, largo y tratamiento UV: lo que importa al elegir.");
     expect(new URL(second.url()).pathname).toBe(path);
     // The notice takes the focus, so a screen reader starts there.

@@ -55,7 +55,13 @@ describe.skipIf(!postgresAnswers)("the database becomes unreachable and returns"
     const contact = await fetch(`${server.url}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify({ source: "contacto", nombre: "Ana", email: "ana@example.com", mensaje: "Consulta durante el corte.", duracion: "5000" }),
+      body: JSON.stringify({
+        source: "contacto",
+        nombre: "Ana",
+        email: "ana@example.com",
+        mensaje: "Consulta durante el corte.",
+        duracion: "5000",
+      }),
     });
     expect(contact.status).toBeGreaterThanOrEqual(500);
     expect(await contact.json()).toMatchObject({ success: false, error: expect.stringContaining("Inténtalo nuevamente") });
@@ -103,7 +109,13 @@ describe.skipIf(!postgresAnswers)("SIGTERM while visitors send contact messages"
           const response = await fetch(`${server.url}/api/contact`, {
             method: "POST",
             headers: { "content-type": "application/json", origin: server.url, "x-forwarded-for": `198.51.100.${n % 250}` },
-            body: JSON.stringify({ source: "contacto", nombre: `Visitante ${n}`, email: `visitante${n}@example.com`, mensaje: marker, duracion: "5000" }),
+            body: JSON.stringify({
+              source: "contacto",
+              nombre: `Visitante ${n}`,
+              email: `visitante${n}@example.com`,
+              mensaje: marker,
+              duracion: "5000",
+            }),
           });
           await response.text();
           outcomes.push({ marker, status: response.status });
@@ -116,7 +128,10 @@ describe.skipIf(!postgresAnswers)("SIGTERM while visitors send contact messages"
     }
 
     const visitors = Array.from({ length: 8 }, (_, lane) => visitor(lane));
-    await vi.waitFor(() => expect(outcomes.filter((o) => o.status === 200).length).toBeGreaterThanOrEqual(30), { timeout: 60_000, interval: 50 });
+    await vi.waitFor(() => expect(outcomes.filter((o) => o.status === 200).length).toBeGreaterThanOrEqual(30), {
+      timeout: 60_000,
+      interval: 50,
+    });
     stopping = true;
     const exitCode = await server.stop("SIGTERM");
     await Promise.all(visitors);
@@ -148,7 +163,13 @@ describe.skipIf(!postgresAnswers)("the mail outbox after a restart", () => {
       const response = await fetch(`${server.url}/api/contact`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: server.url },
-        body: JSON.stringify({ source: "contacto", nombre: "Marta", email: "marta@example.com", mensaje: "Precio de la red para enfardar.", duracion: "5000" }),
+        body: JSON.stringify({
+          source: "contacto",
+          nombre: "Marta",
+          email: "marta@example.com",
+          mensaje: "Precio de la red para enfardar.",
+          duracion: "5000",
+        }),
       });
       expect(response.status).toBe(200);
       const attempted = () => database.query<{ n: number }>("select count(*)::int as n from mail_outbox where attempts > 0");
@@ -184,11 +205,20 @@ describe.skipIf(!postgresAnswers)("SIGTERM while the mail server holds an e-mail
       const response = await fetch(`${server.url}/api/contact`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: server.url, "x-forwarded-for": `198.51.100.${n}` },
-        body: JSON.stringify({ source: "contacto", nombre: `Cliente ${n}`, email: `cliente${n}@example.com`, mensaje: `Pedido ${n}.`, duracion: "5000" }),
+        body: JSON.stringify({
+          source: "contacto",
+          nombre: `Cliente ${n}`,
+          email: `cliente${n}@example.com`,
+          mensaje: `Pedido ${n}.`,
+          duracion: "5000",
+        }),
       });
       expect(response.status).toBe(200);
     };
-    const statuses = async () => (await database.query<{ status: string; attempts: number }>("select status, attempts from mail_outbox")).map((row) => row.status).sort();
+    const statuses = async () =>
+      (await database.query<{ status: string; attempts: number }>("select status, attempts from mail_outbox"))
+        .map((row) => row.status)
+        .sort();
     return { database, smtp, env, submit, statuses };
   }
 
@@ -196,7 +226,10 @@ describe.skipIf(!postgresAnswers)("SIGTERM while the mail server holds an e-mail
   async function expectEachDeliveredOnceAfterRestart({ database, smtp, env }: Awaited<ReturnType<typeof setUp>>) {
     const server = await startServer(env);
     try {
-      await vi.waitFor(async () => expect((await database.query("select id from mail_outbox where status <> 'sent'")).length).toBe(0), { timeout: 30_000, interval: 200 });
+      await vi.waitFor(async () => expect((await database.query("select id from mail_outbox where status <> 'sent'")).length).toBe(0), {
+        timeout: 30_000,
+        interval: 200,
+      });
       const rows = await database.query<{ message_id: string }>("select message_id from mail_outbox");
       expect(smtp.received.map(messageIdOf).sort()).toEqual(rows.map((row) => row.message_id).sort());
     } finally {
@@ -235,7 +268,10 @@ describe.skipIf(!postgresAnswers)("SIGTERM while the mail server holds an e-mail
       await test.submit(server, 2);
       await test.smtp.held();
       const exited = server.stop("SIGTERM");
-      await vi.waitFor(() => expect(server.output.some((line) => line.includes('"msg":"shutting down"'))).toBe(true), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(() => expect(server.output.some((line) => line.includes('"msg":"shutting down"'))).toBe(true), {
+        timeout: 10_000,
+        interval: 50,
+      });
       test.smtp.release();
       expect(await exited).toBe(0);
       const statuses = await test.statuses();

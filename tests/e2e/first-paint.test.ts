@@ -17,7 +17,11 @@ describe("first paint before scripts", () => {
   async function load(path: string, { twice = false } = {}) {
     const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 375, height: 812 } });
     await context.addInitScript(() => {
-      const scripts = () => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).map((entry) => entry.name);
+      const scripts = () =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".js"))
+          .map((entry) => entry.name);
       const record = { scriptsAtFirstPaint: null as string[] | null, scripts };
       (window as unknown as { __load: typeof record }).__load = record;
       new PerformanceObserver((list) => {
@@ -36,7 +40,9 @@ describe("first paint before scripts", () => {
     const html = await response!.text();
     await waitForHydration(page);
     const record = await page.evaluate(() => {
-      const { scriptsAtFirstPaint, scripts } = (window as unknown as { __load: { scriptsAtFirstPaint: string[] | null; scripts: () => string[] } }).__load;
+      const { scriptsAtFirstPaint, scripts } = (
+        window as unknown as { __load: { scriptsAtFirstPaint: string[] | null; scripts: () => string[] } }
+      ).__load;
       return { scriptsAtFirstPaint, scripts: scripts() } satisfies LoadRecord;
     });
     return { page, context, html, record, errors };

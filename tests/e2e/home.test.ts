@@ -19,7 +19,9 @@ async function waitForSlide(page: Page, slide: SlideNumber): Promise<void> {
     return (
       Math.abs(box.left - hero.getBoundingClientRect().left) < 1 &&
       !shown.inert &&
-      others.every((other) => other.inert && (other.getBoundingClientRect().right <= 1 || other.getBoundingClientRect().left >= window.innerWidth - 1))
+      others.every(
+        (other) => other.inert && (other.getBoundingClientRect().right <= 1 || other.getBoundingClientRect().left >= window.innerWidth - 1),
+      )
     );
   }, `${slide} de 2`);
 }
@@ -27,7 +29,9 @@ async function waitForSlide(page: Page, slide: SlideNumber): Promise<void> {
 /** The arrow buttons are enabled once the carousel runs in the browser. */
 async function waitForCarousel(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLButtonElement>('#inicio button[aria-controls="hero-diapositivas"]')].every((button) => !button.disabled),
+    [...document.querySelectorAll<HTMLButtonElement>('#inicio button[aria-controls="hero-diapositivas"]')].every(
+      (button) => !button.disabled,
+    ),
   );
 }
 
@@ -137,7 +141,9 @@ describe("home page", () => {
     const { page, errors } = await open();
     await waitForCarousel(page);
     const carouselScripts = () =>
-      page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => /\/assets\/embla-carousel[^/]*\.js$/.test(entry.name)).length);
+      page.evaluate(
+        () => performance.getEntriesByType("resource").filter((entry) => /\/assets\/embla-carousel[^/]*\.js$/.test(entry.name)).length,
+      );
     await expect(carouselScripts()).resolves.toBe(0);
 
     // The first use of an arrow loads it and still moves the slide.
@@ -210,7 +216,7 @@ describe("home page", () => {
       await page.keyboard.press("Escape");
       await dialog(page).waitFor({ state: "hidden" });
       // Radix gives the focus back once the dialog has gone.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Contactar Ahora");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Contactar Ahora");
       // Arrow keys pressed inside the dialog never moved the carousel behind it.
       await waitForSlide(page, 1);
       expect(errors).toEqual([]);
@@ -250,9 +256,13 @@ describe("home page", () => {
 
   it("serves every section in the spec's order in the HTML, and the footer's anchors land on them", async () => {
     const { page } = await open({ javaScript: false });
-    const order = await page.evaluate(() => [...document.querySelectorAll("main > section[id], main > div > section[id]")].map((section) => section.id));
+    const order = await page.evaluate(() =>
+      [...document.querySelectorAll("main > section[id], main > div > section[id]")].map((section) => section.id),
+    );
     expect(order).toEqual(["inicio", "about", "servicios", "comercial", "noticias", "destacados", "marcas", "contacto"]);
-    const footerAnchors = await page.locator('footer a[href^="/#"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")!.slice(2)));
+    const footerAnchors = await page
+      .locator('footer a[href^="/#"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!.slice(2)));
     expect(footerAnchors.sort()).toEqual(["comercial", "contacto", "industria", "inicio"]);
     for (const id of footerAnchors) await expect(page.locator(`#${id}`).count()).resolves.toBe(1);
     await expect(page.locator("#noticias article").count()).resolves.toBeGreaterThan(0);
@@ -309,7 +319,10 @@ describe("home page", () => {
       const dairy = sectors[1]!;
       // The page's own page-view beacon goes to the same endpoint.
       const beacon = page.waitForRequest(
-        (request) => request.url().endsWith("/api/events") && request.method() === "POST" && (request.postDataJSON() as { name?: string }).name === "sector_click",
+        (request) =>
+          request.url().endsWith("/api/events") &&
+          request.method() === "POST" &&
+          (request.postDataJSON() as { name?: string }).name === "sector_click",
       );
       await page.locator("#servicios").getByRole("link", { name: dairy.title, exact: true }).click();
       const request = await beacon;

@@ -57,7 +57,14 @@ const pageForms: Array<{ path: string; fields: string[] }> = [
 ];
 
 /** Resource routes that take a JSON body. */
-const jsonEndpoints = ["/api/contact", "/api/events", "/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/auth/request-password-reset", "/api/auth/reset-password"];
+const jsonEndpoints = [
+  "/api/contact",
+  "/api/events",
+  "/api/auth/sign-in/email",
+  "/api/auth/sign-up/email",
+  "/api/auth/request-password-reset",
+  "/api/auth/reset-password",
+];
 
 /** E-mail values that would make a mail server send to several people or add headers. */
 const emailAttacks = [
@@ -83,12 +90,46 @@ const emailForms: Array<{ path: string; fields: Record<string, string> }> = [
 ];
 
 /** Route actions that read a form, and what each gets instead of one. */
-const formActions = ["/", "/contacto", "/ambic", "/auth", "/auth/recuperar", "/auth/restablecer?token=x", "/auth/verificacion", "/auth/salir"];
+const formActions = [
+  "/",
+  "/contacto",
+  "/ambic",
+  "/auth",
+  "/auth/recuperar",
+  "/auth/restablecer?token=x",
+  "/auth/verificacion",
+  "/auth/salir",
+];
 
 /** Query values no page reads as such: line breaks (header injection), vertical tab, NUL, DEL, C1, non-Latin-1. */
-const controlValues = ["%0d%0aSet-Cookie:%20x=1", "%0b", "%00", "%7f", "%c2%85", "%e2%80%a8", "%e6%97%a5%e6%9c%ac", "/%09/evil.example/", "/%09%5Cother-host/phish"];
+const controlValues = [
+  "%0d%0aSet-Cookie:%20x=1",
+  "%0b",
+  "%00",
+  "%7f",
+  "%c2%85",
+  "%e2%80%a8",
+  "%e6%97%a5%e6%9c%ac",
+  "/%09/evil.example/",
+  "/%09%5Cother-host/phish",
+];
 /** The query parameters the site reads anywhere, and a few it does not. */
-const queryParameters = ["redirectTo", "modo", "token", "error", "verificado", "dias", "pagina", "page", "categoria", "editar", "delete", "consulta", "q", "x"];
+const queryParameters = [
+  "redirectTo",
+  "modo",
+  "token",
+  "error",
+  "verificado",
+  "dias",
+  "pagina",
+  "page",
+  "categoria",
+  "editar",
+  "delete",
+  "consulta",
+  "q",
+  "x",
+];
 
 const oddPaths = [
   "/producto/%00",
@@ -113,7 +154,15 @@ const oddPaths = [
 ];
 
 // What a stack trace or a database error looks like (the input itself may be echoed, escaped, in a form).
-const leaks = [/\bat [\w.<>$]+ \([^)]*:\d+:\d+\)/, /node_modules/, /Failed query/i, /syntax error at or near/i, /invalid byte sequence/i, /params: /, /"stack"/];
+const leaks = [
+  /\bat [\w.<>$]+ \([^)]*:\d+:\d+\)/,
+  /node_modules/,
+  /Failed query/i,
+  /syntax error at or near/i,
+  /invalid byte sequence/i,
+  /params: /,
+  /"stack"/,
+];
 
 function expectNoLeak(body: string, label: string) {
   for (const pattern of leaks) expect(body, `${label} leaks ${pattern}`).not.toMatch(pattern);
@@ -146,7 +195,13 @@ describe("hostile input against every public form, action and resource route", (
   beforeAll(async () => {
     dataDir = newDataDir("e2e-hostile-");
     smtp = await startSmtpServer();
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: smtp.url, CONTACT_INBOX: "ventas@campo.example", MAIL_OUTBOX_POLL_MS: "200" });
+    server = await startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: smtp.url,
+      CONTACT_INBOX: "ventas@campo.example",
+      MAIL_OUTBOX_POLL_MS: "200",
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -171,12 +226,21 @@ describe("hostile input against every public form, action and resource route", (
         const { status, body } = await post(pathname, form.toString(), "application/x-www-form-urlencoded");
         expectSpanishRefusal(status, body, `${name} → POST ${pathname}`);
       }
-      const raw = await post(pathname, Buffer.concat([Buffer.from("email="), invalidUtf8, Buffer.from("&mensaje="), invalidUtf8]), "application/x-www-form-urlencoded");
+      const raw = await post(
+        pathname,
+        Buffer.concat([Buffer.from("email="), invalidUtf8, Buffer.from("&mensaje="), invalidUtf8]),
+        "application/x-www-form-urlencoded",
+      );
       expectSpanishRefusal(raw.status, raw.body, `invalid UTF-8 → POST ${pathname}`);
       const multipart = new FormData();
       for (const field of fields) multipart.append(field, corpus["NUL byte"]!);
       multipart.append("file", new Blob([invalidUtf8]), "../../../etc/passwd");
-      const asMultipart = await fetch(`${server.url}${pathname}`, { method: "POST", headers: { origin: server.url, accept: "text/html" }, body: multipart, redirect: "manual" });
+      const asMultipart = await fetch(`${server.url}${pathname}`, {
+        method: "POST",
+        headers: { origin: server.url, accept: "text/html" },
+        body: multipart,
+        redirect: "manual",
+      });
       expectSpanishRefusal(asMultipart.status, await asMultipart.text(), `multipart with a traversal file name → POST ${pathname}`);
     }
   });
@@ -235,7 +299,16 @@ describe("hostile input against every public form, action and resource route", (
         expectSpanishRefusal(status, body, `e-mail ${JSON.stringify(value)} → POST ${pathname}`);
       }
       for (const source of ["inicio", "contacto", "modal", "ambic"]) {
-        const json = JSON.stringify({ source, nombre: "Ana", apellido: "Pereira", whatsapp: "099", name: "Ana", mensaje: "Hola", message: "Hola", email: value });
+        const json = JSON.stringify({
+          source,
+          nombre: "Ana",
+          apellido: "Pereira",
+          whatsapp: "099",
+          name: "Ana",
+          mensaje: "Hola",
+          message: "Hola",
+          email: value,
+        });
         const { status, body } = await post("/api/contact", json, "application/json", "application/json");
         expectSpanishRefusal(status, body, `e-mail ${JSON.stringify(value)} → POST /api/contact (${source})`);
       }
@@ -247,7 +320,7 @@ describe("hostile input against every public form, action and resource route", (
       ["JSON", "application/json", JSON.stringify({ email: "ana@example.com", password: "una-clave-larga" })],
       ["plain text", "text/plain", "email=ana@example.com&password=una-clave-larga"],
       ["XML", "application/xml", "<email>ana@example.com</email>"],
-      ["broken multipart", "multipart/form-data; boundary=limite", "--limite\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nana@"],
+      ["broken multipart", "multipart/form-data; boundary=limite", '--limite\r\nContent-Disposition: form-data; name="email"\r\n\r\nana@'],
       ["multipart without a boundary", "multipart/form-data", "--x\r\n"],
       ["no content type", undefined, "email=ana@example.com"],
     ];
@@ -255,7 +328,12 @@ describe("hostile input against every public form, action and resource route", (
       for (const [label, contentType, payload] of bodies) {
         const headers: Record<string, string> = { origin: server.url, accept: "text/html" };
         if (contentType) headers["content-type"] = contentType;
-        const response = await fetch(`${server.url}${pathname}`, { method: "POST", headers, body: contentType ? payload : new Blob([payload]), redirect: "manual" });
+        const response = await fetch(`${server.url}${pathname}`, {
+          method: "POST",
+          headers,
+          body: contentType ? payload : new Blob([payload]),
+          redirect: "manual",
+        });
         const body = await response.text();
         // A contact form reads JSON as the contact function does; it must still refuse these values.
         expectSpanishRefusal(response.status, body, `${label} → POST ${pathname}`);
@@ -265,8 +343,17 @@ describe("hostile input against every public form, action and resource route", (
 
   it("refuses bodies over the limit, also when they come in chunks, lie about their size or hide behind an encoded dot-segment", async () => {
     const big = "x".repeat(2 * 1024 * 1024);
-    const contact = (extra: string) => JSON.stringify({ source: "contacto", nombre: "Ana", email: "ana@example.com", mensaje: `${extra}Hola` });
-    for (const pathname of ["/api/contact", "/contacto", "/auth", "/admin/%2e%2e/api/contact", "/admin/%2E%2E/contacto", "/x/.%2e/api/contact", "/admin/products/%2e%2e/%2e%2e/api/contact"]) {
+    const contact = (extra: string) =>
+      JSON.stringify({ source: "contacto", nombre: "Ana", email: "ana@example.com", mensaje: `${extra}Hola` });
+    for (const pathname of [
+      "/api/contact",
+      "/contacto",
+      "/auth",
+      "/admin/%2e%2e/api/contact",
+      "/admin/%2E%2E/contacto",
+      "/x/.%2e/api/contact",
+      "/admin/products/%2e%2e/%2e%2e/api/contact",
+    ]) {
       const declared = await post(pathname, contact(big), "application/json", "application/json");
       expect(declared.status, `2 MB → POST ${pathname}`).toBeGreaterThanOrEqual(400);
       expect(declared.status, `2 MB → POST ${pathname}`).toBeLessThan(500);
@@ -302,7 +389,9 @@ describe("hostile input against every public form, action and resource route", (
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     expect(pages.length).toBeGreaterThan(30);
-    for (const pathname of [...new Set([...pages, "/auth", "/auth/recuperar", "/auth/restablecer", "/auth/verificacion", "/admin/products"])]) {
+    for (const pathname of [
+      ...new Set([...pages, "/auth", "/auth/recuperar", "/auth/restablecer", "/auth/verificacion", "/admin/products"]),
+    ]) {
       for (const value of controlValues) {
         const query = queryParameters.map((name) => `${name}=${value}`).join("&");
         const response = await fetch(`${server.url}${pathname}?${query}`, { headers: { accept: "text/html" }, redirect: "manual" });
@@ -318,7 +407,12 @@ describe("hostile input against every public form, action and resource route", (
 
   it("searches letters that unaccent turns into query syntax, and logs nothing of what was searched", async () => {
     // ʼ (U+02BC) becomes an apostrophe and ː (U+02D0) a colon in the database's unaccent.
-    const addresses = ["/buscar?q=%CA%BC", "/buscar/sugerencias?q=a%CB%90b", `/buscar?q=${encodeURIComponent("pulverizadoraʼ")}`, `/buscar/sugerencias?q=${encodeURIComponent("pulverizadoraːb")}`];
+    const addresses = [
+      "/buscar?q=%CA%BC",
+      "/buscar/sugerencias?q=a%CB%90b",
+      `/buscar?q=${encodeURIComponent("pulverizadoraʼ")}`,
+      `/buscar/sugerencias?q=${encodeURIComponent("pulverizadoraːb")}`,
+    ];
     for (const address of addresses) {
       const response = await fetch(`${server.url}${address}`, { headers: { accept: "text/html" } });
       const body = await response.text();
@@ -341,7 +435,13 @@ describe("hostile input against every public form, action and resource route", (
     const genuine = await post(
       "/api/contact",
       // Filled in over five seconds, as a person does (a faster form is kept as spam, without e-mails).
-      JSON.stringify({ nombre: "Ana Pereira", email: "ana@example.com", mensaje: "Necesito precio de redes para 200 fardos.", source: "contacto", duracion: "5000" }),
+      JSON.stringify({
+        nombre: "Ana Pereira",
+        email: "ana@example.com",
+        mensaje: "Necesito precio de redes para 200 fardos.",
+        source: "contacto",
+        duracion: "5000",
+      }),
       "application/json",
       "application/json",
     );

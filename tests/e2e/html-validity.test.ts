@@ -12,7 +12,10 @@ import { baseUrl } from "../support/browser";
 
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 const javaAvailable = spawnSync("java", ["-version"]).status === 0;
-if (!javaAvailable) console.warn("html-validity: no `java` on this machine, so the Nu HTML Checker cannot run; install a Java runtime (Debian: default-jre-headless) to validate the HTML");
+if (!javaAvailable)
+  console.warn(
+    "html-validity: no `java` on this machine, so the Nu HTML Checker cannot run; install a Java runtime (Debian: default-jre-headless) to validate the HTML",
+  );
 
 /**
  * Checker messages that are not faults of the page, each with the reason. Matched against the
@@ -21,7 +24,16 @@ if (!javaAvailable) console.warn("html-validity: no `java` on this machine, so t
 const knownFalsePositives: Array<{ message: RegExp; why: string }> = [];
 
 /** One page of each kind; products and articles come from the sitemap so the test follows the data. */
-const fixedPaths = ["/", "/redes-enfardar", "/tambo", "/productos/flexnet-pro", "/contacto", "/auth", "/buscar?q=red", "/buscar?q=yodo%20tamanet"];
+const fixedPaths = [
+  "/",
+  "/redes-enfardar",
+  "/tambo",
+  "/productos/flexnet-pro",
+  "/contacto",
+  "/auth",
+  "/buscar?q=red",
+  "/buscar?q=yodo%20tamanet",
+];
 
 interface CheckerMessage {
   type: string;
@@ -48,34 +60,41 @@ function runChecker(files: string[]): Promise<CheckerMessage[]> {
 }
 
 describe("HTML validity", () => {
-  it.skipIf(!javaAvailable)("the Nu HTML Checker finds no error in a page of each kind (skipped only when java is not installed)", { timeout: 300_000 }, async () => {
-    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll("&#38;", "&")).pathname);
-    const product = listed.find((pathname) => pathname.startsWith("/producto/"));
-    const article = listed.find((pathname) => pathname.startsWith("/noticias/") && !pathname.endsWith(".xml"));
-    expect(product, "a product in the sitemap").toBeDefined();
-    expect(article, "an article in the sitemap").toBeDefined();
-    const paths = [...fixedPaths, product!, article!];
+  it.skipIf(!javaAvailable)(
+    "the Nu HTML Checker finds no error in a page of each kind (skipped only when java is not installed)",
+    { timeout: 300_000 },
+    async () => {
+      const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+      const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll("&#38;", "&")).pathname);
+      const product = listed.find((pathname) => pathname.startsWith("/producto/"));
+      const article = listed.find((pathname) => pathname.startsWith("/noticias/") && !pathname.endsWith(".xml"));
+      expect(product, "a product in the sitemap").toBeDefined();
+      expect(article, "an article in the sitemap").toBeDefined();
+      const paths = [...fixedPaths, product!, article!];
 
-    const dir = mkdtempSync(path.join(os.tmpdir(), "html-validity-"));
-    try {
-      const files = new Map<string, string>();
-      for (const [index, pagePath] of paths.entries()) {
-        const response = await fetch(`${baseUrl()}${pagePath}`);
-        expect(response.status, pagePath).toBe(200);
-        const file = path.join(dir, `page-${index}.html`);
-        writeFileSync(file, await response.text());
-        files.set(`file:${file}`, pagePath);
+      const dir = mkdtempSync(path.join(os.tmpdir(), "html-validity-"));
+      try {
+        const files = new Map<string, string>();
+        for (const [index, pagePath] of paths.entries()) {
+          const response = await fetch(`${baseUrl()}${pagePath}`);
+          expect(response.status, pagePath).toBe(200);
+          const file = path.join(dir, `page-${index}.html`);
+          writeFileSync(file, await response.text());
+          files.set(`file:${file}`, pagePath);
+        }
+        const messages = await runChecker([...files.keys()]);
+        const errors = messages
+          // "non-document-error": the checker could not read a page, which must not pass silently.
+          .filter((message) => message.type === "error" || message.type === "non-document-error" || message.subType === "fatal")
+          .filter((message) => !knownFalsePositives.some(({ message: pattern }) => pattern.test(message.message)))
+          .map(
+            (message) =>
+              `${files.get(message.url) ?? message.url}:${message.lastLine ?? "?"}: ${message.message} [${message.extract?.trim() ?? ""}]`,
+          );
+        expect(errors).toEqual([]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-      const messages = await runChecker([...files.keys()]);
-      const errors = messages
-        // "non-document-error": the checker could not read a page, which must not pass silently.
-        .filter((message) => message.type === "error" || message.type === "non-document-error" || message.subType === "fatal")
-        .filter((message) => !knownFalsePositives.some(({ message: pattern }) => pattern.test(message.message)))
-        .map((message) => `${files.get(message.url) ?? message.url}:${message.lastLine ?? "?"}: ${message.message} [${message.extract?.trim() ?? ""}]`);
-      expect(errors).toEqual([]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });

@@ -92,7 +92,14 @@ const sectorCases: PageCase[] = [
     path: "/industria-lactea",
     title: dairyIndustry.metaTitle,
     h1: dairyIndustry.hero.title,
-    facts: ["Contaminación microbiana", "Cumplimiento normativo", "Un enfoque en cuatro partes", "Tecnología avanzada", "Casos de éxito", "Nuestra misión"],
+    facts: [
+      "Contaminación microbiana",
+      "Cumplimiento normativo",
+      "Un enfoque en cuatro partes",
+      "Tecnología avanzada",
+      "Casos de éxito",
+      "Nuestra misión",
+    ],
     jsonLd: ["BreadcrumbList", "Article"],
     links: [{ name: /^Contactar/, href: chat, newTab: true }],
   },
@@ -175,10 +182,15 @@ const productCases: PageCase[] = palletProductIds.map((id) => {
     { name: /^Solicitar Cotización/, href: chat, newTab: true },
     { name: "Descargar Ficha Técnica", href: `/productos/${id}/ficha-tecnica` },
   ];
-  if (id === "innovent") links.push({ name: "Volver a Soluciones de Paletizado", href: "/redes-paletizado" }, { name: "Solicitar Información", href: "/contacto" });
+  if (id === "innovent")
+    links.push(
+      { name: "Volver a Soluciones de Paletizado", href: "/redes-paletizado" },
+      { name: "Solicitar Información", href: "/contacto" },
+    );
   else if (id === "netfilm-detalle" || id === "elastinet-xspan") links.push({ name: "Volver", href: "/productos/netfilm" });
   else links.push({ name: "Volver a Productos NetFilm", href: "/productos/netfilm" });
-  if (id === "flexnet-xspan" || id === "elastinet-xspan") links.push({ name: /^Conocer NDicator/, href: externalSites.ndicator.url, newTab: true });
+  if (id === "flexnet-xspan" || id === "elastinet-xspan")
+    links.push({ name: /^Conocer NDicator/, href: externalSites.ndicator.url, newTab: true });
   return {
     path: `/productos/${id}`,
     title: product.name,
@@ -242,7 +254,9 @@ describe("poultry, industry and pallet-wrapping pages", () => {
         const found = await matches.evaluateAll((anchors) =>
           anchors.map((anchor) => ({ href: anchor.getAttribute("href") ?? "", target: anchor.getAttribute("target") })),
         );
-        const hit = found.find((candidate) => (typeof link.href === "string" ? candidate.href === link.href : link.href.test(candidate.href)));
+        const hit = found.find((candidate) =>
+          typeof link.href === "string" ? candidate.href === link.href : link.href.test(candidate.href),
+        );
         expect(hit, `${entry.path}: ${String(link.name)} → ${String(link.href)} (found ${JSON.stringify(found)})`).toBeDefined();
         if (link.newTab) expect(hit?.target, `${entry.path}: ${String(link.name)}`).toBe("_blank");
       }

@@ -32,7 +32,6 @@ async function typeInto(page: Page, field: Locator, text: string): Promise<void>
   await page.keyboard.type(text);
 }
 
-
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
 
 describe("keyboard only", () => {
@@ -85,7 +84,9 @@ describe("keyboard only", () => {
       outlines.push(
         await page.evaluate(() => {
           const style = getComputedStyle(document.activeElement!);
-          return style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2 ? "visible" : `${document.activeElement!.outerHTML.slice(0, 60)}: ${style.outline}`;
+          return style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2
+            ? "visible"
+            : `${document.activeElement!.outerHTML.slice(0, 60)}: ${style.outline}`;
         }),
       );
     }
@@ -183,7 +184,11 @@ describe("keyboard only", () => {
 
   it("the brands marquee stops with its pause switch from the keyboard, and starts again", async () => {
     const { page, errors } = await open("/");
-    const offset = () => page.locator('[data-testid="brands-marquee-viewport"] > div').first().evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
+    const offset = () =>
+      page
+        .locator('[data-testid="brands-marquee-viewport"] > div')
+        .first()
+        .evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
     const pause = page.getByRole("switch", { name: "Pausar desplazamiento" });
     await tabTo(page, pause);
     await page.keyboard.press("Space");
@@ -202,7 +207,11 @@ describe("keyboard only", () => {
 
   it("with prefers-reduced-motion, the marquee and the featured carousel stay still", async () => {
     const { page, errors } = await open("/", { reducedMotion: true });
-    const offset = () => page.locator('[data-testid="brands-marquee-viewport"] > div').first().evaluate((track) => getComputedStyle(track).transform);
+    const offset = () =>
+      page
+        .locator('[data-testid="brands-marquee-viewport"] > div')
+        .first()
+        .evaluate((track) => getComputedStyle(track).transform);
     const carouselTrack = () =>
       page
         .locator("section")
@@ -235,7 +244,13 @@ describe("keyboard only", () => {
   it("the home page's form and the AMBIC form are sent with the keyboard", async () => {
     const home = await open("/");
     const homeForm = home.page.locator("#contacto form");
-    for (const [label, value] of [["Nombre", "Raúl"], ["Apellido", "Gómez"], ["Email", "raul@example.com"], ["WhatsApp", "099 123 456"], ["Mensaje", "Desde el inicio, con el teclado."]]) {
+    for (const [label, value] of [
+      ["Nombre", "Raúl"],
+      ["Apellido", "Gómez"],
+      ["Email", "raul@example.com"],
+      ["WhatsApp", "099 123 456"],
+      ["Mensaje", "Desde el inicio, con el teclado."],
+    ]) {
       await typeInto(home.page, homeForm.getByLabel(label!), value!);
     }
     await waitUntilFormIsOldEnough(homeForm);
@@ -279,19 +294,27 @@ describe("keyboard only", () => {
         controls.evaluateAll((elements) =>
           elements
             // Not the spam trap: hidden from everyone (aria-hidden, out of the Tab order) on purpose.
-            .filter((element) => element.getClientRects().length > 0 && !(element as HTMLInputElement).disabled && !element.closest("[aria-hidden=true]"))
+            .filter(
+              (element) =>
+                element.getClientRects().length > 0 && !(element as HTMLInputElement).disabled && !element.closest("[aria-hidden=true]"),
+            )
             .map((element) => element.outerHTML.slice(0, 80)),
         );
       const presses = (await controls.count()) + 15;
       // The walk starts at each form (the home page has a hundred links before its form).
       const reached = new Set<string>();
-      await page.locator("main form").first().evaluate((form) => {
-        form.setAttribute("tabindex", "-1");
-        (form as HTMLElement).focus();
-      });
+      await page
+        .locator("main form")
+        .first()
+        .evaluate((form) => {
+          form.setAttribute("tabindex", "-1");
+          (form as HTMLElement).focus();
+        });
       for (let press = 0; press < presses; press++) {
         await page.keyboard.press("Tab");
-        const focused = await page.evaluate(() => (document.activeElement?.closest("main form") ? document.activeElement.outerHTML.slice(0, 80) : null));
+        const focused = await page.evaluate(() =>
+          document.activeElement?.closest("main form") ? document.activeElement.outerHTML.slice(0, 80) : null,
+        );
         if (focused) reached.add(focused);
       }
       // Read after the walk: a submit button that is disabled until the form is complete is skipped

@@ -58,7 +58,8 @@ describe("links", () => {
         const external = url.protocol.startsWith("http") && url.origin !== origin;
         if (external || anchor.target === "_blank") {
           const rel = new Set(anchor.rel?.split(/\s+/) ?? []);
-          if (!rel.has("noopener") || !rel.has("noreferrer")) problems.push(`${target}: <a href="${anchor.href}"> opens elsewhere without rel="noopener noreferrer"`);
+          if (!rel.has("noopener") || !rel.has("noreferrer"))
+            problems.push(`${target}: <a href="${anchor.href}"> opens elsewhere without rel="noopener noreferrer"`);
         }
         if (url.origin !== origin) continue;
         const path = url.pathname + url.search;
@@ -79,7 +80,10 @@ describe("links", () => {
 
     expect(visited.size, "pages crawled").toBeGreaterThan(40);
     expect(visited.size, "the crawl ended by itself").toBeLessThan(MAX_PAGES);
-    expect(anchorsToCheck.some(({ page, from }) => page === "/" && from === "/"), "the home page links to its own sections").toBe(true);
+    expect(
+      anchorsToCheck.some(({ page, from }) => page === "/" && from === "/"),
+      "the home page links to its own sections",
+    ).toBe(true);
     for (const { page, hash, from } of anchorsToCheck) {
       const ids = pageIds.get(page);
       if (ids && !ids.has(hash)) problems.push(`${from}: link to ${page}#${hash} names no element there`);

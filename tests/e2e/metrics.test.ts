@@ -42,17 +42,20 @@ describe("metrics", () => {
 
   beforeAll(async () => {
     database = postgresAnswers ? await createPostgresDatabase() : undefined;
-    server = await startServer({
-      METRICS_TOKEN: TOKEN,
-      DATABASE_URL: database?.url ?? "",
-      // No secret, public URL or proxy setting, as a first try on PostgreSQL often is.
-      BETTER_AUTH_SECRET: "",
-      PUBLIC_URL: "",
-      TRUST_PROXY: "",
-      // A mail server that refuses every connection: the contact message's e-mails wait in the outbox.
-      SMTP_URL: "smtp://127.0.0.1:9",
-      // A new database: the start-up log below lists every migration and seed step.
-    }, { freshDatabase: true });
+    server = await startServer(
+      {
+        METRICS_TOKEN: TOKEN,
+        DATABASE_URL: database?.url ?? "",
+        // No secret, public URL or proxy setting, as a first try on PostgreSQL often is.
+        BETTER_AUTH_SECRET: "",
+        PUBLIC_URL: "",
+        TRUST_PROXY: "",
+        // A mail server that refuses every connection: the contact message's e-mails wait in the outbox.
+        SMTP_URL: "smtp://127.0.0.1:9",
+        // A new database: the start-up log below lists every migration and seed step.
+      },
+      { freshDatabase: true },
+    );
   });
   afterAll(async () => {
     await server?.stop();
@@ -92,7 +95,13 @@ describe("metrics", () => {
     const contact = await fetch(`${server.url}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify({ source: "contacto", nombre: "Rosario", email: "rosario@example.com", mensaje: "Consulta por redes.", duracion: "5000" }),
+      body: JSON.stringify({
+        source: "contacto",
+        nombre: "Rosario",
+        email: "rosario@example.com",
+        mensaje: "Consulta por redes.",
+        duracion: "5000",
+      }),
     });
     expect(contact.status).toBe(200);
     await contact.arrayBuffer();
@@ -107,7 +116,9 @@ describe("metrics", () => {
     expect(values.get('http_requests_total{method="POST",route="/api/contact",status="200"}')).toBe(1);
     expect(values.get('http_request_duration_seconds_count{route="/"}')).toBeGreaterThanOrEqual(2);
     expect(values.get('site_page_cache_lookups_total{result="hit"}')).toBeGreaterThanOrEqual(1);
-    const unsent = ["pending", "sending", "failed", "unconfirmed"].map((status) => values.get(`site_mail_outbox_messages{status="${status}"}`));
+    const unsent = ["pending", "sending", "failed", "unconfirmed"].map((status) =>
+      values.get(`site_mail_outbox_messages{status="${status}"}`),
+    );
     expect(unsent.every((value) => value !== undefined)).toBe(true);
     // The notice to the company's inbox and the visitor's copy.
     expect(unsent.reduce((sum, value) => sum! + value!, 0)).toBe(2);

@@ -141,7 +141,9 @@ describe("the home hero while the scripts arrive", () => {
     const slide2 = page.locator('#inicio [aria-label="2 de 2"]');
     // Once interactive, the slide shown stays, and it is the one that is not inert.
     await expect.poll(() => slide2.evaluate((element) => (element as HTMLElement).inert), { timeout: 5000 }).toBe(false);
-    await expect.poll(() => page.locator('#inicio [aria-label="1 de 2"]').evaluate((element) => (element as HTMLElement).inert), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => page.locator('#inicio [aria-label="1 de 2"]').evaluate((element) => (element as HTMLElement).inert), { timeout: 5000 })
+      .toBe(true);
     await expect(left(2)).resolves.toBe(0);
     // The carousel loops: the next slide after the second is the first.
     await page.getByRole("button", { name: "Diapositiva siguiente" }).click();
@@ -159,7 +161,10 @@ describe("home hero without JavaScript", () => {
     // (waitForFunction needs the page's own scripts; expect.poll asks from outside until it holds.)
     const inView = (number: number, on = page) =>
       expect
-        .poll(() => on.locator(`#inicio [aria-label="${number} de 2"]`).evaluate((element) => Math.round(element.getBoundingClientRect().left)), { timeout: 5000 })
+        .poll(
+          () => on.locator(`#inicio [aria-label="${number} de 2"]`).evaluate((element) => Math.round(element.getBoundingClientRect().left)),
+          { timeout: 5000 },
+        )
         .toBe(0);
     await inView(1);
     await expect(page.getByRole("heading", { level: 1 }).isVisible()).resolves.toBe(true);
@@ -178,7 +183,12 @@ describe("home hero without JavaScript", () => {
     await fresh.page.keyboard.press("Enter");
     await fresh.page.waitForURL("**/higiene-desinfeccion");
     // The cue below stays a plain link to the sector tiles.
-    await expect(page.locator("#inicio").getByRole("link", { name: /SCROLL/ }).getAttribute("href")).resolves.toBe("#servicios");
+    await expect(
+      page
+        .locator("#inicio")
+        .getByRole("link", { name: /SCROLL/ })
+        .getAttribute("href"),
+    ).resolves.toBe("#servicios");
     expect([...errors, ...fresh.errors]).toEqual([]);
   });
 });

@@ -183,9 +183,10 @@ describe("site navigation", () => {
 
     // docs/requirements.md §2 'Footer links', in its order; the anchors point at sections of the
     // home page.
-    const hrefs = await footer.getByRole("navigation", { name: "Enlaces del pie" }).getByRole("link").evaluateAll((links) =>
-      links.map((link) => link.getAttribute("href")),
-    );
+    const hrefs = await footer
+      .getByRole("navigation", { name: "Enlaces del pie" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toEqual(["/#inicio", "/#industria", "/#comercial", "/auth", "/#contacto", "/embalaje-cultivo", "/contacto"]);
     await expect(footer.getByRole("link", { name: "Acceso", exact: true }).getAttribute("href")).resolves.toBe("/auth");
 

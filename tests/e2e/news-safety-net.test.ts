@@ -149,7 +149,9 @@ describe("news safety net", () => {
     const page = await editorPage("/admin/articles/nuevo");
     const title = "Texto que no se pierde";
     await fillNewArticle(page, title, "Escrito antes de recargar.");
-    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("borrador:articulo:nuevo")), { timeout: 5_000 }).toContain(title);
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem("borrador:articulo:nuevo")), { timeout: 5_000 })
+      .toContain(title);
 
     // Reloading asks first, through the browser's own dialog.
     const dialogs: string[] = [];
@@ -189,7 +191,9 @@ describe("news safety net", () => {
 
     // Saved (the new article's page opens by a document load), the copy goes away too.
     await fillNewArticle(page, title, "Escrito y guardado.");
-    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("borrador:articulo:nuevo")), { timeout: 5_000 }).toContain(title);
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem("borrador:articulo:nuevo")), { timeout: 5_000 })
+      .toContain(title);
     await page.getByRole("button", { name: "Guardar borrador", exact: true }).click();
     await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
     await waitForHydration(page);

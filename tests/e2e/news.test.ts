@@ -27,7 +27,9 @@ describe("news", () => {
   it("shows the published articles on /noticias and opens one, with its metadata", async () => {
     const { page, context, errors } = await openPage(browser, "/noticias", { baseURL: server.url });
     expect(await page.title()).toBe("Noticias | Campo & Industria");
-    await expect.poll(() => page.getByRole("heading", { level: 2 }).allTextContents()).toContain("Cómo elegir la red para enfardar según tu forraje");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 2 }).allTextContents())
+      .toContain("Cómo elegir la red para enfardar según tu forraje");
     expect(await page.getByRole("heading", { name: "Jornada técnica de ensilaje: fechas e inscripciones" }).count()).toBe(0);
     expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute("href")).toBe("/noticias/rss.xml");
 
@@ -38,7 +40,9 @@ describe("news", () => {
     await page.getByRole("link", { name: "Volver a noticias" }).waitFor();
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.some((text) => text.includes('"@type":"Article"'))).toBe(true);
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${server.url}/noticias/como-elegir-la-red-para-enfardar`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+      `${server.url}/noticias/como-elegir-la-red-para-enfardar`,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -50,7 +54,9 @@ describe("news", () => {
     await page.route("**/images/news/agua-de-bebida-en-aves.webp", (route) => route.abort());
     await page.goto("/noticias");
     await waitForHydration(page);
-    await page.getByRole("img", { name: "Imagen no disponible de Agua de bebida en aves: cloración y monitoreo para un lote parejo" }).waitFor();
+    await page
+      .getByRole("img", { name: "Imagen no disponible de Agua de bebida en aves: cloración y monitoreo para un lote parejo" })
+      .waitFor();
 
     // Hold the article's data until the skeleton has been seen.
     let release = () => {};
@@ -99,11 +105,15 @@ describe("news", () => {
     await page.getByLabel("Resumen").fill("Una mañana de trabajo en la sala de ordeñe con el equipo técnico.");
     // The rich editor's HTML view takes the markup as written.
     await page.getByRole("toolbar", { name: "Formato del contenido" }).getByRole("button", { name: "HTML" }).click();
-    await page.getByLabel("Código HTML del contenido").fill("<h2>Qué vimos</h2><p>Rutina de <strong>pre-dipping</strong> con secado por aire.</p><script>alert(1)</script>");
+    await page
+      .getByLabel("Código HTML del contenido")
+      .fill("<h2>Qué vimos</h2><p>Rutina de <strong>pre-dipping</strong> con secado por aire.</p><script>alert(1)</script>");
     await page.getByTestId("vista-previa").getByRole("heading", { name: "Qué vimos" }).waitFor();
     await page.getByLabel("Etiquetas").fill("tambo, ordeñe");
     await page.getByLabel("Publicado").check();
-    const cover = await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#2f7a45" } }).png().toBuffer();
+    const cover = await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#2f7a45" } })
+      .png()
+      .toBuffer();
     await page.getByLabel("Imagen de portada").setInputFiles({ name: "portada.png", mimeType: "image/png", buffer: cover });
     await page.getByRole("button", { name: "Publicar", exact: true }).click();
     await page.getByText("Artículo creado correctamente").waitFor();

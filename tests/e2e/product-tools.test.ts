@@ -35,15 +35,26 @@ describe("product tools", () => {
     // The second photo keeps its field empty: it is described by the product's name.
     await page.getByRole("button", { name: "Crear producto" }).click();
     await page.getByText("Producto creado correctamente").waitFor();
-    const productId = (await row(page, "Red Alt Texto 1,30 m").getByRole("link", { name: /Editar/ }).getAttribute("href"))!.split("/").pop()!;
+    const productId = (await row(page, "Red Alt Texto 1,30 m")
+      .getByRole("link", { name: /Editar/ })
+      .getAttribute("href"))!
+      .split("/")
+      .pop()!;
 
     const visitor = await site.browser.newPage({ baseURL: site.server.url });
     await visitor.goto(`/producto/${productId}`);
-    await visitor.getByRole("region", { name: "Imágenes de Red Alt Texto 1,30 m" }).getByRole("img", { name: "Rollo de red verde sobre un fardo", exact: true }).waitFor();
+    await visitor
+      .getByRole("region", { name: "Imágenes de Red Alt Texto 1,30 m" })
+      .getByRole("img", { name: "Rollo de red verde sobre un fardo", exact: true })
+      .waitFor();
     await visitor.getByRole("img", { name: "Red Alt Texto 1,30 m, imagen 2 de 2", exact: true }).waitFor();
     await visitor.getByRole("link", { name: "Ver imagen 1 de 2: Rollo de red verde sobre un fardo" }).waitFor();
     await visitor.goto("/redes-enfardar");
-    await visitor.getByRole("article").filter({ hasText: "Red Alt Texto 1,30 m" }).getByRole("img", { name: "Rollo de red verde sobre un fardo", includeHidden: true }).waitFor({ state: "attached" });
+    await visitor
+      .getByRole("article")
+      .filter({ hasText: "Red Alt Texto 1,30 m" })
+      .getByRole("img", { name: "Rollo de red verde sobre un fardo", includeHidden: true })
+      .waitFor({ state: "attached" });
     await visitor.close();
 
     // The edit view shows what was stored.
@@ -58,7 +69,9 @@ describe("product tools", () => {
     const page = await context.newPage();
     await page.goto("/admin/products/nuevo");
     await waitForHydration(page);
-    const files = [await productPicture("primera.jpg", "#2f7d32"), await productPicture("segunda.jpg", "#c0392b")].map(({ name, buffer }) => ({ name, bytes: [...buffer] }));
+    const files = [await productPicture("primera.jpg", "#2f7d32"), await productPicture("segunda.jpg", "#c0392b")].map(
+      ({ name, buffer }) => ({ name, bytes: [...buffer] }),
+    );
     const dropped = await page.evaluateHandle((list) => {
       const transfer = new DataTransfer();
       for (const { name, bytes } of list) transfer.items.add(new File([new Uint8Array(bytes)], name, { type: "image/jpeg" }));
@@ -68,7 +81,8 @@ describe("product tools", () => {
     await picker.dispatchEvent("dragover", { dataTransfer: dropped });
     await picker.dispatchEvent("drop", { dataTransfer: dropped });
     await expect.poll(() => page.locator('input[type="hidden"][name="images"]').count()).toBe(2);
-    const uploaded = () => page.locator('input[type="hidden"][name="images"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const uploaded = () =>
+      page.locator('input[type="hidden"][name="images"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     const [first, second] = await uploaded();
     await page.getByRole("img", { name: "Imagen 2: segunda.jpg" }).dragTo(page.getByRole("img", { name: "Imagen 1: primera.jpg" }));
     await expect.poll(uploaded).toEqual([second, first]);
@@ -83,7 +97,12 @@ describe("product tools", () => {
     ["mobile", false],
   ] as const) {
     it(`duplicates a product ${javaScriptEnabled ? "with" : "without"} JavaScript at ${viewports[viewport].width} px and opens the inactive copy for editing`, async () => {
-      const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, javaScriptEnabled, viewport: viewports[viewport] });
+      const context = await site.browser.newContext({
+        baseURL: site.server.url,
+        storageState: site.signedIn,
+        javaScriptEnabled,
+        viewport: viewports[viewport],
+      });
       const page = await context.newPage();
       await page.goto("/admin/products");
       if (javaScriptEnabled) await waitForHydration(page);
@@ -103,7 +122,9 @@ describe("product tools", () => {
         await page.getByText("Producto eliminado correctamente").waitFor();
         await expect.poll(() => copyRow.count()).toBe(0);
         // The original still shows its pictures.
-        expect((await page.request.get((await row(page, "Red Alt Texto 1,30 m").locator("img").first().getAttribute("src"))!)).status()).toBe(200);
+        expect(
+          (await page.request.get((await row(page, "Red Alt Texto 1,30 m").locator("img").first().getAttribute("src"))!)).status(),
+        ).toBe(200);
       }
       await context.close();
     });
@@ -142,11 +163,17 @@ describe("product tools", () => {
     await page.getByText("Importación aplicada").waitFor();
     await page.getByText("1 producto creado, 0 actualizados, 1 fila rechazada omitida.").waitFor();
     await page.getByRole("link", { name: "Volver al listado" }).click();
-    await row(page, "Semilla de maíz Ñandú").getByRole("cell", { name: /^\$ 540/ }).waitFor();
+    await row(page, "Semilla de maíz Ñandú")
+      .getByRole("cell", { name: /^\$ 540/ })
+      .waitFor();
 
     // The same SKU again, with a new price: an update, shown field by field.
     await page.goto("/admin/products/importar");
-    await page.getByLabel("Archivo CSV").setInputFiles({ name: "precios.csv", mimeType: "text/csv", buffer: Buffer.from("SKU;Nombre;Precio\nIMP-1;Semilla de maíz Ñandú;560\n") });
+    await page.getByLabel("Archivo CSV").setInputFiles({
+      name: "precios.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("SKU;Nombre;Precio\nIMP-1;Semilla de maíz Ñandú;560\n"),
+    });
     await page.getByRole("button", { name: "Revisar el archivo" }).click();
     await page.getByRole("heading", { name: "Se van a actualizar" }).waitFor();
     await page.getByRole("definition").filter({ hasText: "540,00 → 560,00" }).waitFor();
@@ -164,24 +191,38 @@ describe("product tools", () => {
       const rows = Array.from({ length: 20 }, (_, index) => `GRANDE-${index + 1};Producto grande ${index + 1};`);
       const filler = size - Buffer.byteLength(head + rows.join("\r\n"));
       const each = Math.floor(filler / rows.length);
-      return Buffer.from(head + rows.map((text, index) => text + "x".repeat(index === rows.length - 1 ? filler - each * (rows.length - 1) : each)).join("\r\n"));
+      return Buffer.from(
+        head +
+          rows.map((text, index) => text + "x".repeat(index === rows.length - 1 ? filler - each * (rows.length - 1) : each)).join("\r\n"),
+      );
     };
     const upload = async (buffer: Buffer) => {
       await page.goto("/admin/products/importar");
       await page.getByLabel("Archivo CSV").setInputFiles({ name: "grande.csv", mimeType: "text/csv", buffer });
-      const [response] = await Promise.all([page.waitForResponse((answer) => answer.request().method() === "POST"), page.getByRole("button", { name: "Revisar el archivo" }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) => answer.request().method() === "POST"),
+        page.getByRole("button", { name: "Revisar el archivo" }).click(),
+      ]);
       return response.status();
     };
     expect(fileOf(2 * 1024 * 1024).length).toBe(2 * 1024 * 1024);
     expect(await upload(fileOf(2 * 1024 * 1024))).toBe(302);
     await page.getByText("Fila 21: Producto grande 20 (SKU GRANDE-20)").waitFor();
     expect(await upload(fileOf(2 * 1024 * 1024 + 1))).toBe(400);
-    await page.getByRole("alert").filter({ hasText: /^El archivo pesa más de 2 MB/ }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /^El archivo pesa más de 2 MB/ })
+      .waitFor();
     await context.close();
   });
 
   it("exports and imports on a 375 px phone: the buttons are in reach and no step scrolls sideways", async () => {
-    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: viewports.mobile, acceptDownloads: true });
+    const context = await site.browser.newContext({
+      baseURL: site.server.url,
+      storageState: site.signedIn,
+      viewport: viewports.mobile,
+      acceptDownloads: true,
+    });
     const page = await context.newPage();
     const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     await page.goto("/admin/products");
@@ -191,9 +232,18 @@ describe("product tools", () => {
 
     await page.getByRole("link", { name: "Importar CSV" }).click();
     // With scripts, a file over the limit is refused before it is sent.
-    await page.getByLabel("Archivo CSV").setInputFiles({ name: "enorme.csv", mimeType: "text/csv", buffer: Buffer.alloc(2 * 1024 * 1024 + 1, "x") });
-    await page.getByRole("alert").filter({ hasText: /^El archivo pesa más de 2 MB/ }).waitFor();
-    await page.getByLabel("Archivo CSV").setInputFiles({ name: "celular.csv", mimeType: "text/csv", buffer: Buffer.from("SKU,Nombre,Precio\nCEL-1,Hilo cargado desde el celular 1.500 m,420\n") });
+    await page
+      .getByLabel("Archivo CSV")
+      .setInputFiles({ name: "enorme.csv", mimeType: "text/csv", buffer: Buffer.alloc(2 * 1024 * 1024 + 1, "x") });
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /^El archivo pesa más de 2 MB/ })
+      .waitFor();
+    await page.getByLabel("Archivo CSV").setInputFiles({
+      name: "celular.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("SKU,Nombre,Precio\nCEL-1,Hilo cargado desde el celular 1.500 m,420\n"),
+    });
     expect(await sideways()).toBeLessThanOrEqual(0);
     await page.getByRole("button", { name: "Revisar el archivo" }).click();
     await page.getByText("Fila 2: Hilo cargado desde el celular 1.500 m (SKU CEL-1)").waitFor();

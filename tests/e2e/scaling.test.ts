@@ -90,11 +90,14 @@ describe.skipIf(!postgresAnswers)("two instances on one PostgreSQL database", ()
 
   it("migrates and seeds the database once though both instances started on it together", async () => {
     const journal = JSON.parse(readFileSync("app/.server/db/migrations/meta/_journal.json", "utf8")) as { entries: unknown[] };
-    const [migrations] = await database.query<{ n: number; hashes: number }>("select count(*)::int as n, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations");
+    const [migrations] = await database.query<{ n: number; hashes: number }>(
+      "select count(*)::int as n, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations",
+    );
     expect(migrations).toEqual({ n: journal.entries.length, hashes: journal.entries.length });
     expect(await database.query("select name from products group by name having count(*) > 1")).toEqual([]);
     expect(await database.query("select slug from categories group by slug having count(*) > 1")).toEqual([]);
-    for (const server of [first, second]) expect(server.output.filter((line) => line.includes('"level":"error"') || line.includes('"level":"fatal"'))).toEqual([]);
+    for (const server of [first, second])
+      expect(server.output.filter((line) => line.includes('"level":"error"') || line.includes('"level":"fatal"'))).toEqual([]);
   });
 
   it("sends requests through the balancer to both instances, which are ready", async () => {
@@ -103,7 +106,10 @@ describe.skipIf(!postgresAnswers)("two instances on one PostgreSQL database", ()
       expect(ready.status).toBe(200);
       expect(await ready.json()).toEqual({ status: "ok" });
     }
-    await vi.waitFor(() => expect([balancer.inRotation(first.url), balancer.inRotation(second.url)]).toEqual([true, true]), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect([balancer.inRotation(first.url), balancer.inRotation(second.url)]).toEqual([true, true]), {
+      timeout: 10_000,
+      interval: 50,
+    });
     for (let i = 0; i < 6; i++) expect((await fetch(`${balancer.url}/`)).status).toBe(200);
     expect(balancer.answeredBy(first.url)).toBeGreaterThan(0);
     expect(balancer.answeredBy(second.url)).toBeGreaterThan(0);
@@ -112,10 +118,22 @@ describe.skipIf(!postgresAnswers)("two instances on one PostgreSQL database", ()
   it("refuses to start an instance whose bucket settings are wrong, with one fatal line naming the setting", async () => {
     const wrong: [string, Record<string, string>, RegExp][] = [
       ["bucket name", { UPLOADS_BUCKET: "campo-uploads-typo" }, /there is no such bucket at .*Check UPLOADS_BUCKET/],
-      ["keys", { AWS_ACCESS_KEY_ID: "AKIAWRONGKEY000", AWS_SECRET_ACCESS_KEY: "una-clave-secreta-equivocada" }, /refused the credentials \(403\)\. Check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/],
-      ["endpoint", { AWS_ENDPOINT_URL_S3: "http://127.0.0.1:1" }, /cannot reach 127\.0\.0\.1:1 \(ECONNREFUSED\)\. Check AWS_ENDPOINT_URL_S3/],
+      [
+        "keys",
+        { AWS_ACCESS_KEY_ID: "AKIAWRONGKEY000", AWS_SECRET_ACCESS_KEY: "una-clave-secreta-equivocada" },
+        /refused the credentials \(403\)\. Check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/,
+      ],
+      [
+        "endpoint",
+        { AWS_ENDPOINT_URL_S3: "http://127.0.0.1:1" },
+        /cannot reach 127\.0\.0\.1:1 \(ECONNREFUSED\)\. Check AWS_ENDPOINT_URL_S3/,
+      ],
       // No keys and no role: the SDK would ask the cloud's metadata service, which a test must not.
-      ["missing keys", { AWS_ACCESS_KEY_ID: "", AWS_SECRET_ACCESS_KEY: "", AWS_EC2_METADATA_DISABLED: "true" }, /no credentials found\. Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/],
+      [
+        "missing keys",
+        { AWS_ACCESS_KEY_ID: "", AWS_SECRET_ACCESS_KEY: "", AWS_EC2_METADATA_DISABLED: "true" },
+        /no credentials found\. Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/,
+      ],
     ];
     const refusals = await Promise.all(
       wrong.map(([, settings]) =>
@@ -136,7 +154,7 @@ describe.skipIf(!postgresAnswers)("two instances on one PostgreSQL database", ()
       const fatal = output.filter((line) => line.includes('"level":"fatal"'));
       expect(fatal, what).toHaveLength(1);
       expect(JSON.parse(fatal[0]!), what).toMatchObject({ msg: "server failed to start", error: expect.stringMatching(named) });
-        // Neither a secret nor a stack trace.
+      // Neither a secret nor a stack trace.
       expect(output.join("\n"), what).not.toMatch(/una-clave-secreta-equivocada|S3RVER"|^\s+at .+:\d+/m);
     }
   });
@@ -150,7 +168,9 @@ describe.skipIf(!postgresAnswers)("two instances on one PostgreSQL database", ()
     // Both workers poll five times a second: give them time to (wrongly) send anything twice.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(smtp.received).toHaveLength(2);
-    const rows = await database.query<{ status: string; message_id: string; to: string }>("select status, message_id, \"to\" from mail_outbox order by kind");
+    const rows = await database.query<{ status: string; message_id: string; to: string }>(
+      'select status, message_id, "to" from mail_outbox order by kind',
+    );
     expect(rows.map((row) => row.status)).toEqual(["sent", "sent"]);
     expect(smtp.received.map(messageIdOf).sort()).toEqual(rows.map((row) => row.message_id).sort());
     expect(rows.map((row) => row.to).sort()).toEqual([inbox, "rosario@example.com"].sort());
@@ -193,7 +213,9 @@ describe.skipIf(!postgresAnswers)("two instances on one PostgreSQL database", ()
   });
 
   it("shows an edit made through one instance on the other's pages at once (each keeps its own page cache)", async () => {
-    const [product] = await database.query<{ id: string; name: string }>("select id, name from products where is_active order by name limit 1");
+    const [product] = await database.query<{ id: string; name: string }>(
+      "select id, name from products where is_active order by name limit 1",
+    );
     const page = `/producto/${product!.id}`;
     const setActive = async (active: boolean) => {
       const answer = await fetch(`${first.url}/admin/products`, {
@@ -217,9 +239,15 @@ describe.skipIf(!postgresAnswers)("two instances on one PostgreSQL database", ()
 
   it("serves a photo uploaded through the first instance from the second, though neither shares a disk", async () => {
     const form = new FormData();
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#2f7d32" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#2f7d32" } })
+      .jpeg()
+      .toBuffer();
     form.append("file", new File([new Uint8Array(photo)], "rollo.jpg", { type: "image/jpeg" }));
-    const uploaded = await fetch(`${first.url}/admin/products/imagenes`, { method: "POST", headers: { cookie, origin: first.url }, body: form });
+    const uploaded = await fetch(`${first.url}/admin/products/imagenes`, {
+      method: "POST",
+      headers: { cookie, origin: first.url },
+      body: form,
+    });
     expect(uploaded.status).toBe(200);
     const { url } = (await uploaded.json()) as { url: string };
     expect(url).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}-1600\.webp$/);
@@ -286,7 +314,12 @@ describe.skipIf(!postgresAnswers)("two instances on one PostgreSQL database", ()
     const log = second.output.map((line) => JSON.parse(line) as { level: string; msg: string; drainSeconds?: number });
     // (pino may write the last two in either order as the process exits.)
     expect(log.find((line) => line.msg === "shutting down")).toMatchObject({ level: "info", drainSeconds: 3 });
-    expect(log.filter((line) => line.msg === "closing the port" || line.msg === "stopped").map((line) => line.msg).sort()).toEqual(["closing the port", "stopped"]);
+    expect(
+      log
+        .filter((line) => line.msg === "closing the port" || line.msg === "stopped")
+        .map((line) => line.msg)
+        .sort(),
+    ).toEqual(["closing the port", "stopped"]);
     // A rolling restart is routine: the stopping instance's 503 readiness answers are not errors.
     expect(log.filter((line) => line.level === "error" || line.level === "fatal")).toEqual([]);
   });

@@ -30,7 +30,12 @@ const pages: SectorPageExpectation[] = [
   {
     content: forageLanding,
     h1: "Conservación de forrajes",
-    facts: ["Soluciones", "Asesoramiento técnico personalizado", "Optimización de costos y rendimiento", "Capacitación en técnicas de conservación"],
+    facts: [
+      "Soluciones",
+      "Asesoramiento técnico personalizado",
+      "Optimización de costos y rendimiento",
+      "Capacitación en técnicas de conservación",
+    ],
     contactButtons: ["Asesoramiento Técnico", "Contactar Especialista", "Solicitar Cotización"],
     chatLinks: [],
     links: forageGroup.links.map((link) => [new RegExp(`^${link.label}`), link.to]),
@@ -51,7 +56,13 @@ const pages: SectorPageExpectation[] = [
   {
     content: hygiene!,
     h1: "Higiene y desinfección en el tambo",
-    facts: ["Qué buscamos con cada lavado", "Detergentes alcalinos", "Detergentes ácidos", "Desinfectantes sin cloro", "Funcionan con agua fría o caliente"],
+    facts: [
+      "Qué buscamos con cada lavado",
+      "Detergentes alcalinos",
+      "Detergentes ácidos",
+      "Desinfectantes sin cloro",
+      "Funcionan con agua fría o caliente",
+    ],
     contactButtons: ["Consultar Especialista"],
     chatLinks: ["Solicitar Asesoramiento"],
     links: [["Ver Productos", "#productos"]],
@@ -107,7 +118,9 @@ describe("forage and dairy sector pages", () => {
       await expect(page.locator("h1").innerText()).resolves.toBe(expected.h1);
       for (const fact of expected.facts) {
         // A step's heading reads 'Paso N: {title}' to assistive technology.
-        const heading = main(page).getByRole("heading", { name: new RegExp(`^(Paso \\d+: )?${fact.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
+        const heading = main(page).getByRole("heading", {
+          name: new RegExp(`^(Paso \\d+: )?${fact.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+        });
         await expect(main(page).getByText(fact, { exact: true }).or(heading).first().isVisible(), fact).resolves.toBe(true);
       }
       await expect(page.title()).resolves.toBe(`${expected.content.metaTitle} | ${site.name}`);
@@ -129,7 +142,9 @@ describe("forage and dairy sector pages", () => {
         await expect(main(page).getByRole("link", { name }).first().getAttribute("href"), String(name)).resolves.toBe(href);
       }
       for (const name of expected.chatLinks) {
-        const link = main(page).getByRole("link", { name: new RegExp(`^${name}`) }).first();
+        const link = main(page)
+          .getByRole("link", { name: new RegExp(`^${name}`) })
+          .first();
         const url = new URL((await link.getAttribute("href"))!);
         expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.chat.e164.replace(/\D/g, "")}`);
         expect(url.searchParams.get("text")).toMatch(/^Hola, quisiera/);
@@ -160,7 +175,9 @@ describe("forage and dairy sector pages", () => {
   describe("brands marquee", () => {
     const marquee = (page: Page, name: string) => page.getByRole("list", { name });
     const offset = (page: Page) =>
-      page.locator('[data-testid="brands-marquee-viewport"] > div').evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
+      page
+        .locator('[data-testid="brands-marquee-viewport"] > div')
+        .evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
 
     it("shows the seven brands as named links once to assistive technology, and scrolls", async () => {
       const { page, errors } = await open("/embalaje-cultivo");

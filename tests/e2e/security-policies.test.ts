@@ -124,7 +124,9 @@ describe("security headers and policies", () => {
 
     await page.goto("/admin/products/nuevo");
     await waitForHydration(page);
-    const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#2f7d32" } }).jpeg().toBuffer();
+    const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#2f7d32" } })
+      .jpeg()
+      .toBuffer();
     await page.getByLabel("Agregar imágenes").setInputFiles([{ name: "rollo.jpg", mimeType: "image/jpeg", buffer }]);
     await expect.poll(() => page.locator('input[type="hidden"][name="images"]').count(), { timeout: 30_000 }).toBe(1);
     expect(problems).toEqual([]);
@@ -292,7 +294,11 @@ describe("request boundaries: paths, methods and body sizes", () => {
 
   beforeAll(async () => {
     dataDir = newDataDir("e2e-boundaries-");
-    const created = await adminCreate(["--email", uploader.email], { DATA_DIR: dataDir, DATABASE_URL: undefined }, `${uploader.password}\n`);
+    const created = await adminCreate(
+      ["--email", uploader.email],
+      { DATA_DIR: dataDir, DATABASE_URL: undefined },
+      `${uploader.password}\n`,
+    );
     if (created.code !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
     server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
   });
@@ -303,7 +309,9 @@ describe("request boundaries: paths, methods and body sizes", () => {
 
   /** A valid contact message, padded with a field the contact function ignores. */
   function contactJson(padding: number, mensaje = "Quiero precio de redes para 300 fardos."): Buffer {
-    return Buffer.from(JSON.stringify({ nombre: "Ana", email: "ana@example.com", mensaje, source: "contacto", relleno: "x".repeat(padding) }));
+    return Buffer.from(
+      JSON.stringify({ nombre: "Ana", email: "ana@example.com", mensaje, source: "contacto", relleno: "x".repeat(padding) }),
+    );
   }
 
   const json = { "content-type": "application/json", accept: "application/json" };
@@ -322,16 +330,24 @@ describe("request boundaries: paths, methods and body sizes", () => {
     ];
     for (const target of targets) {
       const body = contactJson(2 * MB);
-      const answer = await rawRequest(server.url, "POST", target, { headers: { ...json, "content-length": String(body.length) }, chunks: [body] });
+      const answer = await rawRequest(server.url, "POST", target, {
+        headers: { ...json, "content-length": String(body.length) },
+        chunks: [body],
+      });
       expect(answer.status, target).toBe(400);
       expect(JSON.parse(answer.body), target).toEqual({ success: false, error: "La dirección pedida no es válida." });
       // Small bodies too: the path is refused, not the size.
       const small = contactJson(10);
-      const again = await rawRequest(server.url, "POST", target, { headers: { ...json, "content-length": String(small.length) }, chunks: [small] });
+      const again = await rawRequest(server.url, "POST", target, {
+        headers: { ...json, "content-length": String(small.length) },
+        chunks: [small],
+      });
       expect(again.status, target).toBe(400);
     }
     // A NUL in the body of such a path never reaches a route either.
-    const nul = Buffer.from(JSON.stringify({ nombre: "Ana\u0000", email: "ana@example.com", mensaje: "Hola, quiero precios.", source: "contacto" }));
+    const nul = Buffer.from(
+      JSON.stringify({ nombre: "Ana\u0000", email: "ana@example.com", mensaje: "Hola, quiero precios.", source: "contacto" }),
+    );
     const withNul = await rawRequest(server.url, "POST", "/admin/%2e%2e/api/contact", {
       headers: { ...json, "content-length": String(nul.length) },
       chunks: [nul],
@@ -357,14 +373,19 @@ describe("request boundaries: paths, methods and body sizes", () => {
     expect(JSON.parse(oversized.body)).toEqual({ success: false, error: "Los datos enviados son demasiado grandes." });
 
     // A NUL in a chunked body is found like in any other.
-    const nul = Buffer.from(JSON.stringify({ nombre: "Ana\u0000", email: "ana@example.com", mensaje: "Hola, quiero precios.", source: "contacto" }));
+    const nul = Buffer.from(
+      JSON.stringify({ nombre: "Ana\u0000", email: "ana@example.com", mensaje: "Hola, quiero precios.", source: "contacto" }),
+    );
     const withNul = await rawRequest(server.url, "POST", "/api/contact", { headers: json, chunks: [nul] });
     expect(withNul.status).toBe(400);
   });
 
   it("cuts a chunked body that keeps growing far past the limit, and keeps answering", async () => {
     const total = 64 * MB;
-    const answer = await rawRequest(server.url, "POST", "/api/contact", { headers: json, chunks: repeated(Buffer.alloc(64 * 1024, "x"), total) });
+    const answer = await rawRequest(server.url, "POST", "/api/contact", {
+      headers: json,
+      chunks: repeated(Buffer.alloc(64 * 1024, "x"), total),
+    });
     // Either the client read the 413, or the server closed the connection before taking it all.
     expect(answer.status === 413 || answer.error !== undefined, JSON.stringify(answer)).toBe(true);
     expect(answer.sent).toBeLessThan(total);
@@ -409,13 +430,24 @@ describe("request boundaries: paths, methods and body sizes", () => {
   it("lets an administrator send images of several megabytes to the exact upload routes, and only there", async () => {
     const cookie = await signInCookie(server.url, uploader.email, uploader.password);
     // Random pixels do not compress: a PNG of about 5 MB, under the 10 MB per-image rule.
-    const photo = await sharp(randomBytes(1300 * 1300 * 3), { raw: { width: 1300, height: 1300, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const photo = await sharp(randomBytes(1300 * 1300 * 3), { raw: { width: 1300, height: 1300, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(photo.length).toBeGreaterThan(4 * MB);
     const send = (target: string, fields: Record<string, string>, file: Buffer = photo) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      form.append(target.includes("imagenes") ? "file" : target.includes("articles") ? "cover" : "newImages", new Blob([new Uint8Array(file)], { type: "image/png" }), "foto.png");
-      return fetch(`${server.url}${target}`, { method: "POST", headers: { origin: server.url, cookie, accept: "text/html" }, body: form, redirect: "manual" });
+      form.append(
+        target.includes("imagenes") ? "file" : target.includes("articles") ? "cover" : "newImages",
+        new Blob([new Uint8Array(file)], { type: "image/png" }),
+        "foto.png",
+      );
+      return fetch(`${server.url}${target}`, {
+        method: "POST",
+        headers: { origin: server.url, cookie, accept: "text/html" },
+        body: form,
+        redirect: "manual",
+      });
     };
 
     // The product picker's endpoint.
@@ -432,7 +464,10 @@ describe("request boundaries: paths, methods and body sizes", () => {
     const article = { intent: "save", content: "<p>Una portada grande.</p>", publishedAt: "" };
     // A saved article returns to the list, whose flash says so.
     const savedNotice = async (saved: Response) => {
-      const flash = saved.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+      const flash = saved.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(";")[0])
+        .join("; ");
       // First, so it is the one read: the sign-in left a flash cookie of its own.
       return (await fetch(`${server.url}/admin/articles`, { headers: { cookie: `${flash}; ${cookie}` } })).text();
     };

@@ -75,7 +75,8 @@ describe("search engines and link previews", () => {
       const facts: PageFacts = await page.evaluate(() => {
         const meta = (selector: string) => document.querySelector<HTMLMetaElement>(selector)?.content ?? null;
         const og: Record<string, string> = {};
-        for (const tag of document.querySelectorAll<HTMLMetaElement>('meta[property^="og:"]')) og[tag.getAttribute("property")!] = tag.content;
+        for (const tag of document.querySelectorAll<HTMLMetaElement>('meta[property^="og:"]'))
+          og[tag.getAttribute("property")!] = tag.content;
         const structuredTypes = [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
           const data = JSON.parse(script.textContent ?? "null") as { "@type"?: string } | null;
           return data?.["@type"] ? [data["@type"]] : [];
@@ -107,7 +108,8 @@ describe("search engines and link previews", () => {
       if (facts.status !== 200) fail(`status ${facts.status}`);
       if (facts.lang !== "es") fail(`lang="${facts.lang}"`);
       if (facts.h1Count !== 1) fail(`${facts.h1Count} h1 elements`);
-      if (!(facts.title === site.name || facts.title.endsWith(` | ${site.name}`))) fail(`title "${facts.title}" does not follow '{Page} | ${site.name}'`);
+      if (!(facts.title === site.name || facts.title.endsWith(` | ${site.name}`)))
+        fail(`title "${facts.title}" does not follow '{Page} | ${site.name}'`);
       const seen = titles.get(facts.title);
       if (seen) fail(`title "${facts.title}" also used by ${seen}`);
       titles.set(facts.title, path);
@@ -120,7 +122,8 @@ describe("search engines and link previews", () => {
       if (facts.og["og:url"] && facts.og["og:url"] !== url) fail(`og:url ${facts.og["og:url"]}`);
       if (!facts.twitterCard) fail("no twitter:card");
       for (const type of ["Organization", "WebSite"]) if (!facts.structuredTypes.includes(type)) fail(`no ${type} JSON-LD`);
-      if (facts.breadcrumbShown && !facts.structuredTypes.includes("BreadcrumbList")) fail("breadcrumb shown without BreadcrumbList JSON-LD");
+      if (facts.breadcrumbShown && !facts.structuredTypes.includes("BreadcrumbList"))
+        fail("breadcrumb shown without BreadcrumbList JSON-LD");
       if (facts.duplicateIds.length) fail(`duplicate ids ${facts.duplicateIds.join(", ")}`);
       if (facts.imagesWithoutAlt.length) fail(`images without alt ${facts.imagesWithoutAlt.join(", ")}`);
       if (facts.nestedInteractive.length) fail(`interactive element inside another: ${facts.nestedInteractive.join(" | ")}`);

@@ -25,10 +25,12 @@ async function tabTo(page: Page, target: Locator, max = 30): Promise<void> {
 const siteHeader = (page: Page) => page.locator("body > header");
 
 /** Waits until the page shows the h1 of the page it navigated to (a client navigation renders after the address changes). */
-const waitForTitle = (page: Page, title: string | RegExp) => page.getByRole("heading", { level: 1, name: title, exact: typeof title === "string" }).waitFor();
+const waitForTitle = (page: Page, title: string | RegExp) =>
+  page.getByRole("heading", { level: 1, name: title, exact: typeof title === "string" }).waitFor();
 
 /** The results page's section of a group, by its heading. */
-const group = (page: Page, heading: string) => page.locator("section", { has: page.getByRole("heading", { level: 2, name: new RegExp(`^${heading}`) }) });
+const group = (page: Page, heading: string) =>
+  page.locator("section", { has: page.getByRole("heading", { level: 2, name: new RegExp(`^${heading}`) }) });
 
 async function expectInoculantResults(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === "/buscar" && url.searchParams.get("q") === "inoculante");
@@ -251,7 +253,10 @@ describe("the results page", () => {
     const website = (await page.locator('script[type="application/ld+json"]').allTextContents())
       .map((text) => JSON.parse(text) as { "@type": string; potentialAction?: unknown })
       .find((data) => data["@type"] === "WebSite");
-    expect(website?.potentialAction).toMatchObject({ "@type": "SearchAction", target: { urlTemplate: `${baseUrl()}/buscar?q={search_term_string}` } });
+    expect(website?.potentialAction).toMatchObject({
+      "@type": "SearchAction",
+      target: { urlTemplate: `${baseUrl()}/buscar?q={search_term_string}` },
+    });
     expect(errors).toEqual([]);
   });
 
@@ -265,7 +270,9 @@ describe("the results page", () => {
   it("with nothing found, says so and offers other searches, the contact form and the specialists", async () => {
     const { page, errors } = await open("/buscar?q=yodo%20tamanet", { viewport: "mobile" });
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 2, name: "No encontramos resultados para «yodo tamanet»" }).isVisible()).resolves.toBe(true);
+    await expect(main.getByRole("heading", { level: 2, name: "No encontramos resultados para «yodo tamanet»" }).isVisible()).resolves.toBe(
+      true,
+    );
     // The words the site has, each a new search.
     const suggested = main.getByRole("link", { name: /^tamanet$/i });
     await expect(suggested.getAttribute("href")).resolves.toMatch(/^\/buscar\?q=tamanet$/i);
@@ -277,7 +284,10 @@ describe("the results page", () => {
     await suggested.click();
     await page.waitForURL((url) => url.pathname === "/buscar" && url.searchParams.get("q")?.toLowerCase() === "tamanet");
     await waitForTitle(page, /^Resultados para «tamanet»$/i);
-    await group(page, "Productos").getByRole("link", { name: /^Red TamaNet/ }).first().waitFor();
+    await group(page, "Productos")
+      .getByRole("link", { name: /^Red TamaNet/ })
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -14,7 +14,17 @@ import { waitForHydration } from "../support/browser";
 // own (links to this one's sources and build) so its .env or stale build touches no other test.
 
 const projectRoot = path.resolve(".");
-const LINKED = ["app", "public", "scripts", "node_modules", "server.ts", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const LINKED = [
+  "app",
+  "public",
+  "scripts",
+  "node_modules",
+  "server.ts",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 const folders: string[] = [];
 
 /** A project folder that shares this one's sources and build, with its own build fingerprint and .env. */

@@ -50,7 +50,9 @@ describe("static listings admin", () => {
     await netfilm.getByText("En la página se ve: $ 199,90", { exact: true }).waitFor();
     // With scripts a chosen photo is uploaded at once, through the admin's image endpoint.
     const machine = row(page, "NetFilm máquina 500 mm");
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#1d4ed8" } })
+      .png()
+      .toBuffer();
     await machine.getByLabel("Cambiar la foto").setInputFiles({ name: "rollo.png", mimeType: "image/png", buffer: photo });
     await machine.getByText("Foto nueva (se publica al guardar)").waitFor();
     await machine.getByLabel("Qué muestra la foto").fill("Rollo de film ventilado sobre un pallet");
@@ -60,7 +62,12 @@ describe("static listings admin", () => {
     await page.context().close();
 
     const { page: visitor, card } = await publicCard("/netfilm", "NetFilm manual 500 mm");
-    await expect(card.locator("p").filter({ hasText: /^\$ 199,90$/ }).isVisible()).resolves.toBe(true);
+    await expect(
+      card
+        .locator("p")
+        .filter({ hasText: /^\$ 199,90$/ })
+        .isVisible(),
+    ).resolves.toBe(true);
     const image = visitor.locator("#productos article").nth(1).getByRole("img", { name: "Rollo de film ventilado sobre un pallet" });
     await expect(image.getAttribute("src")).resolves.toMatch(/^\/uploads\/products\//);
     await visitor.context().close();
@@ -115,7 +122,12 @@ describe("static listings admin", () => {
     await page.context().close();
 
     const { page: visitor, card } = await publicCard("/paletizadoras", "Portarrollo manual con freno");
-    await expect(card.locator("p").filter({ hasText: /^\$ 9\.200$/ }).isVisible()).resolves.toBe(true);
+    await expect(
+      card
+        .locator("p")
+        .filter({ hasText: /^\$ 9\.200$/ })
+        .isVisible(),
+    ).resolves.toBe(true);
     const cards = visitor.locator("#productos article");
     await expect(cards.nth(0).getByRole("heading").innerText()).resolves.toBe(second);
     await expect(cards.nth(1).getByRole("heading").innerText()).resolves.toBe("Portarrollo manual con freno");
@@ -128,7 +140,9 @@ describe("static listings admin", () => {
     const thermo = row(page, "Bekina AgriLite Thermo");
     await thermo.getByLabel("Precio").fill("muy barato!");
     await thermo.getByLabel("Descripción").fill("Bota térmica para el invierno, ahora con plantilla de lana.");
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#2f7d32" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#2f7d32" } })
+      .jpeg()
+      .toBuffer();
     await thermo.getByLabel("Cambiar la foto").setInputFiles({ name: "bota.jpg", mimeType: "image/jpeg", buffer: photo });
     // «Subir» answers with the row moved and what was typed, half-finished or not (the chosen photo
     // comes back as the row's new one); nothing is stored.
@@ -139,7 +153,9 @@ describe("static listings admin", () => {
     await expect(row(page, "Bekina AgriLite Thermo").getByLabel("Precio").inputValue()).resolves.toBe("muy barato!");
     await row(page, "Bekina AgriLite Thermo").getByText("Foto nueva (se publica al guardar)").waitFor();
     const before = await publicCard("/botas-bekina", "Bekina AgriLite Thermo");
-    await expect(before.page.locator("#productos article").first().getByRole("heading").innerText()).resolves.not.toBe("Bekina AgriLite Thermo");
+    await expect(before.page.locator("#productos article").first().getByRole("heading").innerText()).resolves.not.toBe(
+      "Bekina AgriLite Thermo",
+    );
     await expect(before.card.getByText("ahora con plantilla de lana").count()).resolves.toBe(0);
     await before.page.context().close();
 
@@ -147,11 +163,15 @@ describe("static listings admin", () => {
     await page.getByRole("button", { name: "Guardar listado" }).click();
     expect((await refused).status()).toBe(400);
     await page.getByText(staticListingMessages.price).waitFor();
-    await expect(row(page, "Bekina AgriLite Thermo").getByLabel("Descripción").inputValue()).resolves.toBe("Bota térmica para el invierno, ahora con plantilla de lana.");
+    await expect(row(page, "Bekina AgriLite Thermo").getByLabel("Descripción").inputValue()).resolves.toBe(
+      "Bota térmica para el invierno, ahora con plantilla de lana.",
+    );
 
     await row(page, "Bekina AgriLite Thermo").getByLabel("Precio").fill("95");
     await row(page, "Bekina AgriLite Thermo").getByLabel("Qué muestra la foto").fill("Bota verde de caña alta sobre piso de hormigón");
-    await row(page, "Bekina StepLite X S3").getByLabel(/Mostrar en la página/).uncheck();
+    await row(page, "Bekina StepLite X S3")
+      .getByLabel(/Mostrar en la página/)
+      .uncheck();
     await page.getByRole("button", { name: "Guardar listado" }).click();
     await page.getByText("Listado guardado").first().waitFor();
     // The page streams: the notice arrives before the last rows. Read the rows once it has loaded.
@@ -164,7 +184,13 @@ describe("static listings admin", () => {
     const cards = visitor.locator("#productos article");
     await expect(cards.count()).resolves.toBe(2);
     await expect(cards.nth(0).getByRole("heading").innerText()).resolves.toBe("Bekina AgriLite Thermo");
-    await expect(cards.nth(0).locator("p").filter({ hasText: /^\$ 95$/ }).isVisible()).resolves.toBe(true);
+    await expect(
+      cards
+        .nth(0)
+        .locator("p")
+        .filter({ hasText: /^\$ 95$/ })
+        .isVisible(),
+    ).resolves.toBe(true);
     await expect(cards.nth(0).getByText("Bota térmica para el invierno, ahora con plantilla de lana.").isVisible()).resolves.toBe(true);
     const image = cards.nth(0).getByRole("img", { name: "Bota verde de caña alta sobre piso de hormigón" });
     await expect(image.getAttribute("src")).resolves.toMatch(/^\/uploads\/products\//);

@@ -51,7 +51,13 @@ describe("static listings", () => {
         await expect(card.getByText(product.category, { exact: true }).isVisible()).resolves.toBe(true);
         await expect(card.getByText(product.description).isVisible()).resolves.toBe(true);
         // The price is a paragraph of its own ('Consultar' is also the button's label).
-        if (prices) await expect(card.locator("p").filter({ hasText: new RegExp(`^${escapeRegExp(prices[index]!)}$`) }).isVisible()).resolves.toBe(true);
+        if (prices)
+          await expect(
+            card
+              .locator("p")
+              .filter({ hasText: new RegExp(`^${escapeRegExp(prices[index]!)}$`) })
+              .isVisible(),
+          ).resolves.toBe(true);
         await expect(card.getByText(product.inStock ? "En stock" : "Sin stock", { exact: true }).isVisible()).resolves.toBe(true);
         const image = card.getByRole("img", { name: product.name });
         await expect(image.getAttribute("src")).resolves.toBe(product.image);

@@ -11,7 +11,12 @@ import { expectNoA11yViolations, viewports, visitorUserAgent, waitForHydration, 
 const owner = { email: "estadisticas@example.com", password: "clave-de-estadisticas-1" };
 
 async function figure(page: Page, label: string): Promise<number> {
-  const text = await page.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd").first().innerText();
+  const text = await page
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .locator("dd")
+    .first()
+    .innerText();
   return Number(text.replace(/\D/g, ""));
 }
 
@@ -24,7 +29,9 @@ describe("statistics", () => {
     for (const path of ["/tambo", "/productos/flexnet-pro", "/"]) {
       // The beacon goes when the browser is idle after hydration: a visitor who leaves before that
       // is not counted, so each page waits for its report before the next.
-      const reported = browsing.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/events");
+      const reported = browsing.waitForRequest(
+        (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/events",
+      );
       await browsing.goto(path);
       await waitForHydration(browsing);
       await reported;
@@ -46,19 +53,28 @@ describe("statistics", () => {
     await page.getByRole("heading", { level: 1, name: "Estadísticas" }).waitFor();
     // Page views reach the database in batches every few seconds: reload until they are in.
     await expect
-      .poll(async () => {
-        await page.reload();
-        return figure(page, "Páginas vistas");
-      }, { timeout: 30_000, interval: 1_000 })
+      .poll(
+        async () => {
+          await page.reload();
+          return figure(page, "Páginas vistas");
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
       .toBeGreaterThanOrEqual(3);
     expect(await figure(page, "Visitantes")).toBe(1);
     expect(await figure(page, "Consultas")).toBe(1);
 
     const pages = page.getByRole("region", { name: "Páginas más vistas" });
     await pages.getByRole("rowheader", { name: /\/tambo/ }).waitFor();
-    await page.getByRole("region", { name: "Productos más vistos" }).getByRole("rowheader", { name: /\/productos\/flexnet-pro/ }).waitFor();
+    await page
+      .getByRole("region", { name: "Productos más vistos" })
+      .getByRole("rowheader", { name: /\/productos\/flexnet-pro/ })
+      .waitFor();
     await page.getByRole("region", { name: "Dispositivos" }).getByRole("rowheader", { name: "Celular" }).waitFor();
-    await page.getByRole("region", { name: "Consultas por página de origen" }).getByRole("rowheader", { name: /Inicio/ }).waitFor();
+    await page
+      .getByRole("region", { name: "Consultas por página de origen" })
+      .getByRole("rowheader", { name: /Inicio/ })
+      .waitFor();
     // The chart names itself for screen readers; the numbers of each day are in a table.
     await page.getByRole("img", { name: "Visitantes y páginas vistas por día" }).waitFor();
     await page.getByText("Ver los números por día").click();
@@ -69,7 +85,12 @@ describe("statistics", () => {
   });
 
   it("works without JavaScript on a phone: a custom period, and the CSV of what is shown", async () => {
-    const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: viewports.mobile, javaScriptEnabled: false });
+    const context = await site.browser.newContext({
+      baseURL: site.server.url,
+      storageState: site.signedIn,
+      viewport: viewports.mobile,
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto("/admin/analytics");
     await page.getByRole("link", { name: "Últimos 90 días" }).click();

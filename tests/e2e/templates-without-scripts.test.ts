@@ -6,7 +6,14 @@ import { contactPageCopy, homeContactCopy } from "~/content/contact";
 import { fallbackProducts } from "~/content/fallback-products";
 import { navGroups } from "~/content/navigation";
 import { newsCopy } from "~/content/news";
-import { netLinePath, palletProductIds, palletProductPath, palletProducts, palletSolutionsPath, technicalSheetPath } from "~/content/pallet-products";
+import {
+  netLinePath,
+  palletProductIds,
+  palletProductPath,
+  palletProducts,
+  palletSolutionsPath,
+  technicalSheetPath,
+} from "~/content/pallet-products";
 import { sectorPages } from "~/content/sectors/pages";
 import { staticListings } from "~/content/static-products";
 import { consultaMessage, contactHref } from "~/lib/contact-links";
@@ -39,7 +46,9 @@ function routePaths(entries: readonly RouteEntry[], parent = ""): { path: string
 }
 
 /** The public pages of the route table: page modules (.tsx) outside /admin. */
-const publicRoutes = routePaths(routes as RouteEntry[]).filter(({ path, file }) => file.endsWith(".tsx") && path !== "/admin" && !path.startsWith("/admin/"));
+const publicRoutes = routePaths(routes as RouteEntry[]).filter(
+  ({ path, file }) => file.endsWith(".tsx") && path !== "/admin" && !path.startsWith("/admin/"),
+);
 
 /** How the sweep fills each route with a parameter; one it does not know fails the sweep. */
 const parameterRoutes: Record<string, () => string[]> = {
@@ -114,12 +123,16 @@ async function sweepPage(page: Page, path: string, pressed: Set<string>): Promis
       cards: [...document.querySelectorAll("main article")]
         .map((card) => ({
           name: card.querySelector("h2, h3")?.textContent?.trim() ?? "",
-          consultar: [...card.querySelectorAll<HTMLAnchorElement>("a")].find((link) => link.textContent?.trim() === "Consultar")?.getAttribute("href"),
+          consultar: [...card.querySelectorAll<HTMLAnchorElement>("a")]
+            .find((link) => link.textContent?.trim() === "Consultar")
+            ?.getAttribute("href"),
         }))
         .filter((card) => card.consultar !== undefined),
       contactLinks: links.map((link) => link.getAttribute("href")!).filter((href) => href.startsWith("/contacto")),
       productLinks: links.map((link) => link.getAttribute("href")!).filter((href) => /^\/producto\/[^/]+$/.test(href)),
-      articleLinks: links.map((link) => link.getAttribute("href")!).filter((href) => /^\/noticias\/[^/]+$/.test(href) && !href.endsWith(".xml")),
+      articleLinks: links
+        .map((link) => link.getAttribute("href")!)
+        .filter((href) => /^\/noticias\/[^/]+$/.test(href) && !href.endsWith(".xml")),
     };
   });
   if (facts.visibleH1 !== 1) problems.push(`${facts.visibleH1} visible h1`);
@@ -129,7 +142,9 @@ async function sweepPage(page: Page, path: string, pressed: Set<string>): Promis
   }
   for (const href of facts.contactLinks) {
     const url = new URL(href, "http://sitio");
-    const fine = url.pathname === "/contacto" && (url.hash === "#especialistas" || url.hash === "" || (url.hash === "#formulario" && url.searchParams.get("consulta")));
+    const fine =
+      url.pathname === "/contacto" &&
+      (url.hash === "#especialistas" || url.hash === "" || (url.hash === "#formulario" && url.searchParams.get("consulta")));
     if (!fine) problems.push(`contact link ${href}`);
   }
 
@@ -140,7 +155,8 @@ async function sweepPage(page: Page, path: string, pressed: Set<string>): Promis
     if (href.length < 2 || facts.deadAnchors.includes(href)) continue;
     await anchors.nth(index).click();
     const target = page.locator(`[id="${decodeURIComponent(href.slice(1))}"]`);
-    const inView = () => target.evaluate((element) => element.getBoundingClientRect().top >= -1 && element.getBoundingClientRect().top < window.innerHeight);
+    const inView = () =>
+      target.evaluate((element) => element.getBoundingClientRect().top >= -1 && element.getBoundingClientRect().top < window.innerHeight);
     // (The page scrolls smoothly: asked from outside until it holds.)
     await expect.poll(inView, { timeout: 5000, message: `${path}: ${href} brings its target into view` }).toBe(true);
   }
@@ -182,15 +198,19 @@ async function expectPrefilledContactPage(page: Page, topic: string): Promise<vo
 
 async function expectHeading(page: Page, pathname: string, heading: string | RegExp): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
-  await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toMatch(typeof heading === "string" ? new RegExp(`^${escape(heading)}$`, "i") : heading);
+  await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toMatch(
+    typeof heading === "string" ? new RegExp(`^${escape(heading)}$`, "i") : heading,
+  );
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const valuesOf = (form: Locator) =>
-  form.locator("input:not([type=hidden]):not([tabindex='-1']), textarea").evaluateAll((fields) =>
-    Object.fromEntries(fields.map((field) => [(field as HTMLInputElement).name, (field as HTMLInputElement).value])),
-  );
+  form
+    .locator("input:not([type=hidden]):not([tabindex='-1']), textarea")
+    .evaluateAll((fields) =>
+      Object.fromEntries(fields.map((field) => [(field as HTMLInputElement).name, (field as HTMLInputElement).value])),
+    );
 
 describe("every page template without JavaScript", () => {
   const { open } = useBrowser();
@@ -202,23 +222,27 @@ describe("every page template without JavaScript", () => {
 
   // A walk over the whole site: given the time the accessibility sweep's walks get, as a loaded
   // machine takes longer than the default two minutes for it.
-  it("on a phone, every page answers with one heading, in-page links that land, contact links that name their topic, and no dead button", { timeout: 900_000 }, async () => {
-    const { page } = await open("/", { javaScript: false, viewport: "mobile" });
-    const problems: string[] = [];
-    const found = { products: new Set<string>(), articles: new Set<string>() };
-    const pressed = new Set<string>();
-    for (const path of [...pagesToSweep(), NOT_FOUND_PATH]) {
-      const report = await sweepPage(page, path, pressed);
-      problems.push(...report.problems);
-      // One product page per listing is enough for the template (every card's links were checked).
-      if (report.productLinks[0]) found.products.add(report.productLinks[0]);
-      for (const article of report.articleLinks) found.articles.add(article);
-    }
-    expect(found.products.size).toBeGreaterThan(3);
-    expect(found.articles.size).toBeGreaterThan(0);
-    for (const path of [...found.products, ...found.articles]) problems.push(...(await sweepPage(page, path, pressed)).problems);
-    expect(problems).toEqual([]);
-  });
+  it(
+    "on a phone, every page answers with one heading, in-page links that land, contact links that name their topic, and no dead button",
+    { timeout: 900_000 },
+    async () => {
+      const { page } = await open("/", { javaScript: false, viewport: "mobile" });
+      const problems: string[] = [];
+      const found = { products: new Set<string>(), articles: new Set<string>() };
+      const pressed = new Set<string>();
+      for (const path of [...pagesToSweep(), NOT_FOUND_PATH]) {
+        const report = await sweepPage(page, path, pressed);
+        problems.push(...report.problems);
+        // One product page per listing is enough for the template (every card's links were checked).
+        if (report.productLinks[0]) found.products.add(report.productLinks[0]);
+        for (const article of report.articleLinks) found.articles.add(article);
+      }
+      expect(found.products.size).toBeGreaterThan(3);
+      expect(found.articles.size).toBeGreaterThan(0);
+      for (const path of [...found.products, ...found.articles]) problems.push(...(await sweepPage(page, path, pressed)).problems);
+      expect(problems).toEqual([]);
+    },
+  );
 
   it("on a desktop, one page of each template too, each header group opening from its button", async () => {
     const { page } = await open("/", { javaScript: false, viewport: "desktop" });
@@ -240,7 +264,10 @@ describe("every page template without JavaScript", () => {
         await menu.getByRole("link", { name: target.label, exact: true }).click();
       } else {
         await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: group.label, exact: true }).hover();
-        await page.locator(`#menu-${group.to.slice(1)}`).getByRole("link", { name: target.label, exact: true }).click();
+        await page
+          .locator(`#menu-${group.to.slice(1)}`)
+          .getByRole("link", { name: target.label, exact: true })
+          .click();
       }
       await page.waitForURL((url) => url.pathname === target.to);
       await expect(page.getByRole("heading", { level: 1 }).isVisible()).resolves.toBe(true);
@@ -256,7 +283,10 @@ describe("every page template without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 }).isVisible()).resolves.toBe(true);
 
     await page.goBack();
-    const card = page.locator("main article").filter({ has: page.getByRole("link", { name: new RegExp(`^${newsCopy.readMore}:`) }) }).first();
+    const card = page
+      .locator("main article")
+      .filter({ has: page.getByRole("link", { name: new RegExp(`^${newsCopy.readMore}:`) }) })
+      .first();
     const title = (await card.getByRole("heading").innerText()).trim();
     await card.getByRole("link", { name: `${newsCopy.readMore}: ${title}` }).click();
     await page.waitForURL("**/noticias/*");
@@ -310,22 +340,35 @@ describe("every page template without JavaScript", () => {
 
   it("pallet pages: the portfolio's buttons, 'Solicitar Información', the technical sheet and the back links", async () => {
     const { page } = await open(palletSolutionsPath, { javaScript: false, viewport: "desktop" });
-    await page.locator(`main a[href="${palletProductPath("innovent")}"]`).first().click();
+    await page
+      .locator(`main a[href="${palletProductPath("innovent")}"]`)
+      .first()
+      .click();
     await expectHeading(page, palletProductPath("innovent"), palletProducts.innovent.name);
     await page.getByRole("main").getByRole("link", { name: "Solicitar Información" }).first().click();
     await page.waitForURL((url) => url.pathname === "/contacto");
     await page.locator("#formulario form").waitFor();
 
     await page.goBack();
-    await page.getByRole("main").getByRole("link", { name: /Ficha Técnica/ }).first().click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Ficha Técnica/ })
+      .first()
+      .click();
     await expectHeading(page, technicalSheetPath("innovent"), palletProducts.innovent.name);
     await page.getByRole("link", { name: `Volver a ${palletProducts.innovent.name}` }).click();
     await page.waitForURL((url) => url.pathname === palletProductPath("innovent"));
-    await page.getByRole("main").getByRole("link", { name: /^Volver a Soluciones de Paletizado/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^Volver a Soluciones de Paletizado/ })
+      .click();
     await page.waitForURL((url) => url.pathname === palletSolutionsPath);
 
     await page.goto(netLinePath);
-    await page.locator(`main a[href="${palletProductPath("flexnet-pro")}"]`).first().click();
+    await page
+      .locator(`main a[href="${palletProductPath("flexnet-pro")}"]`)
+      .first()
+      .click();
     await expectHeading(page, palletProductPath("flexnet-pro"), palletProducts["flexnet-pro"].name);
     await page.getByRole("main").getByRole("link", { name: "Volver a Productos NetFilm" }).click();
     await page.waitForURL((url) => url.pathname === netLinePath);
@@ -334,12 +377,20 @@ describe("every page template without JavaScript", () => {
   it("SCIO and SCRUBBER: their cards reach the contact form and the product page", async () => {
     for (const path of ["/scio-cup", "/scrubber"]) {
       const { page } = await open(path, { javaScript: false, viewport: "mobile" });
-      const card = page.locator("main article").filter({ has: page.getByRole("link", { name: /^Ver detalles de / }) }).first();
+      const card = page
+        .locator("main article")
+        .filter({ has: page.getByRole("link", { name: /^Ver detalles de / }) })
+        .first();
       const name = (await card.getByRole("heading").first().innerText()).trim();
       await card.getByRole("link", { name: "Consultar", exact: true }).click();
       await expectPrefilledContactPage(page, name);
       await page.goBack();
-      await page.locator("main article").filter({ hasText: name }).first().getByRole("link", { name: `Ver detalles de ${name}` }).click();
+      await page
+        .locator("main article")
+        .filter({ hasText: name })
+        .first()
+        .getByRole("link", { name: `Ver detalles de ${name}` })
+        .click();
       await page.waitForURL(/\/producto\//);
       await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe(name);
     }
@@ -386,7 +437,11 @@ describe("every page template without JavaScript", () => {
     await home.waitForURL((url) => url.hash === "#contacto" && url.search === "?index");
     await contactForm.getByRole("button", { name: contactPageCopy.submit }).click();
     await ambicForm.getByRole("button", { name: ambicPage.form.submit }).click();
-    for (const [page, form] of [[home, homeForm], [contact, contactForm], [ambic, ambicForm]] as const) {
+    for (const [page, form] of [
+      [home, homeForm],
+      [contact, contactForm],
+      [ambic, ambicForm],
+    ] as const) {
       await page.waitForLoadState();
       await expect(form.getByRole("alert").first().innerText()).resolves.toContain(contactNotices.error.description);
     }
@@ -398,7 +453,8 @@ describe("every page template without JavaScript", () => {
       whatsapp: "   ",
       mensaje: "Precio de la red para 40 rollos.",
     });
-    for (const message of ["Ingresá tu apellido.", "Ingresá tu número de WhatsApp."]) await expect(homeForm.getByText(message).isVisible()).resolves.toBe(true);
+    for (const message of ["Ingresá tu apellido.", "Ingresá tu número de WhatsApp."])
+      await expect(homeForm.getByText(message).isVisible()).resolves.toBe(true);
     await expect(homeForm.getByLabel("Apellido").getAttribute("aria-invalid")).resolves.toBe("true");
 
     // The contact page keeps the topic it was opened with, and the pre-filled message.
@@ -412,8 +468,15 @@ describe("every page template without JavaScript", () => {
     });
     await expect(contactForm.getByText("Ingresá tu nombre.").isVisible()).resolves.toBe(true);
 
-    await expect(valuesOf(ambicForm)).resolves.toEqual({ name: "Carla", email: "carla arroba", phone: "099 123 456", company: "", message: "" });
-    for (const message of ["Email inválido", "El mensaje es requerido"]) await expect(ambicForm.getByText(message).isVisible()).resolves.toBe(true);
+    await expect(valuesOf(ambicForm)).resolves.toEqual({
+      name: "Carla",
+      email: "carla arroba",
+      phone: "099 123 456",
+      company: "",
+      message: "",
+    });
+    for (const message of ["Email inválido", "El mensaje es requerido"])
+      await expect(ambicForm.getByText(message).isVisible()).resolves.toBe(true);
     await expect(ambicForm.getByText("El nombre es requerido").count()).resolves.toBe(0);
 
     await homeForm.getByLabel("Apellido").fill("Suárez");
@@ -469,7 +532,10 @@ describe("every page template without JavaScript", () => {
   it("not-found: says so with a 404 and leads back home", async () => {
     const { page } = await open(NOT_FOUND_PATH, { javaScript: false, viewport: "mobile" });
     await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("Oops! Page not found");
-    await page.getByRole("main").getByRole("link", { name: /inicio/i }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /inicio/i })
+      .click();
     await page.waitForURL((url) => url.pathname === "/");
   });
 });

@@ -98,7 +98,9 @@ describe("two-factor authentication for administrators", () => {
     await page.getByText("Invitación enviada").first().waitFor();
     await expect.poll(() => mailsTo(server.dataDir, colleague).length, { timeout: 20_000 }).toBeGreaterThan(0);
     const invitation = lastMailTo(server.dataDir, colleague);
-    expect(invitation.body).toContain("vas a necesitar, además de la contraseña, una aplicación de autenticación en tu celular (Google Authenticator");
+    expect(invitation.body).toContain(
+      "vas a necesitar, además de la contraseña, una aplicación de autenticación en tu celular (Google Authenticator",
+    );
     await page.goto(invitation.links.find((url) => url.includes("/auth/restablecer?token="))!);
     await page.getByRole("heading", { name: "Te damos la bienvenida: elegí tu contraseña" }).waitFor();
     await page.getByText(/^Para entrar vas a necesitar, además de la contraseña, una aplicación de autenticación/).waitFor();
@@ -137,7 +139,10 @@ describe("two-factor authentication for administrators", () => {
   it("keeps the code step on this site whatever redirectTo says, without JavaScript too", async () => {
     for (const [index, hostile] of ["/\t\\other-host/phish", "/\t/evil.example/"].entries()) {
       // Another visitor's address each time: the per-IP limits on sign-in and codes stay out of the way.
-      const api = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url, "x-forwarded-for": `203.0.113.${10 + index}` } });
+      const api = await request.newContext({
+        baseURL: server.url,
+        extraHTTPHeaders: { origin: server.url, "x-forwarded-for": `203.0.113.${10 + index}` },
+      });
       const query = `?redirectTo=${encodeURIComponent(hostile)}`;
       const signIn = await api.post(`/auth${query}`, { form: { intent: "sign-in", ...admin, redirectTo: hostile }, maxRedirects: 0 });
       expect(signIn.status()).toBe(302);
@@ -145,7 +150,10 @@ describe("two-factor authentication for administrators", () => {
 
       const page = await api.get(`/auth/verificacion${query}`);
       expect(page.status()).toBe(200);
-      const verified = await api.post(`/auth/verificacion${query}`, { form: { code: await codeFor(manualKey), redirectTo: hostile }, maxRedirects: 0 });
+      const verified = await api.post(`/auth/verificacion${query}`, {
+        form: { code: await codeFor(manualKey), redirectTo: hostile },
+        maxRedirects: 0,
+      });
       expect(verified.status(), JSON.stringify(hostile)).toBe(302);
       expect(new URL(verified.headers().location!, server.url).origin, JSON.stringify(hostile)).toBe(server.url);
       await api.dispose();

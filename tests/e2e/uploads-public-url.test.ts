@@ -31,11 +31,28 @@ describe("uploads on a public origin", () => {
     const cookie = await signInCookie(url, editor.email, editor.password);
 
     const form = new FormData();
-    const fields = { intent: "save", title, slug: "portadas-bucket", excerpt: "Un resumen.", content: "<p>Texto</p>", authorName: "", tags: "", isPublished: "on", publishedAt: "" };
+    const fields = {
+      intent: "save",
+      title,
+      slug: "portadas-bucket",
+      excerpt: "Un resumen.",
+      content: "<p>Texto</p>",
+      authorName: "",
+      tags: "",
+      isPublished: "on",
+      publishedAt: "",
+    };
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    const cover = await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#2f7a45" } }).png().toBuffer();
+    const cover = await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#2f7a45" } })
+      .png()
+      .toBuffer();
     form.set("cover", new File([new Uint8Array(cover)], "portada.png", { type: "image/png" }));
-    const saved = await fetch(`${url}/admin/articles/nuevo`, { method: "POST", headers: { cookie, origin: url }, body: form, redirect: "manual" });
+    const saved = await fetch(`${url}/admin/articles/nuevo`, {
+      method: "POST",
+      headers: { cookie, origin: url },
+      body: form,
+      redirect: "manual",
+    });
     expect(saved.status).toBeLessThan(400);
 
     const context = await site.browser.newContext({ baseURL: url });

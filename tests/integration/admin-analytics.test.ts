@@ -26,7 +26,15 @@ function pageview(visitor: string, path: string, daysAgo = 0, extra: Partial<New
 
 function message(pagePath: string, daysAgo = 0, spamReason: string | null = null) {
   const day = addDays(today, -daysAgo);
-  return { source: "contacto", nombre: "Ana", email: "ana@example.com", mensaje: "Precio del sellador", pagePath, spamReason, createdAt: new Date(`${day}T15:00:00Z`) };
+  return {
+    source: "contacto",
+    nombre: "Ana",
+    email: "ana@example.com",
+    mensaje: "Precio del sellador",
+    pagePath,
+    spamReason,
+    createdAt: new Date(`${day}T15:00:00Z`),
+  };
 }
 
 beforeEach(async () => {
@@ -50,7 +58,9 @@ beforeEach(async () => {
     ]);
   // Past days are rolled up as the maintenance job would.
   for (const daysAgo of [2, 9]) await rollupDay(db(), addDays(today, -daysAgo), { final: true });
-  await db().insert(contactMessages).values([message("/tambo"), message("/tambo", 2), message("/contacto", 9), message("/tambo", 0, "honeypot")]);
+  await db()
+    .insert(contactMessages)
+    .values([message("/tambo"), message("/tambo", 2), message("/contacto", 9), message("/tambo", 0, "honeypot")]);
 });
 
 async function load(search: string, withCookie = true) {
@@ -99,7 +109,9 @@ describe("/admin/analytics", () => {
 
   it("exports the period as a CSV a spreadsheet opens", async () => {
     const request = new Request(new URL("/admin/analytics.csv?dias=7", TEST_ORIGIN), { headers: { cookie: admin.cookie } });
-    const response = await csvLoader({ request, params: {}, context: await adminRouteContext(request) } as unknown as Parameters<typeof csvLoader>[0]);
+    const response = await csvLoader({ request, params: {}, context: await adminRouteContext(request) } as unknown as Parameters<
+      typeof csvLoader
+    >[0]);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const bytes = new Uint8Array(await response.arrayBuffer());
     // The BOM that makes Excel read UTF-8.

@@ -50,10 +50,10 @@ async function post(fields: Record<string, string | Blob>, cookie?: string): Pro
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   const editor = fields.intent === "save" || fields.intent === "preview" || fields.intent === "publish-now";
   const req = request(editor ? "/admin/articles/nuevo" : "/admin/articles", cookie, form);
-  const args = { request: req, params: {}, context: await adminRouteContext(req) } as unknown as ActionArgs & Parameters<typeof newAction>[0];
+  const args = { request: req, params: {}, context: await adminRouteContext(req) } as unknown as ActionArgs &
+    Parameters<typeof newAction>[0];
   const result = (await (editor ? newAction(args) : listAction(args))) as unknown as
-    | Response
-    | { data: ActionOutcome["body"]; init?: { status?: number } };
+    Response | { data: ActionOutcome["body"]; init?: { status?: number } };
   if (result instanceof Response) {
     // A created article opens in its edit view; a change from the list returns to the list (a 303,
     // so a reload does not post again); either way with the notice in the flash cookie.
@@ -72,7 +72,9 @@ async function saveEdit(id: string, fields: Record<string, string>, cookie: stri
   form.set("version", String((await loadEditor(id, cookie)).base!.version));
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   const req = request(`/admin/articles/${id}`, cookie, form);
-  const result = (await editAction({ request: req, params: { id }, context: await adminRouteContext(req) } as unknown as Parameters<typeof editAction>[0])) as unknown;
+  const result = (await editAction({ request: req, params: { id }, context: await adminRouteContext(req) } as unknown as Parameters<
+    typeof editAction
+  >[0])) as unknown;
   expect(result).toBeInstanceOf(Response);
   const flash = await readFlash(new Request(TEST_ORIGIN, { headers: { cookie: (result as Response).headers.get("set-cookie") ?? "" } }));
   return flash.notice?.title;
@@ -109,7 +111,9 @@ describe("/admin/articles", () => {
   });
 
   it("creates a published article with a cover, sanitised content, parsed tags and null author", async () => {
-    const png = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#1f6136" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#1f6136" } })
+      .png()
+      .toBuffer();
     const result = await post({ ...article, cover: new Blob([png], { type: "image/png" }) }, editor);
     expect(result.body.notice?.title).toBe("Artículo creado correctamente");
     const stored = await findArticleBySlug(test.database.connection.db, "nandu-ano-unico");
@@ -140,7 +144,10 @@ describe("/admin/articles", () => {
 
   it("refuses a cover of more pixels than the limit, and stores nothing", async () => {
     const uploadsBefore = await coverFiles();
-    const result = await post({ ...article, slug: "portada-enorme", cover: new Blob([await pixelBombPng()], { type: "image/png" }) }, editor);
+    const result = await post(
+      { ...article, slug: "portada-enorme", cover: new Blob([await pixelBombPng()], { type: "image/png" }) },
+      editor,
+    );
     expect(result.status).toBe(400);
     expect(result.body.errors?.cover).toMatch(/^La imagen mide 16000 × 16000 píxeles/);
     expect(await findArticleBySlug(test.database.connection.db, "portada-enorme")).toBeNull();
@@ -149,7 +156,9 @@ describe("/admin/articles", () => {
 
   it("gives a clear message for a duplicate slug, and keeps no cover sent with it", async () => {
     const uploadsBefore = await coverFiles();
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#1f6136" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#1f6136" } })
+      .png()
+      .toBuffer();
     const result = await post({ ...article, cover: new Blob([png], { type: "image/png" }) }, editor);
     expect(result.status).toBe(409);
     expect(await coverFiles()).toEqual(uploadsBefore);
@@ -175,10 +184,16 @@ describe("/admin/articles", () => {
   it("unpublishes and publishes again from the list, keeping the original publication date", async () => {
     const stored = await findArticleBySlug(test.database.connection.db, "nandu-ano-unico");
     expect((await post({ intent: "unpublish", id: stored!.id }, editor)).body.notice?.title).toBe("Artículo pasado a borrador");
-    expect(await findArticleBySlug(test.database.connection.db, "nandu-ano-unico")).toMatchObject({ isPublished: false, publishedAt: stored!.publishedAt });
+    expect(await findArticleBySlug(test.database.connection.db, "nandu-ano-unico")).toMatchObject({
+      isPublished: false,
+      publishedAt: stored!.publishedAt,
+    });
     expect(await getPublishedArticle(test.database.connection.db, "nandu-ano-unico")).toBeNull();
     expect((await post({ intent: "publish", id: stored!.id }, editor)).body.notice?.title).toBe("Artículo publicado");
-    expect(await findArticleBySlug(test.database.connection.db, "nandu-ano-unico")).toMatchObject({ isPublished: true, publishedAt: stored!.publishedAt });
+    expect(await findArticleBySlug(test.database.connection.db, "nandu-ano-unico")).toMatchObject({
+      isPublished: true,
+      publishedAt: stored!.publishedAt,
+    });
   });
 
   it("publishes at once a scheduled article saved with its date cleared, as the field's hint says", async () => {
@@ -211,7 +226,9 @@ describe("/admin/articles", () => {
     expect(await saveEdit(stored.id, { ...draft, intent: "publish-now" }, editor)).toBe("Artículo publicado");
     expect(await getPublishedArticle(db, "borrador-urgente")).not.toBeNull();
     // Saving an article already on the site again is a change, not a publication.
-    expect(await saveEdit(stored.id, { ...draft, intent: "save", isPublished: "on", publishedAt: "" }, editor)).toBe("Artículo actualizado correctamente");
+    expect(await saveEdit(stored.id, { ...draft, intent: "save", isPublished: "on", publishedAt: "" }, editor)).toBe(
+      "Artículo actualizado correctamente",
+    );
   });
 
   it("opens the delete confirmation for ?delete={slug} without deleting, and deletes only on the POST", async () => {

@@ -38,7 +38,11 @@ interface Reply {
 async function post(path: string, fields: Record<string, string>, action: (args: never) => unknown, params: Record<string, string> = {}) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const request = new Request(new URL(path, TEST_ORIGIN), { method: "POST", headers: { accept: "text/html", origin: TEST_ORIGIN, cookie: admin.cookie }, body: form });
+  const request = new Request(new URL(path, TEST_ORIGIN), {
+    method: "POST",
+    headers: { accept: "text/html", origin: TEST_ORIGIN, cookie: admin.cookie },
+    body: form,
+  });
   const args = { request, params, context: await adminRouteContext(request), unstable_pattern: "" };
   return (await action(args as never)) as Response | Reply;
 }
@@ -77,13 +81,19 @@ describe("categories admin", () => {
 
   it("creates a category and a subcategory with a description; slugs are made from the name, last among siblings", async () => {
     const before = await version();
-    expect(await flashTitle(await postList({ intent: "create", name: "  Semillas   forrajeras ", description: "Semillas para pasturas.", parentId: "" }))).toBe("Categoría creada");
+    expect(
+      await flashTitle(
+        await postList({ intent: "create", name: "  Semillas   forrajeras ", description: "Semillas para pasturas.", parentId: "" }),
+      ),
+    ).toBe("Categoría creada");
     const parent = await bySlug("semillas-forrajeras");
     expect(parent).toMatchObject({ name: "Semillas forrajeras", description: "Semillas para pasturas.", parentId: null, isActive: true });
     expect(await version()).toBeGreaterThan(before);
     expect(names(await listCategoryTree(db())).at(-1)).toBe("Semillas forrajeras");
 
-    expect(await flashTitle(await postList({ intent: "create", name: "Alfalfa", description: "", parentId: parent.id }))).toBe("Categoría creada");
+    expect(await flashTitle(await postList({ intent: "create", name: "Alfalfa", description: "", parentId: parent.id }))).toBe(
+      "Categoría creada",
+    );
     expect(await bySlug("alfalfa")).toMatchObject({ parentId: parent.id, description: null });
     // The product form offers it at once.
     expect((await listSubcategoryOptions(db())).map((option) => option.label)).toContain("Semillas forrajeras > Alfalfa");
@@ -97,7 +107,12 @@ describe("categories admin", () => {
     const repeated = (await postList({ intent: "create", name: "tambo", description: "", parentId: "" })) as Reply;
     expect(repeated.init?.status).toBe(400);
     expect(repeated.data.errors.name).toBe("Ya hay una categoría con ese nombre en el mismo lugar.");
-    const tooDeep = (await postList({ intent: "create", name: "Rollos", description: "", parentId: (await bySlug("redes-enfardar")).id })) as Reply;
+    const tooDeep = (await postList({
+      intent: "create",
+      name: "Rollos",
+      description: "",
+      parentId: (await bySlug("redes-enfardar")).id,
+    })) as Reply;
     expect(tooDeep.init?.status).toBe(400);
     expect(tooDeep.data.errors.parentId).toBeDefined();
     expect(await version()).toBe(before);
@@ -106,9 +121,18 @@ describe("categories admin", () => {
   it("renames and describes a category without changing its slug, so its public page keeps its address", async () => {
     const nets = await bySlug("redes-enfardar");
     const before = await version();
-    const response = await post(`/admin/categorias/${nets.id}`, { intent: "save", name: "Redes de enfardar", description: "Redes para fardos redondos.", version: String(nets.version) }, editRoute.action as never, { id: nets.id });
+    const response = await post(
+      `/admin/categorias/${nets.id}`,
+      { intent: "save", name: "Redes de enfardar", description: "Redes para fardos redondos.", version: String(nets.version) },
+      editRoute.action as never,
+      { id: nets.id },
+    );
     expect(await flashTitle(response)).toBe("Categoría guardada");
-    expect(await bySlug("redes-enfardar")).toMatchObject({ id: nets.id, name: "Redes de enfardar", description: "Redes para fardos redondos." });
+    expect(await bySlug("redes-enfardar")).toMatchObject({
+      id: nets.id,
+      name: "Redes de enfardar",
+      description: "Redes para fardos redondos.",
+    });
     expect(await version()).toBeGreaterThan(before);
     const listed = await listProductsByCategory(db(), "redes-enfardar");
     expect(listed.length).toBeGreaterThan(0);
@@ -136,7 +160,14 @@ describe("categories admin", () => {
 
     // Back where it was, and a save without the choice leaves it there.
     const save = async (fields: Record<string, string>) =>
-      flashTitle(await post(`/admin/categorias/${nets.id}`, { intent: "save", name: nets.name, description: "", version: String((await bySlug("redes-enfardar")).version), ...fields }, editRoute.action as never, { id: nets.id }));
+      flashTitle(
+        await post(
+          `/admin/categorias/${nets.id}`,
+          { intent: "save", name: nets.name, description: "", version: String((await bySlug("redes-enfardar")).version), ...fields },
+          editRoute.action as never,
+          { id: nets.id },
+        ),
+      );
     expect(await save({ parentId: oldParent! })).toBe("Categoría guardada");
     expect(await save({})).toBe("Categoría guardada");
     expect((await bySlug("redes-enfardar")).parentId).toBe(oldParent);
@@ -147,7 +178,12 @@ describe("categories admin", () => {
     const forage = (await bySlug("redes-enfardar")).parentId!;
     const edit = async (id: string, parentId: string) => {
       const [row] = await db().select({ version: categories.version }).from(categories).where(eq(categories.id, id));
-      return post(`/admin/categorias/${id}`, { intent: "save", name: "Cambio", description: "", parentId, version: String(row!.version) }, editRoute.action as never, { id });
+      return post(
+        `/admin/categorias/${id}`,
+        { intent: "save", name: "Cambio", description: "", parentId, version: String(row!.version) },
+        editRoute.action as never,
+        { id },
+      );
     };
     const withChildren = (await edit(dairy.id, forage)) as Reply;
     expect(withChildren.init?.status).toBe(400);
@@ -163,10 +199,13 @@ describe("categories admin", () => {
     const page = new Request(new URL(`/admin/categorias/${nets.id}`, TEST_ORIGIN), { headers: { cookie: admin.cookie } });
     const loader = await editRoute.loader({ request: page, params: { id: nets.id }, context: await adminRouteContext(page) } as never);
     const loaded = { version: String(loader.base!.version), loadedSnapshot: loader.base!.loaded };
-    const edit = (fields: Record<string, string>) => post(`/admin/categorias/${nets.id}`, { intent: "save", ...loaded, ...fields }, editRoute.action as never, { id: nets.id });
+    const edit = (fields: Record<string, string>) =>
+      post(`/admin/categorias/${nets.id}`, { intent: "save", ...loaded, ...fields }, editRoute.action as never, { id: nets.id });
     expect(await flashTitle(await edit({ name: "Redes", description: "Primera versión." }))).toBe("Categoría guardada");
     // A second form, loaded before that save, is refused: nothing is written.
-    const stale = (await edit({ name: "Redes de enfardar", description: "Segunda versión." })) as Reply & { data: { conflict: EditConflict; values: { name: string } } };
+    const stale = (await edit({ name: "Redes de enfardar", description: "Segunda versión." })) as Reply & {
+      data: { conflict: EditConflict; values: { name: string } };
+    };
     expect(stale.init?.status).toBe(409);
     expect(stale.data.values.name).toBe("Redes de enfardar");
     expect(stale.data.conflict).toMatchObject({
@@ -178,13 +217,30 @@ describe("categories admin", () => {
     expect(stale.data.conflict.when).toMatch(/^a las \d{2}:\d{2}$/);
     expect(await bySlug("redes-enfardar")).toMatchObject({ name: "Redes", description: "Primera versión.", version: nets.version + 1 });
     // "Guardar la mía de todos modos" states the newer version it now knows.
-    expect(await flashTitle(await edit({ name: "Redes de enfardar", description: "Segunda versión.", replaceVersion: String(stale.data.conflict.currentVersion) }))).toBe("Categoría guardada");
-    expect(await bySlug("redes-enfardar")).toMatchObject({ name: "Redes de enfardar", description: "Segunda versión.", version: nets.version + 2 });
+    expect(
+      await flashTitle(
+        await edit({
+          name: "Redes de enfardar",
+          description: "Segunda versión.",
+          replaceVersion: String(stale.data.conflict.currentVersion),
+        }),
+      ),
+    ).toBe("Categoría guardada");
+    expect(await bySlug("redes-enfardar")).toMatchObject({
+      name: "Redes de enfardar",
+      description: "Segunda versión.",
+      version: nets.version + 2,
+    });
     // The log says what each save changed.
     const [entry] = await db().select().from(activityLog).where(eq(activityLog.subjectId, nets.id)).orderBy(desc(activityLog.at)).limit(1);
     expect(entry!.detail).toBe("Nombre: Redes → Redes de enfardar · Descripción: Primera versión. → Segunda versión.");
     // A form without its version saves nothing.
-    const blind = (await post(`/admin/categorias/${nets.id}`, { intent: "save", name: "A ciegas", description: "" }, editRoute.action as never, { id: nets.id })) as Reply;
+    const blind = (await post(
+      `/admin/categorias/${nets.id}`,
+      { intent: "save", name: "A ciegas", description: "" },
+      editRoute.action as never,
+      { id: nets.id },
+    )) as Reply;
     expect(blind.init?.status).toBe(400);
     expect((await bySlug("redes-enfardar")).name).toBe("Redes de enfardar");
   });
@@ -218,7 +274,9 @@ describe("categories admin", () => {
     const [product] = await db().select().from(products).where(eq(products.categoryId, scrubber.id));
     expect((await listProductsByCategory(db(), "scrubber")).length).toBeGreaterThan(0);
     const before = await version();
-    expect(await flashTitle(await postList({ intent: "set-active", categoryId: scrubber.id, active: "false" }))).toBe("Categoría desactivada");
+    expect(await flashTitle(await postList({ intent: "set-active", categoryId: scrubber.id, active: "false" }))).toBe(
+      "Categoría desactivada",
+    );
     expect(await version()).toBeGreaterThan(before);
     expect(await listProductsByCategory(db(), "scrubber")).toEqual([]);
     // The product itself is kept, still public on its own page, without the category's badge.
@@ -261,7 +319,9 @@ describe("categories admin", () => {
   it("deletes an unused category, then its empty parent", async () => {
     const before = await version();
     expect(await flashTitle(await postList({ intent: "delete", categoryId: (await bySlug("alfalfa")).id }))).toBe("Categoría eliminada");
-    expect(await flashTitle(await postList({ intent: "delete", categoryId: (await bySlug("semillas-forrajeras")).id }))).toBe("Categoría eliminada");
+    expect(await flashTitle(await postList({ intent: "delete", categoryId: (await bySlug("semillas-forrajeras")).id }))).toBe(
+      "Categoría eliminada",
+    );
     expect(await db().select().from(categories).where(eq(categories.slug, "semillas-forrajeras"))).toEqual([]);
     expect(await version()).toBeGreaterThan(before);
     // Deleting it again (a second tab) says it is gone.

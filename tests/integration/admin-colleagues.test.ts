@@ -44,14 +44,17 @@ async function post(fields: Record<string, string>, cookie = ownerCookie): Promi
     headers: { accept: "text/html", origin: TEST_ORIGIN, cookie },
     body: new URLSearchParams(fields),
   });
-  const args = { request, params: {}, context: await adminRouteContext(request), unstable_pattern: "" } as unknown as Parameters<typeof route.action>[0];
+  const args = { request, params: {}, context: await adminRouteContext(request), unstable_pattern: "" } as unknown as Parameters<
+    typeof route.action
+  >[0];
   const answer = await route.action(args);
   if (answer instanceof Response) {
     const { notice } = await readFlash(new Request(TEST_ORIGIN, { headers: { cookie: answer.headers.get("set-cookie")!.split(";")[0]! } }));
     return { status: answer.status, location: answer.headers.get("location"), notice: notice! };
   }
   const result = answer as unknown as Record<string, unknown>;
-  if ("init" in result && "data" in result) return { status: (result.init as { status?: number } | null)?.status ?? 200, ...(result.data as Omit<Reply, "status">) };
+  if ("init" in result && "data" in result)
+    return { status: (result.init as { status?: number } | null)?.status ?? 200, ...(result.data as Omit<Reply, "status">) };
   return { status: 200, ...(result as unknown as Omit<Reply, "status">) };
 }
 
@@ -62,7 +65,10 @@ async function userByEmail(email: string) {
 
 /** The token of the newest invitation mailed to `email`, read from the outbox row. */
 async function invitationToken(email: string): Promise<string> {
-  const rows = await db().select().from(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, "account-invitation")));
+  const rows = await db()
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, "account-invitation")));
   const link = rows.at(-1)?.text.match(/https?:\/\/\S+\/auth\/restablecer\?token=([^&\s]+)&invitacion=1/);
   if (!link) throw new Error(`no invitation to ${email} in the outbox`);
   return decodeURIComponent(link[1]!);
@@ -91,13 +97,20 @@ describe("inviting a colleague", () => {
     expect(await db().select().from(accounts).where(eq(accounts.userId, invited!.id))).toEqual([]);
 
     const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, "nuevo.editor@example.com"));
-    expect(mail).toMatchObject({ kind: "account-invitation", status: "pending", subject: "Te invitaron a la administración de Campo & Industria" });
+    expect(mail).toMatchObject({
+      kind: "account-invitation",
+      status: "pending",
+      subject: "Te invitaron a la administración de Campo & Industria",
+    });
     expect(mail!.text).toContain("rol «Editor»");
     expect(mail!.text).toContain("Vence en 7 días");
 
     // The link is Better Auth's reset token, good for a week.
     const token = await invitationToken("nuevo.editor@example.com");
-    const [verification] = await db().select().from(verifications).where(eq(verifications.identifier, `reset-password:${token}`));
+    const [verification] = await db()
+      .select()
+      .from(verifications)
+      .where(eq(verifications.identifier, `reset-password:${token}`));
     const days = (verification!.expiresAt.getTime() - Date.now()) / (24 * 60 * 60 * 1000);
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
@@ -121,7 +134,10 @@ describe("inviting a colleague", () => {
   it("refuses an expired invitation link", async () => {
     await post({ intent: "invite", email: "tarde@example.com", role: "admin" });
     const token = await invitationToken("tarde@example.com");
-    await db().update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.identifier, `reset-password:${token}`));
+    await db()
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `reset-password:${token}`));
     expect((await callHandler("/reset-password", { body: { token, newPassword: "clave-del-tardio-1" } })).status).toBe(400);
     expect(await userByEmail("tarde@example.com")).toMatchObject({ emailVerified: false, role: "admin" });
 
@@ -177,14 +193,23 @@ describe("roles and removal", () => {
     // Without ADMIN_EMAIL and with the other invited administrator made an editor, "segunda" is the
     // only administrator; the actor here is one who lost the role a moment ago (another
     // administrator's change crossed theirs), since the page never lets anyone act on themselves.
-    await db().update(users).set({ role: "editor" }).where(and(eq(users.role, "admin"), ne(users.id, secondAdminId)));
+    await db()
+      .update(users)
+      .set({ role: "editor" })
+      .where(and(eq(users.role, "admin"), ne(users.id, secondAdminId)));
     const change = { actorId: ownerId, userId: secondAdminId, adminEmail: undefined };
     expect(await changeColleagueRole(db(), { ...change, role: "editor" })).toEqual({ ok: false, reason: "last-admin" });
     expect(await removeColleague(db(), change)).toEqual({ ok: false, reason: "last-admin" });
     expect(await userByEmail("segunda@example.com")).toMatchObject({ role: "admin" });
     // With another administrator, the same change goes through.
-    expect(await changeColleagueRole(db(), { ...change, adminEmail: ownerEmail, role: "editor" })).toEqual({ ok: true, email: "segunda@example.com" });
-    expect(await changeColleagueRole(db(), { ...change, adminEmail: ownerEmail, role: "admin" })).toEqual({ ok: true, email: "segunda@example.com" });
+    expect(await changeColleagueRole(db(), { ...change, adminEmail: ownerEmail, role: "editor" })).toEqual({
+      ok: true,
+      email: "segunda@example.com",
+    });
+    expect(await changeColleagueRole(db(), { ...change, adminEmail: ownerEmail, role: "admin" })).toEqual({
+      ok: true,
+      email: "segunda@example.com",
+    });
   });
 
   it("removes a colleague: the account, its password and its sessions go, and it cannot sign in again", async () => {
@@ -206,7 +231,9 @@ describe("roles and removal", () => {
 
   it("keeps the administrators list readable: the page's loader names every account and its role", async () => {
     const request = new Request(new URL("/admin/usuarios", TEST_ORIGIN), { headers: { accept: "text/html", cookie: ownerCookie } });
-    const page = await route.loader({ request, params: {}, context: await adminRouteContext(request) } as unknown as Parameters<typeof route.loader>[0]);
+    const page = await route.loader({ request, params: {}, context: await adminRouteContext(request) } as unknown as Parameters<
+      typeof route.loader
+    >[0]);
     const byEmail = Object.fromEntries(page.accounts.map((account) => [account.email, account]));
     expect(byEmail[ownerEmail]).toMatchObject({ role: "admin", isSelf: true, isSiteAddress: true });
     expect(byEmail["segunda@example.com"]).toMatchObject({ role: "admin", isSelf: false });

@@ -69,13 +69,18 @@ describe("npm run admin:create", { timeout: 120_000 }, () => {
     await withDatabase(async ({ db }) => {
       const [user] = await db.select().from(users).where(eq(users.email, "vendedor@example.com"));
       expect(user).toMatchObject({ role: "admin", emailVerified: true });
-      expect((await callHandler("/sign-in/email", { body: { email: "vendedor@example.com", password: "clave-del-vendedor" } })).status).toBe(200);
+      expect(
+        (await callHandler("/sign-in/email", { body: { email: "vendedor@example.com", password: "clave-del-vendedor" } })).status,
+      ).toBe(200);
     });
 
     const reset = await adminCreate(["--email", "vendedor@example.com", "--reset-password"], env, "otra-clave-nueva\n");
     expect(reset.stdout).toContain("password replaced and every session ended");
     await withDatabase(async () => {
-      const signIn = await callHandler("/sign-in/email", { body: { email: "vendedor@example.com", password: "otra-clave-nueva" }, ip: "198.51.100.70" });
+      const signIn = await callHandler("/sign-in/email", {
+        body: { email: "vendedor@example.com", password: "otra-clave-nueva" },
+        ip: "198.51.100.70",
+      });
       expect(signIn.status).toBe(200);
     });
   });

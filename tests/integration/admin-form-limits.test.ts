@@ -10,7 +10,15 @@ import { setUpSignedInAdmin } from "../support/signed-in-admin";
 // message and everything typed, for «Vista previa» as for a save; a form whose text is far past
 // what any form holds is refused as too large, whatever room its body limit leaves for photos.
 
-type Answer = { data?: { notice?: { title: string; description?: string }; errors?: Record<string, string>; values?: Record<string, unknown>; preview?: unknown }; init?: { status?: number } | null };
+type Answer = {
+  data?: {
+    notice?: { title: string; description?: string };
+    errors?: Record<string, string>;
+    values?: Record<string, unknown>;
+    preview?: unknown;
+  };
+  init?: { status?: number } | null;
+};
 
 const form = (fields: Record<string, string>) => {
   const body = new FormData();
@@ -35,13 +43,16 @@ describe("admin forms given more than they hold", () => {
   const db = () => admin.test.database.connection.db;
 
   const postArticle = async (fields: Record<string, string>) =>
-    (await newArticleRoute.action(await admin.args<typeof newArticleRoute.action>(admin.request("/admin/articles/nuevo", form(fields))))) as unknown as Answer;
+    (await newArticleRoute.action(
+      await admin.args<typeof newArticleRoute.action>(admin.request("/admin/articles/nuevo", form(fields))),
+    )) as unknown as Answer;
 
   it("answers an article over 200.000 characters with the Spanish message and keeps everything typed, for a save and for «Vista previa»", async () => {
     // Honest text: paragraphs of accented words, 200,001 characters of HTML in all.
     const paragraph = "<p>El ordeñe empieza con la rutina de preparación: despunte, presellado y secado.</p>";
     const content = paragraph.repeat(Math.ceil(200_001 / paragraph.length)).slice(0, 200_001);
-    const message = "Con su formato, el contenido tiene 200.001 caracteres y el máximo es de 200.000. Acortalo o dividilo en dos artículos.";
+    const message =
+      "Con su formato, el contenido tiene 200.001 caracteres y el máximo es de 200.000. Acortalo o dividilo en dos artículos.";
     for (const intent of ["save", "preview"]) {
       const fields = article(content, intent);
       const answer = await postArticle(fields);
@@ -83,7 +94,9 @@ describe("admin forms given more than they hold", () => {
     const [before] = await db().select({ n: count() }).from(products);
     const refusal = await newProductRoute
       .action(
-        await admin.args<typeof newProductRoute.action>(admin.request("/admin/products/nuevo", form({ name: "Balde", price: "100", description: "x".repeat(2 * 1024 * 1024 + 1) }))),
+        await admin.args<typeof newProductRoute.action>(
+          admin.request("/admin/products/nuevo", form({ name: "Balde", price: "100", description: "x".repeat(2 * 1024 * 1024 + 1) })),
+        ),
       )
       .then(
         () => null,

@@ -33,12 +33,18 @@ beforeAll(async () => {
   cookie = await signIn(adminEmail, password);
 
   const [parent] = await db.insert(categories).values({ name: "Higiene en tambo", slug: "lista-higiene" }).returning();
-  const [sub] = await db.insert(categories).values({ name: "Desinfección de pezones", slug: "lista-desinfeccion", parentId: parent!.id }).returning();
+  const [sub] = await db
+    .insert(categories)
+    .values({ name: "Desinfección de pezones", slug: "lista-desinfeccion", parentId: parent!.id })
+    .returning();
   parentId = parent!.id;
   subcategoryId = sub!.id;
   // 30 nets, newest first by their number, and four products the searches look for.
   await db.insert(products).values([
-    ...Array.from({ length: 30 }, (_, index) => ({ name: `Red número ${String(index + 1).padStart(2, "0")}`, createdAt: minutesAgo(100 - index) })),
+    ...Array.from({ length: 30 }, (_, index) => ({
+      name: `Red número ${String(index + 1).padStart(2, "0")}`,
+      createdAt: minutesAgo(100 - index),
+    })),
     { name: "Solución de DESINFECCIÓN Plus", sku: "DES-001", categoryId: sub!.id, createdAt: minutesAgo(5) },
     { name: "Yodo pre-dipping", sku: "YOD_50%", categoryId: sub!.id, isActive: false, createdAt: minutesAgo(4) },
     { name: "Ñandú film 100% virgen", sku: "NAN-1", createdAt: minutesAgo(3) },
@@ -47,15 +53,32 @@ beforeAll(async () => {
 
   const now = new Date();
   await db.insert(articles).values([
-    { title: "Cómo elegir la red para enfardar", slug: "lista-red", isPublished: true, publishedAt: minutesAgo(60), createdAt: minutesAgo(60) },
+    {
+      title: "Cómo elegir la red para enfardar",
+      slug: "lista-red",
+      isPublished: true,
+      publishedAt: minutesAgo(60),
+      createdAt: minutesAgo(60),
+    },
     { title: "Desinfección después del ordeñe", slug: "lista-desinfeccion", isPublished: false, createdAt: minutesAgo(50) },
-    { title: "Feria de otoño: desinfeccion y sanidad", slug: "lista-feria", isPublished: true, publishedAt: new Date(now.getTime() + 86_400_000), createdAt: minutesAgo(40) },
+    {
+      title: "Feria de otoño: desinfeccion y sanidad",
+      slug: "lista-feria",
+      isPublished: true,
+      publishedAt: new Date(now.getTime() + 86_400_000),
+      createdAt: minutesAgo(40),
+    },
     { title: "Nota sin fecha", slug: "lista-sin-fecha", isPublished: true, publishedAt: null, createdAt: minutesAgo(30) },
   ]);
 
   const base = { source: "contacto", mensaje: "Consulta" };
   await db.insert(contactMessages).values([
-    ...Array.from({ length: 27 }, (_, index) => ({ ...base, nombre: `Cliente ${index + 1}`, email: `cliente${index + 1}@example.com`, createdAt: minutesAgo(200 - index) })),
+    ...Array.from({ length: 27 }, (_, index) => ({
+      ...base,
+      nombre: `Cliente ${index + 1}`,
+      email: `cliente${index + 1}@example.com`,
+      createdAt: minutesAgo(200 - index),
+    })),
     { ...base, nombre: "José", apellido: "Núñez", email: "jnunez@campo.com.uy", createdAt: minutesAgo(10) },
     { ...base, nombre: "María", apellido: "Pérez", email: "maria@example.com", createdAt: minutesAgo(9), handledAt: minutesAgo(1) },
     { ...base, nombre: "Robot", email: "spam@example.com", createdAt: minutesAgo(8), spamReason: "honeypot" },
@@ -73,15 +96,33 @@ async function loaderArgs(req: Request) {
 
 describe("reading a list's address", () => {
   it("keeps sensible values and drops or clamps the rest, never refusing", () => {
-    expect(readListQuery("/admin/products?q=%20red%20&estado=activo&categoria=" + "0b0e5a5e-3c1f-4c39-9d4b-2f6f5f3e8a11" + "&pagina=2", productListQuery)).toEqual({
+    expect(
+      readListQuery(
+        "/admin/products?q=%20red%20&estado=activo&categoria=" + "0b0e5a5e-3c1f-4c39-9d4b-2f6f5f3e8a11" + "&pagina=2",
+        productListQuery,
+      ),
+    ).toEqual({
       q: "red",
       estado: "activo",
       categoria: "0b0e5a5e-3c1f-4c39-9d4b-2f6f5f3e8a11",
       pagina: 2,
     });
-    expect(readListQuery("/admin/products?estado=todos&categoria=abc&pagina=abc", productListQuery)).toEqual({ q: "", estado: "", categoria: "", pagina: 1 });
-    expect(readListQuery("/admin/articles?estado=publicado&estado=borrador&pagina=-3", articleListQuery)).toEqual({ q: "", estado: "publicado", pagina: 1 });
-    expect(readListQuery("/admin/articles?pagina=1e3&q=" + "x".repeat(300), articleListQuery)).toEqual({ q: "x".repeat(100), estado: "", pagina: 1 });
+    expect(readListQuery("/admin/products?estado=todos&categoria=abc&pagina=abc", productListQuery)).toEqual({
+      q: "",
+      estado: "",
+      categoria: "",
+      pagina: 1,
+    });
+    expect(readListQuery("/admin/articles?estado=publicado&estado=borrador&pagina=-3", articleListQuery)).toEqual({
+      q: "",
+      estado: "publicado",
+      pagina: 1,
+    });
+    expect(readListQuery("/admin/articles?pagina=1e3&q=" + "x".repeat(300), articleListQuery)).toEqual({
+      q: "x".repeat(100),
+      estado: "",
+      pagina: 1,
+    });
     expect(readListQuery("/admin/messages?estado=cualquiera", messageListQuery)).toEqual({ q: "", estado: "abiertos", pagina: 1 });
   });
 
@@ -95,7 +136,8 @@ describe("reading a list's address", () => {
 
 describe("products", () => {
   const query = { q: "", estado: "", categoria: "" } as const;
-  const names = async (q: Partial<Parameters<typeof searchProductsForAdmin>[1]>) => (await searchProductsForAdmin(db, { ...query, ...q })).rows.map((row) => row.name);
+  const names = async (q: Partial<Parameters<typeof searchProductsForAdmin>[1]>) =>
+    (await searchProductsForAdmin(db, { ...query, ...q })).rows.map((row) => row.name);
 
   it("finds by name or SKU whatever the accents and the case", async () => {
     expect(await names({ q: "desinfeccion" })).toEqual(["Solución de DESINFECCIÓN Plus"]);
@@ -126,7 +168,17 @@ describe("products", () => {
     expect(first.rows).toHaveLength(25);
     expect(first.rows[0]!.name).toBe("Film 100 micras");
     const second = await searchProductsForAdmin(db, { ...query, pagina: 2 });
-    expect(second.rows.map((row) => row.name)).toEqual(["Red número 09", "Red número 08", "Red número 07", "Red número 06", "Red número 05", "Red número 04", "Red número 03", "Red número 02", "Red número 01"]);
+    expect(second.rows.map((row) => row.name)).toEqual([
+      "Red número 09",
+      "Red número 08",
+      "Red número 07",
+      "Red número 06",
+      "Red número 05",
+      "Red número 04",
+      "Red número 03",
+      "Red número 02",
+      "Red número 01",
+    ]);
     expect(await searchProductsForAdmin(db, { ...query, q: "red", pagina: 999 })).toMatchObject({ total: 30, page: 2, pageCount: 2 });
     expect(await searchProductsForAdmin(db, { ...query, q: "no existe" })).toEqual({ rows: [], total: 0, page: 1, pageCount: 1 });
   });
@@ -136,7 +188,9 @@ describe("products", () => {
     expect(odd.notice).toBeNull();
     expect(odd.query).toEqual({ q: "red", estado: "", categoria: "", pagina: 1 });
     expect(odd.list.total).toBe(30);
-    const unknownCategory = await productsRoute.loader(await loaderArgs(get("/admin/products?categoria=0b0e5a5e-3c1f-4c39-9d4b-2f6f5f3e8a11&pagina=999")));
+    const unknownCategory = await productsRoute.loader(
+      await loaderArgs(get("/admin/products?categoria=0b0e5a5e-3c1f-4c39-9d4b-2f6f5f3e8a11&pagina=999")),
+    );
     expect(unknownCategory.query).toMatchObject({ categoria: "", pagina: 2 });
     const undo = await productsRoute.loader(await loaderArgs(get("/admin/products?cambio=no-es-un-id")));
     expect(undo.statusChange).toBeNull();
@@ -144,7 +198,8 @@ describe("products", () => {
 });
 
 describe("articles", () => {
-  const titles = async (q: Partial<Parameters<typeof searchArticlesForAdmin>[1]>) => (await searchArticlesForAdmin(db, { q: "", estado: "", ...q })).rows.map((row) => row.title);
+  const titles = async (q: Partial<Parameters<typeof searchArticlesForAdmin>[1]>) =>
+    (await searchArticlesForAdmin(db, { q: "", estado: "", ...q })).rows.map((row) => row.title);
 
   it("finds by title whatever the accents and the case", async () => {
     expect(await titles({ q: "DESINFECCION" })).toEqual(["Feria de otoño: desinfeccion y sanidad", "Desinfección después del ordeñe"]);

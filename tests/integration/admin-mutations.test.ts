@@ -73,7 +73,10 @@ async function insertProduct(name: string) {
 }
 
 async function insertMessage() {
-  const [row] = await db().insert(contactMessages).values({ source: "contacto", nombre: "Ana", email: "ana@example.com", mensaje: "Necesito redes." }).returning();
+  const [row] = await db()
+    .insert(contactMessages)
+    .values({ source: "contacto", nombre: "Ana", email: "ana@example.com", mensaje: "Necesito redes." })
+    .returning();
   return row!;
 }
 
@@ -102,21 +105,40 @@ const validChanges: Record<string, Entry> = {
     submit: async () => ({ path: "/admin/articles", form: form({ intent: "publish", id: (await insertArticle("para-publicar")).id }) }),
   },
   "admin/routes/articles.nuevo.tsx": {
-    submit: async () => ({ path: "/admin/articles/nuevo", form: form({ intent: "save", title: "Jornada de ensilaje", slug: "jornada-de-ensilaje", content: "<p>Hola.</p>" }) }),
+    submit: async () => ({
+      path: "/admin/articles/nuevo",
+      form: form({ intent: "save", title: "Jornada de ensilaje", slug: "jornada-de-ensilaje", content: "<p>Hola.</p>" }),
+    }),
   },
   "admin/routes/articles.$id.tsx": {
     submit: async () => {
       const article = await insertArticle("para-editar");
       const path = `/admin/articles/${article.id}`;
-      return { path, params: { id: article.id }, form: form({ intent: "save", version: String(article.version), title: "Otro título", slug: article.slug, content: "<p>Otro texto.</p>" }) };
+      return {
+        path,
+        params: { id: article.id },
+        form: form({
+          intent: "save",
+          version: String(article.version),
+          title: "Otro título",
+          slug: article.slug,
+          content: "<p>Otro texto.</p>",
+        }),
+      };
     },
   },
   "admin/routes/articles.imagenes.ts": { exception: "background upload by fetch: answers the image's address as JSON to the editor" },
   "admin/routes/products.tsx": {
-    submit: async () => ({ path: "/admin/products", form: form({ intent: "delete", productId: (await insertProduct("Red para borrar")).id }) }),
+    submit: async () => ({
+      path: "/admin/products",
+      form: form({ intent: "delete", productId: (await insertProduct("Red para borrar")).id }),
+    }),
   },
   "admin/routes/products.nuevo.tsx": {
-    submit: async () => ({ path: "/admin/products/nuevo", form: form({ name: "Red nueva", price: "120", stockQuantity: "3", isActive: "on" }) }),
+    submit: async () => ({
+      path: "/admin/products/nuevo",
+      form: form({ name: "Red nueva", price: "120", stockQuantity: "3", isActive: "on" }),
+    }),
   },
   "admin/routes/products.imagenes.ts": { exception: "background upload by fetch: answers the image's address as JSON to the product form" },
   "admin/routes/products.importar.tsx": {
@@ -136,7 +158,11 @@ const validChanges: Record<string, Entry> = {
     submit: async () => {
       const [category] = await db().insert(categories).values({ name: "Forrajes", slug: "forrajes-cambios" }).returning();
       const path = `/admin/categorias/${category!.id}`;
-      return { path, params: { id: category!.id }, form: form({ version: String(category!.version), name: "Forrajes y pasturas", description: "" }) };
+      return {
+        path,
+        params: { id: category!.id },
+        form: form({ version: String(category!.version), name: "Forrajes y pasturas", description: "" }),
+      };
     },
   },
   "admin/routes/listados.tsx": {
@@ -180,11 +206,19 @@ const validChanges: Record<string, Entry> = {
       const email = "dos-pasos@example.com";
       await createVerifiedUser(email, password, { role: "user,admin" });
       const cookie = await signIn(email, password);
-      const started = (await callAction("admin/routes/seguridad.tsx", { path: "/admin/seguridad", form: form({ intent: "enable", password }), cookie })) as {
+      const started = (await callAction("admin/routes/seguridad.tsx", {
+        path: "/admin/seguridad",
+        form: form({ intent: "enable", password }),
+        cookie,
+      })) as {
         data: { enrolment: { totpURI: string; backupCodes: string[] } };
       };
       const { totpURI, backupCodes } = started.data.enrolment;
-      return { path: "/admin/seguridad", cookie, form: form({ intent: "confirm", totpURI, backupCodes: backupCodes.join(" "), code: await currentCode(totpURI) }) };
+      return {
+        path: "/admin/seguridad",
+        cookie,
+        form: form({ intent: "confirm", totpURI, backupCodes: backupCodes.join(" "), code: await currentCode(totpURI) }),
+      };
     },
   },
 };
@@ -227,7 +261,11 @@ describe("every admin change ends with a redirect and a one-time message from th
 
   it("keeps the exceptions to those of the decision record", () => {
     const exceptions = Object.entries(validChanges).flatMap(([file, entry]) => ("exception" in entry ? [file] : []));
-    expect(exceptions.sort()).toEqual(["admin/routes/articles.imagenes.ts", "admin/routes/products.imagenes.ts", "admin/routes/products.importar.tsx"]);
+    expect(exceptions.sort()).toEqual([
+      "admin/routes/articles.imagenes.ts",
+      "admin/routes/products.imagenes.ts",
+      "admin/routes/products.importar.tsx",
+    ]);
     // Entries for routes that no longer have an action are stale.
     expect(Object.keys(validChanges).filter((file) => !actionRoutes.some((route) => route.file === file))).toEqual([]);
   });

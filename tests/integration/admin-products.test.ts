@@ -121,19 +121,27 @@ describe("admin products", () => {
     expect(first.dominant.g).toBeGreaterThan(first.dominant.r);
 
     const list = await listRoute.loader(await args<typeof listRoute.loader>(request("/admin/products")));
-    expect(list.list.rows.find((row) => row.id === stored!.id)).toMatchObject({ categoryLabel: "Embalaje de cultivos > Redes para enfardar", isActive: true });
+    expect(list.list.rows.find((row) => row.id === stored!.id)).toMatchObject({
+      categoryLabel: "Embalaje de cultivos > Redes para enfardar",
+      isActive: true,
+    });
   });
 
   it("refuses a nameless product with a bad price, keeping everything typed and storing nothing", async () => {
     const db = admin.test.database.connection.db;
     const before = (await db.select().from(products)).length;
     const form = productForm({ name: " ", price: "doce", description: "Hilo sisal de 2.000 m por rollo.", features: "Rinde 2.000 m" });
-    const result = payload<{ values: { description: string; features: string }; errors: Record<string, string>; notice: { title: string } }>(
-      await newRoute.action(await args<typeof newRoute.action>(request("/admin/products/nuevo", form))),
-    );
+    const result = payload<{
+      values: { description: string; features: string };
+      errors: Record<string, string>;
+      notice: { title: string };
+    }>(await newRoute.action(await args<typeof newRoute.action>(request("/admin/products/nuevo", form))));
     expect(result.init?.status).toBe(400);
     expect(result.data.notice.title).toBe("Error al guardar producto");
-    expect(result.data.errors).toEqual({ name: "Ingresá el nombre del producto.", price: "«doce» no se entiende como el precio. Escribilo solo con números, por ejemplo 1250 o 1.250,50." });
+    expect(result.data.errors).toEqual({
+      name: "Ingresá el nombre del producto.",
+      price: "«doce» no se entiende como el precio. Escribilo solo con números, por ejemplo 1250 o 1.250,50.",
+    });
     expect(result.data.values).toMatchObject({ description: "Hilo sisal de 2.000 m por rollo.", features: "Rinde 2.000 m" });
     expect(await db.select().from(products)).toHaveLength(before);
   });
@@ -141,15 +149,26 @@ describe("admin products", () => {
   it("stores «98,50» as 98.50 and refuses «1.250», which reads two ways, sending back what was typed", async () => {
     const db = admin.test.database.connection.db;
     const refused = payload<{ values: { price: string; stockQuantity: string }; errors: Record<string, string> }>(
-      await newRoute.action(await args<typeof newRoute.action>(request("/admin/products/nuevo", productForm({ name: "Hilo sisal 2.000 m", price: "1.250", stockQuantity: "1.250" })))),
+      await newRoute.action(
+        await args<typeof newRoute.action>(
+          request("/admin/products/nuevo", productForm({ name: "Hilo sisal 2.000 m", price: "1.250", stockQuantity: "1.250" })),
+        ),
+      ),
     );
     expect(refused.init?.status).toBe(400);
-    expect(refused.data.errors).toEqual({ price: "«1.250» puede leerse como 1.250 o como 1,25. Escribí 1250 si son 1.250, o 1,25 si son 1,25." });
+    expect(refused.data.errors).toEqual({
+      price: "«1.250» puede leerse como 1.250 o como 1,25. Escribí 1250 si son 1.250, o 1,25 si son 1,25.",
+    });
     expect(refused.data.values).toMatchObject({ price: "1.250", stockQuantity: "1.250" });
     expect(await db.select().from(products).where(eq(products.name, "Hilo sisal 2.000 m"))).toHaveLength(0);
 
     const response = await newRoute.action(
-      await args<typeof newRoute.action>(request("/admin/products/nuevo", productForm({ name: "Hilo sisal 2.000 m", price: "98,50", stockQuantity: "1.250", isActive: "on" }))),
+      await args<typeof newRoute.action>(
+        request(
+          "/admin/products/nuevo",
+          productForm({ name: "Hilo sisal 2.000 m", price: "98,50", stockQuantity: "1.250", isActive: "on" }),
+        ),
+      ),
     );
     expect(await flashOf(response)).toBe("Producto creado correctamente");
     const [stored] = await db.select().from(products).where(eq(products.name, "Hilo sisal 2.000 m"));
@@ -159,7 +178,9 @@ describe("admin products", () => {
   it("refuses an SVG posted as a product picture", async () => {
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "foto.png", { type: "image/png" });
     const result = payload<{ notice: { title: string }; values: { name: string } }>(
-      await newRoute.action(await args<typeof newRoute.action>(request("/admin/products/nuevo", productForm({ name: "Film ventilado" }, [svg])))),
+      await newRoute.action(
+        await args<typeof newRoute.action>(request("/admin/products/nuevo", productForm({ name: "Film ventilado" }, [svg]))),
+      ),
     );
     expect(result.init?.status).toBe(400);
     expect(result.data.notice.title).toBe("Error al subir imagen");
@@ -172,7 +193,9 @@ describe("admin products", () => {
     const db = admin.test.database.connection.db;
     const [product] = await db.select().from(products).where(eq(products.name, "Red Tamanet Edge 1,23 m"));
     const [first, second] = product!.images as [string, string];
-    const edit = await editRoute.loader(await args<typeof editRoute.loader>(request(`/admin/products/${product!.id}`), { id: product!.id }));
+    const edit = await editRoute.loader(
+      await args<typeof editRoute.loader>(request(`/admin/products/${product!.id}`), { id: product!.id }),
+    );
     const values = edit.product!.values;
     expect(values.price).toBe("189,90");
 
@@ -189,7 +212,9 @@ describe("admin products", () => {
       version: String(edit.product!.base.version),
       loadedSnapshot: edit.product!.base.loaded,
     });
-    const response = await editRoute.action(await args<typeof editRoute.action>(request(`/admin/products/${product!.id}`, form), { id: product!.id }));
+    const response = await editRoute.action(
+      await args<typeof editRoute.action>(request(`/admin/products/${product!.id}`, form), { id: product!.id }),
+    );
     expect(await flashOf(response)).toBe("Producto actualizado correctamente");
     const [saved] = await db.select().from(products).where(eq(products.id, product!.id));
     expect(saved).toMatchObject({
@@ -217,7 +242,9 @@ describe("admin products", () => {
     const [product] = await db.select().from(products).where(eq(products.name, "Red Tamanet Edge 1,30 m"));
     const setActive = async (active: boolean) =>
       listRoute.action(
-        await args<typeof listRoute.action>(request("/admin/products?q=tamanet", productForm({ intent: "set-active", productId: product!.id, active: String(active) }))),
+        await args<typeof listRoute.action>(
+          request("/admin/products?q=tamanet", productForm({ intent: "set-active", productId: product!.id, active: String(active) })),
+        ),
       );
     const isActive = async () => (await db.select().from(products).where(eq(products.id, product!.id)))[0]!.isActive;
     // Back on the list as it was (its search kept), with the product named: the page says what
@@ -243,7 +270,9 @@ describe("admin products", () => {
     const db = admin.test.database.connection.db;
     const [product] = await db.select().from(products).where(eq(products.name, "Red Tamanet Edge 1,30 m"));
     const remove = async () =>
-      listRoute.action(await args<typeof listRoute.action>(request("/admin/products", productForm({ intent: "delete", productId: product!.id }))));
+      listRoute.action(
+        await args<typeof listRoute.action>(request("/admin/products", productForm({ intent: "delete", productId: product!.id }))),
+      );
     expect(await flashOf(await remove())).toBe("Producto eliminado correctamente");
     expect(await db.select().from(products).where(eq(products.id, product!.id))).toHaveLength(0);
     expect(await storedBytes(product!.images[0]!)).toBeNull();
@@ -270,17 +299,24 @@ describe("admin products", () => {
     const form = productForm({ intent: "insert-sample" });
     for (const call of [
       async () => listRoute.action(await args<typeof listRoute.action>(request("/admin/products", form, { cookie: null }))),
-      async () => newRoute.action(await args<typeof newRoute.action>(request("/admin/products/nuevo", productForm({ name: "X" }), { cookie: null }))),
-      async () => uploadRoute.action(await args<typeof uploadRoute.action>(request("/admin/products/imagenes", new FormData(), { cookie: null }))),
+      async () =>
+        newRoute.action(await args<typeof newRoute.action>(request("/admin/products/nuevo", productForm({ name: "X" }), { cookie: null }))),
+      async () =>
+        uploadRoute.action(await args<typeof uploadRoute.action>(request("/admin/products/imagenes", new FormData(), { cookie: null }))),
     ]) {
       await expect(call()).rejects.toMatchObject({ status: 401 });
     }
   });
 
   it("inserts a sample product outside production", async () => {
-    const response = await listRoute.action(await args<typeof listRoute.action>(request("/admin/products", productForm({ intent: "insert-sample" }))));
+    const response = await listRoute.action(
+      await args<typeof listRoute.action>(request("/admin/products", productForm({ intent: "insert-sample" }))),
+    );
     expect(await flashOf(response)).toBe("Producto creado correctamente");
-    const { list: { rows }, canInsertSample } = await listRoute.loader(await args<typeof listRoute.loader>(request("/admin/products")));
+    const {
+      list: { rows },
+      canInsertSample,
+    } = await listRoute.loader(await args<typeof listRoute.loader>(request("/admin/products")));
     expect(canInsertSample).toBe(true);
     expect(rows.some((row) => row.name.startsWith("Red para enfardar de muestra"))).toBe(true);
   });

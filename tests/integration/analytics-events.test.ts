@@ -42,7 +42,9 @@ function beacon(body: unknown, { method = "POST", clientIp = "203.0.113.7", head
     headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": BROWSER, ...headers },
     body: method === "POST" ? (typeof body === "string" ? body : JSON.stringify(body)) : undefined,
   });
-  return action({ request, params: {}, context: routeContext({ clientIp, db: test.connection.db }) } as unknown as Parameters<typeof action>[0]);
+  return action({ request, params: {}, context: routeContext({ clientIp, db: test.connection.db }) } as unknown as Parameters<
+    typeof action
+  >[0]);
 }
 
 async function stored() {
@@ -113,7 +115,9 @@ describe("POST /api/events", () => {
 
   it("stores the events pages report: sector tiles and specialists' chat and phone", async () => {
     expect((await beacon({ name: "sector_click", properties: { sector: "Tambo" }, path: "/" })).status).toBe(204);
-    expect((await beacon({ name: "specialist_chat", properties: { specialist: "Calidad de Leche y Tambos" }, path: "/contacto" })).status).toBe(204);
+    expect(
+      (await beacon({ name: "specialist_chat", properties: { specialist: "Calidad de Leche y Tambos" }, path: "/contacto" })).status,
+    ).toBe(204);
     expect((await beacon({ name: "specialist_phone", properties: { specialist: "Industria" }, path: "/contacto" })).status).toBe(204);
     const rows = await stored();
     expect(rows.map((row) => [row.name, row.path, row.properties])).toEqual([
@@ -166,7 +170,8 @@ describe("POST /api/events", () => {
   it("counts a handful of page views per visitor and page a minute, however many arrive, and answers the rest alike", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
-      for (let sent = 0; sent < 100; sent++) expect((await beacon(pageview("/tambo", { referrer: `https://spam${sent}.example/` }))).status).toBe(204);
+      for (let sent = 0; sent < 100; sent++)
+        expect((await beacon(pageview("/tambo", { referrer: `https://spam${sent}.example/` }))).status).toBe(204);
       // Another page of the same visitor counts on its own.
       expect((await beacon(pageview("/contacto"))).status).toBe(204);
       let rows = await stored();
@@ -184,7 +189,9 @@ describe("POST /api/events", () => {
 
   it("does not count more page views of one address because the user agent changes", async () => {
     for (let sent = 0; sent < 100; sent++) {
-      expect((await beacon(pageview("/tambo"), { clientIp: "192.0.2.9", headers: { "User-Agent": `${BROWSER} v${sent}` } })).status).toBe(204);
+      expect((await beacon(pageview("/tambo"), { clientIp: "192.0.2.9", headers: { "User-Agent": `${BROWSER} v${sent}` } })).status).toBe(
+        204,
+      );
     }
     expect(await stored()).toHaveLength(PAGE_VIEW_ADDRESS_PAGE_RATE_LIMIT.max);
     // Spread over many pages, one address still counts a bounded number a minute.
@@ -212,15 +219,36 @@ describe("POST /api/events", () => {
     // The admin's writes bump the content version; so does this test's.
     await bumpContentVersion(db);
     const spam = { referrer: "https://casino-spam.example/", utm_source: "spam", utm_campaign: "ganá-ya" };
-    for (const path of ["/ofertas-increibles", "/tambo/no-existe", `/producto/${randomUUID()}`, `/producto/${inactive!.id}`, "/noticias/borrador", "/noticias/inventada"]) {
+    for (const path of [
+      "/ofertas-increibles",
+      "/tambo/no-existe",
+      `/producto/${randomUUID()}`,
+      `/producto/${inactive!.id}`,
+      "/noticias/borrador",
+      "/noticias/inventada",
+    ]) {
       expect((await beacon(pageview(path, spam))).status).toBe(204);
       expect((await beacon({ name: "sector_click", properties: { sector: "Tambo" }, path })).status).toBe(204);
     }
     expect(await stored()).toEqual([]);
-    for (const path of ["/", "/scio-cup", "/buscar", "/productos/innovent/ficha-tecnica", `/producto/${active!.id}`, "/noticias/red-publicada"]) {
+    for (const path of [
+      "/",
+      "/scio-cup",
+      "/buscar",
+      "/productos/innovent/ficha-tecnica",
+      `/producto/${active!.id}`,
+      "/noticias/red-publicada",
+    ]) {
       expect((await beacon(pageview(path))).status).toBe(204);
     }
-    expect((await stored()).map((row) => row.path)).toEqual(["/", "/scio-cup", "/buscar", "/productos/innovent/ficha-tecnica", `/producto/${active!.id}`, "/noticias/red-publicada"]);
+    expect((await stored()).map((row) => row.path)).toEqual([
+      "/",
+      "/scio-cup",
+      "/buscar",
+      "/productos/innovent/ficha-tecnica",
+      `/producto/${active!.id}`,
+      "/noticias/red-publicada",
+    ]);
 
     // What the dashboard shows: the real pages, none of the invented referrers or campaigns.
     const today = montevideoDate(new Date());

@@ -10,7 +10,8 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 // 90 days, visitor salts after yesterday (docs/decisions/019-cookieless-analytics.md).
 
 const PHONE = "Mozilla/5.0 (Linux; Android 14; SM-A146M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
-const TABLET = "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const TABLET =
+  "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 // Montevideo noon of 2026-11-25 and 2026-11-26 (UTC-3), and a day 100 days before.
 const YESTERDAY_NOON = new Date("2026-11-25T15:00:00Z");
@@ -34,7 +35,11 @@ const visitorA = facts("203.0.113.7", PHONE);
 const visitorB = facts("198.51.100.4", TABLET, { "cf-ipcountry": "UY" });
 
 async function daily(day: string) {
-  const rows = await db().select().from(analyticsDaily).where(eq(analyticsDaily.day, day)).orderBy(asc(analyticsDaily.event), asc(analyticsDaily.dimension), asc(analyticsDaily.value));
+  const rows = await db()
+    .select()
+    .from(analyticsDaily)
+    .where(eq(analyticsDaily.day, day))
+    .orderBy(asc(analyticsDaily.event), asc(analyticsDaily.dimension), asc(analyticsDaily.value));
   return rows.map(({ event, dimension, value, count, visitors }) => `${event} ${dimension}=${value} ${count}/${visitors}`);
 }
 
@@ -42,12 +47,22 @@ describe("analytics rollups and retention", () => {
   beforeAll(async () => {
     test = await createTestDatabase();
     const at = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
-    collectEvent(db(), visitorA, { name: "pageview", path: "/", referrer: "https://www.google.com/", utm_source: "WhatsApp", width: 390 }, at(YESTERDAY_NOON, 0));
+    collectEvent(
+      db(),
+      visitorA,
+      { name: "pageview", path: "/", referrer: "https://www.google.com/", utm_source: "WhatsApp", width: 390 },
+      at(YESTERDAY_NOON, 0),
+    );
     collectEvent(db(), visitorA, { name: "pageview", path: "/producto/abc", width: 390 }, at(YESTERDAY_NOON, 1));
     collectEvent(db(), visitorB, { name: "pageview", path: "/producto/abc", width: 800 }, at(YESTERDAY_NOON, 2));
     collectEvent(db(), visitorA, { name: "sector_click", path: "/", properties: { sector: "Tambo" } }, at(YESTERDAY_NOON, 3));
     collectEvent(db(), visitorA, { name: "contact_sent", path: "/", properties: { form: "inicio" } }, at(YESTERDAY_NOON, 4));
-    collectEvent(db(), visitorA, { name: "sheet_download", path: "/productos/innovent/ficha-tecnica", properties: { product: "innovent" } }, at(YESTERDAY_NOON, 5));
+    collectEvent(
+      db(),
+      visitorA,
+      { name: "sheet_download", path: "/productos/innovent/ficha-tecnica", properties: { product: "innovent" } },
+      at(YESTERDAY_NOON, 5),
+    );
     collectEvent(db(), visitorA, { name: "pageview", path: "/", width: 390 }, TODAY_NOON);
     collectEvent(db(), visitorB, { name: "pageview", path: "/", width: 390 }, LONG_AGO);
     await flushAnalytics();
@@ -102,14 +117,23 @@ describe("analytics rollups and retention", () => {
 
   it("gives the same rollup however often it runs, also from two instances at once", async () => {
     const before = await daily("2026-11-25");
-    await Promise.all([rollupDay(db(), "2026-11-25", { final: true, now: TODAY_NOON }), rollupDay(db(), "2026-11-25", { final: true, now: TODAY_NOON })]);
+    await Promise.all([
+      rollupDay(db(), "2026-11-25", { final: true, now: TODAY_NOON }),
+      rollupDay(db(), "2026-11-25", { final: true, now: TODAY_NOON }),
+    ]);
     await runAnalyticsMaintenance(db(), TODAY_NOON);
     expect(await daily("2026-11-25")).toEqual(before);
   });
 
   it("deletes raw rows older than 90 days once rolled up, and keeps their rollup", async () => {
     expect(await db().select().from(analyticsEvents).where(eq(analyticsEvents.day, "2026-08-18"))).toHaveLength(0);
-    expect(await daily("2026-08-18")).toEqual(["pageview country=UY 1/1", "pageview device=phone 1/1", "pageview page=/ 1/1", "pageview referrer= 1/1", "pageview total= 1/1"]);
+    expect(await daily("2026-08-18")).toEqual([
+      "pageview country=UY 1/1",
+      "pageview device=phone 1/1",
+      "pageview page=/ 1/1",
+      "pageview referrer= 1/1",
+      "pageview total= 1/1",
+    ]);
     // A day whose raw rows are gone is never rolled up again from nothing.
     expect(await rollupDay(db(), "2026-08-18", { now: TODAY_NOON })).toBe(false);
     expect(await daily("2026-08-18")).toContain("pageview total= 1/1");

@@ -47,11 +47,19 @@ describe("events the server records", () => {
   });
   afterAll(() => test.dispose());
 
-  const modalMessage = { source: "modal", nombre: "Bruno", email: "bruno@example.com", mensaje: "¿Tienen inoculantes?", pagina: "/conservacion-de-forrajes" };
+  const modalMessage = {
+    source: "modal",
+    nombre: "Bruno",
+    email: "bruno@example.com",
+    mensaje: "¿Tienen inoculantes?",
+    pagina: "/conservacion-de-forrajes",
+  };
 
   it("counts a stored contact message with its form and the page it was sent from", async () => {
     expect((await contact(modalMessage)).status).toBe(200);
-    expect(await events()).toEqual([{ name: "contact_sent", path: "/conservacion-de-forrajes", properties: { form: "modal" }, hashed: true }]);
+    expect(await events()).toEqual([
+      { name: "contact_sent", path: "/conservacion-de-forrajes", properties: { form: "modal" }, hashed: true },
+    ]);
   });
 
   it("does not count a refused message, one the spam filter set aside, or one sent by a script", async () => {
@@ -65,7 +73,9 @@ describe("events the server records", () => {
   it("counts each opening of a technical sheet, which no cache keeps, but not a prefetch of it", async () => {
     await openSheet("innovent");
     await openSheet("innovent", { "User-Agent": BROWSER, "Sec-Purpose": "prefetch" });
-    expect(await events()).toEqual([{ name: "sheet_download", path: "/productos/innovent/ficha-tecnica", properties: { product: "innovent" }, hashed: true }]);
+    expect(await events()).toEqual([
+      { name: "sheet_download", path: "/productos/innovent/ficha-tecnica", properties: { product: "innovent" }, hashed: true },
+    ]);
     expect(new Headers(sheetHeaders({} as never) as HeadersInit).get("cache-control")).toMatch(/private/);
     await expect(openSheet("no-existe")).rejects.toMatchObject({ init: { status: 404 } });
   });

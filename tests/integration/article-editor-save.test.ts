@@ -23,7 +23,17 @@ function request(pathname: string, cookie: string | null, body: FormData): Reque
 
 async function saveArticle(cookie: string, slug: string, content: string): Promise<number> {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ intent: "save", title: `Artículo ${slug}`, slug, excerpt: "", content, authorName: "", tags: "", isPublished: "on", publishedAt: "" })) {
+  for (const [name, value] of Object.entries({
+    intent: "save",
+    title: `Artículo ${slug}`,
+    slug,
+    excerpt: "",
+    content,
+    authorName: "",
+    tags: "",
+    isPublished: "on",
+    publishedAt: "",
+  })) {
     form.set(name, value);
   }
   const req = request("/admin/articles/nuevo", cookie, form);
@@ -76,7 +86,9 @@ describe("the article editor's save path", () => {
   });
 
   it("uploads an article image through the checked pipeline and answers its address and size", async () => {
-    const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#2f7a45" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#2f7a45" } })
+      .png()
+      .toBuffer();
     const answer = await upload(editor, new File([png], "tambo.png", { type: "image/png" }));
     expect(answer.status).toBe(200);
     const body = (await answer.json()) as { url: string; width: number; height: number };

@@ -21,7 +21,9 @@ describe("importLegacyCovers", () => {
     test = await setUpAuthTest();
     source = mkdtempSync(path.join(os.tmpdir(), "legacy-"));
     mkdirSync(path.join(source, "lovable-uploads"));
-    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#e9b949" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#e9b949" } })
+      .png()
+      .toBuffer();
     writeFileSync(path.join(source, "lovable-uploads", "portada vieja.png"), png);
     writeFileSync(path.join(source, "lovable-uploads", "cortada.png"), await truncatedPng());
     writeFileSync(path.join(source, "lovable-uploads", "enorme.png"), await pixelBombPng());
@@ -48,8 +50,12 @@ describe("importLegacyCovers", () => {
     expect(reasons["portada-enorme"]).toMatch(/^La imagen mide 16000 × 16000 píxeles/);
     expect((await findArticleBySlug(test.database.connection.db, "portada-cortada"))?.coverImageUrl).toBe("/lovable-uploads/cortada.png");
     expect(await listStoredUploads(test.dataDir, "articles")).toHaveLength(3);
-    expect((await findArticleBySlug(test.database.connection.db, "con-portada-vieja"))?.coverImageUrl).toMatch(/^\/uploads\/articles\/[0-9a-f-]{36}-1600\.webp$/);
-    expect((await findArticleBySlug(test.database.connection.db, "ya-migrada"))?.coverImageUrl).toBe("/images/news/agua-de-bebida-en-aves.webp");
+    expect((await findArticleBySlug(test.database.connection.db, "con-portada-vieja"))?.coverImageUrl).toMatch(
+      /^\/uploads\/articles\/[0-9a-f-]{36}-1600\.webp$/,
+    );
+    expect((await findArticleBySlug(test.database.connection.db, "ya-migrada"))?.coverImageUrl).toBe(
+      "/images/news/agua-de-bebida-en-aves.webp",
+    );
 
     const again = await importLegacyCovers(test.database.connection.db, source);
     expect(again.imported).toEqual([]);

@@ -70,7 +70,11 @@ describe("articles domain", () => {
 
   it("gives the home page at most six articles with only the card fields", async () => {
     for (let index = 0; index < 7; index++) {
-      await createArticle(test.connection.db, input({ slug: `nota-${index}`, title: `Nota ${index}`, publishedAt: new Date(Date.UTC(2026, 11, index + 1)) }), null);
+      await createArticle(
+        test.connection.db,
+        input({ slug: `nota-${index}`, title: `Nota ${index}`, publishedAt: new Date(Date.UTC(2026, 11, index + 1)) }),
+        null,
+      );
     }
     const home = await listHomeArticles(test.connection.db, later);
     expect(home).toHaveLength(6);
@@ -97,7 +101,9 @@ describe("articles domain", () => {
   it("refuses a second article with the same slug, on create and on update", async () => {
     await expect(createArticle(test.connection.db, input({ slug: "importado" }), null)).rejects.toBeInstanceOf(DuplicateSlugError);
     const other = await createArticle(test.connection.db, input({ slug: "otra-nota" }), null);
-    await expect(updateArticle(test.connection.db, other.id, input({ slug: "importado" }), await freshEdit(test.connection.db, "articles", other.id))).rejects.toThrow('Ya existe un artículo con el slug "importado"');
+    await expect(
+      updateArticle(test.connection.db, other.id, input({ slug: "importado" }), await freshEdit(test.connection.db, "articles", other.id)),
+    ).rejects.toThrow('Ya existe un artículo con el slug "importado"');
   });
 
   it("keeps the original publication date through unpublishing and publishing again", async () => {
@@ -107,12 +113,16 @@ describe("articles domain", () => {
     expect(draft).toMatchObject({ isPublished: false, publishedAt: original });
     expect(await getPublishedArticle(test.connection.db, "publicar-y-despublicar", later)).toBeNull();
     const now = new Date("2026-11-21T10:00:00Z");
-    expect(await setArticlePublished(test.connection.db, article.id, true, now)).toMatchObject({ isPublished: true, publishedAt: original });
+    expect(await setArticlePublished(test.connection.db, article.id, true, now)).toMatchObject({
+      isPublished: true,
+      publishedAt: original,
+    });
     expect(await getPublishedArticle(test.connection.db, "publicar-y-despublicar", later)).not.toBeNull();
 
     // Saved from the form as a draft and then published again without touching the date (the
     // form shows the stored one): the same.
-    const save = async (fields: Parameters<typeof input>[0]) => updateArticle(test.connection.db, article.id, input(fields), await freshEdit(test.connection.db, "articles", article.id));
+    const save = async (fields: Parameters<typeof input>[0]) =>
+      updateArticle(test.connection.db, article.id, input(fields), await freshEdit(test.connection.db, "articles", article.id));
     await save({ slug: "publicar-y-despublicar", isPublished: false, publishedAt: null });
     expect(await findArticleBySlug(test.connection.db, "publicar-y-despublicar")).toMatchObject({ publishedAt: original });
     expect(await save({ slug: "publicar-y-despublicar", publishedAt: original })).toMatchObject({ article: { publishedAt: original } });
@@ -122,14 +132,24 @@ describe("articles domain", () => {
   });
 
   it("publishes now a scheduled article saved with the date cleared", async () => {
-    const scheduled = await createArticle(test.connection.db, input({ slug: "programado-y-vaciado", publishedAt: new Date("2099-01-01T12:00:00Z") }), null);
+    const scheduled = await createArticle(
+      test.connection.db,
+      input({ slug: "programado-y-vaciado", publishedAt: new Date("2099-01-01T12:00:00Z") }),
+      null,
+    );
     const now = new Date("2026-11-21T10:00:00Z");
     const edit = { ...(await freshEdit(test.connection.db, "articles", scheduled.id)), now };
-    expect(await updateArticle(test.connection.db, scheduled.id, input({ slug: "programado-y-vaciado", publishedAt: null }), edit)).toMatchObject({ article: { publishedAt: now } });
+    expect(
+      await updateArticle(test.connection.db, scheduled.id, input({ slug: "programado-y-vaciado", publishedAt: null }), edit),
+    ).toMatchObject({ article: { publishedAt: now } });
   });
 
   it("a draft never published gets its date when published, not before", async () => {
-    const draft = await createArticle(test.connection.db, input({ slug: "borrador-nuevo", isPublished: false, publishedAt: new Date("2026-01-01T00:00:00Z") }), null);
+    const draft = await createArticle(
+      test.connection.db,
+      input({ slug: "borrador-nuevo", isPublished: false, publishedAt: new Date("2026-01-01T00:00:00Z") }),
+      null,
+    );
     expect(draft.publishedAt).toBeNull();
     const now = new Date("2026-11-21T10:00:00Z");
     expect(await setArticlePublished(test.connection.db, draft.id, true, now)).toMatchObject({ isPublished: true, publishedAt: now });
@@ -163,15 +183,28 @@ describe("articles domain", () => {
     const db = test.connection.db;
     const scrubber = await findArticleBySlug(db, SCRUBBER_ARTICLE_SLUG);
     const at = new Date("2027-04-01T12:00:00Z");
-    await updateArticle(db, scrubber!.id, input({ slug: SCRUBBER_ARTICLE_SLUG, title: scrubber!.title, publishedAt: at }), await freshEdit(db, "articles", scrubber!.id));
+    await updateArticle(
+      db,
+      scrubber!.id,
+      input({ slug: SCRUBBER_ARTICLE_SLUG, title: scrubber!.title, publishedAt: at }),
+      await freshEdit(db, "articles", scrubber!.id),
+    );
     expect(await getScrubberArticle(db, new Date(at.getTime() - 1))).toBeNull();
     expect(await getScrubberArticle(db, at)).toMatchObject({ slug: SCRUBBER_ARTICLE_SLUG });
   });
 
   it("updates fields and keeps the cover unless a new one is given", async () => {
     const article = await createArticle(test.connection.db, input({ slug: "con-portada" }), "/images/news/agua-de-bebida-en-aves.webp");
-    const updated = await updateArticle(test.connection.db, article.id, input({ slug: "con-portada", title: "Con portada nueva" }), await freshEdit(test.connection.db, "articles", article.id));
-    expect(updated.ok && updated.article).toMatchObject({ title: "Con portada nueva", coverImageUrl: "/images/news/agua-de-bebida-en-aves.webp" });
+    const updated = await updateArticle(
+      test.connection.db,
+      article.id,
+      input({ slug: "con-portada", title: "Con portada nueva" }),
+      await freshEdit(test.connection.db, "articles", article.id),
+    );
+    expect(updated.ok && updated.article).toMatchObject({
+      title: "Con portada nueva",
+      coverImageUrl: "/images/news/agua-de-bebida-en-aves.webp",
+    });
   });
 
   it("deletes by slug, and says so when there was nothing to delete", async () => {

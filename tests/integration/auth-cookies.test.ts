@@ -18,7 +18,10 @@ async function signInCookies(origin: string): Promise<string[]> {
 }
 
 function attributes(cookie: string): string[] {
-  return cookie.split(";").slice(1).map((part) => part.trim().toLowerCase());
+  return cookie
+    .split(";")
+    .slice(1)
+    .map((part) => part.trim().toLowerCase());
 }
 
 describe("Better Auth's cookies", () => {

@@ -24,7 +24,9 @@ describe("sign-up, e-mail verification and sign-in", () => {
   const password = "pasto-verde-2024";
 
   it("sends a Spanish confirmation e-mail whose link verifies the address and returns to /auth", async () => {
-    const signUp = await callHandler("/sign-up/email", { body: { email, password, name: "productora", callbackURL: "/auth?verificado=1" } });
+    const signUp = await callHandler("/sign-up/email", {
+      body: { email, password, name: "productora", callbackURL: "/auth?verificado=1" },
+    });
     expect(signUp.status).toBe(200);
 
     const mail = lastMailTo(test.dataDir, email);
@@ -95,7 +97,7 @@ describe("password reset", () => {
 
     const reset = await callHandler("/reset-password", { body: { token, newPassword: "nueva-clave-segura" } });
     expect(reset.status).toBe(200);
-    expect((await callHandler("/get-session", { cookie: cookieJar(signedIn) }).then((r) => r.json()))).toBeNull();
+    expect(await callHandler("/get-session", { cookie: cookieJar(signedIn) }).then((r) => r.json())).toBeNull();
     expect((await callHandler("/sign-in/email", { body: { email, password } })).status).toBe(401);
     expect((await callHandler("/sign-in/email", { body: { email, password: "nueva-clave-segura" } })).status).toBe(200);
 
@@ -137,11 +139,20 @@ describe("password reset", () => {
   });
 
   it("rejects passwords shorter than 8 or longer than 128 characters", async () => {
-    const short = await callHandler("/sign-up/email", { body: { email: "corta@example.com", password: "1234567", name: "x" }, ip: "198.51.100.4" });
+    const short = await callHandler("/sign-up/email", {
+      body: { email: "corta@example.com", password: "1234567", name: "x" },
+      ip: "198.51.100.4",
+    });
     expect(await short.json()).toMatchObject({ code: "PASSWORD_TOO_SHORT" });
-    const long = await callHandler("/sign-up/email", { body: { email: "larga@example.com", password: "x".repeat(129), name: "x" }, ip: "198.51.100.4" });
+    const long = await callHandler("/sign-up/email", {
+      body: { email: "larga@example.com", password: "x".repeat(129), name: "x" },
+      ip: "198.51.100.4",
+    });
     expect(await long.json()).toMatchObject({ code: "PASSWORD_TOO_LONG" });
-    const longest = await callHandler("/sign-up/email", { body: { email: "justa@example.com", password: "x".repeat(128), name: "x" }, ip: "198.51.100.4" });
+    const longest = await callHandler("/sign-up/email", {
+      body: { email: "justa@example.com", password: "x".repeat(128), name: "x" },
+      ip: "198.51.100.4",
+    });
     expect(longest.status).toBe(200);
   });
 });
@@ -162,13 +173,20 @@ describe("cookies on an https site (PUBLIC_URL)", () => {
     expect(cookie).toMatch(/; Secure/i);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    expect((await callHandler("/get-session", { cookie: cookieJar(signIn), origin }).then((r) => r.json())).user.email).toBe("segura@example.com");
+    expect((await callHandler("/get-session", { cookie: cookieJar(signIn), origin }).then((r) => r.json())).user.email).toBe(
+      "segura@example.com",
+    );
 
     // A page of another origin cannot use the handler.
-    const foreign = await callHandler("/sign-in/email", { body: { email: "segura@example.com", password: "clave-segura-123" }, ip: "198.51.100.31" });
+    const foreign = await callHandler("/sign-in/email", {
+      body: { email: "segura@example.com", password: "clave-segura-123" },
+      ip: "198.51.100.31",
+    });
     expect(foreign.status).toBe(403);
 
     await callHandler("/request-password-reset", { body: { email: "segura@example.com" }, origin, ip: "198.51.100.32" });
-    expect(lastMailTo(test.dataDir, "segura@example.com").links.some((url) => url.startsWith(`${origin}/auth/restablecer?token=`))).toBe(true);
+    expect(lastMailTo(test.dataDir, "segura@example.com").links.some((url) => url.startsWith(`${origin}/auth/restablecer?token=`))).toBe(
+      true,
+    );
   });
 });

@@ -80,7 +80,9 @@ describe("admin guard with real sessions", () => {
 
   it("lets in the ADMIN_EMAIL address (any letter case) and users holding the role admin", async () => {
     expect(await outcome(guard(adminRequest("/admin/articles", { cookie: editor })))).toBe("allowed");
-    expect(await outcome(guard(adminRequest("/admin/articles", { cookie: promoted, method: "POST", origin: TEST_ORIGIN })))).toBe("allowed");
+    expect(await outcome(guard(adminRequest("/admin/articles", { cookie: promoted, method: "POST", origin: TEST_ORIGIN })))).toBe(
+      "allowed",
+    );
   });
 
   it("refuses an administrator's action submitted from another site", async () => {
@@ -91,7 +93,10 @@ describe("admin guard with real sessions", () => {
 
   it("with ADMIN_REQUIRE_2FA=true opens only the enrolment page until the administrator enrols", async () => {
     process.env.ADMIN_REQUIRE_2FA = "true";
-    expect(await outcome(guard(adminRequest("/admin/articles", { cookie: editor })))).toEqual({ status: 302, location: "/admin/seguridad" });
+    expect(await outcome(guard(adminRequest("/admin/articles", { cookie: editor })))).toEqual({
+      status: 302,
+      location: "/admin/seguridad",
+    });
     expect(await outcome(guard(adminRequest("/admin/seguridad", { cookie: editor }), { allowWithoutTwoFactor: true }))).toBe("allowed");
     expect(await outcome(guard(adminRequest("/admin/usuarios", { cookie: editor, method: "POST" })))).toMatchObject({ status: 403 });
   });
@@ -114,7 +119,10 @@ describe("admin guard with real sessions", () => {
     const { db } = test.database.connection;
     // Created almost a week ago and due for a refresh: the refresh may only extend it to the week's end.
     const createdAt = new Date(Date.now() - SESSION_ABSOLUTE_TIMEOUT_SECONDS * 1000 + 30 * 60_000);
-    await db.update(sessions).set({ createdAt, expiresAt: new Date(Date.now() + 60_000) }).where(eq(sessions.id, signedIn!.session.id));
+    await db
+      .update(sessions)
+      .set({ createdAt, expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.id, signedIn!.session.id));
 
     const refreshed = await sessionOf(adminRequest("/auth", { cookie }));
     expect(refreshed).not.toBeNull();
@@ -127,7 +135,10 @@ describe("admin guard with real sessions", () => {
     const idle = await signIn("extrano@example.com", password, "198.51.100.62");
     const session = await sessionOf(adminRequest("/auth", { cookie: idle }));
     const { db } = test.database.connection;
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, session!.session.id));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, session!.session.id));
     expect(await sessionOf(adminRequest("/auth", { cookie: idle }))).toBeNull();
 
     const laptop = await signIn("promovida@example.com", password, "198.51.100.63");
@@ -144,7 +155,10 @@ describe("admin guard with real sessions", () => {
     const due = async () => {
       const signedIn = await sessionOf(adminRequest("/admin/articles", { cookie }));
       // An expiry this close means the session was last used long ago: the next use extends it.
-      await db.update(sessions).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(sessions.id, signedIn!.session.id));
+      await db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() + 60_000) })
+        .where(eq(sessions.id, signedIn!.session.id));
     };
     const run = (next: () => Promise<Response>) =>
       (adminMiddleware as unknown as (args: { request: Request; context: unknown }, next: () => Promise<Response>) => Promise<Response>)(
@@ -158,7 +172,9 @@ describe("admin guard with real sessions", () => {
     expect(sessionCookie).toMatch(/Max-Age=28800/);
 
     await due();
-    const rotated = await run(async () => new Response("ok", { headers: { "Set-Cookie": "better-auth.session_token=nueva; Path=/; HttpOnly" } }));
+    const rotated = await run(
+      async () => new Response("ok", { headers: { "Set-Cookie": "better-auth.session_token=nueva; Path=/; HttpOnly" } }),
+    );
     expect(rotated.headers.getSetCookie().filter((line) => line.startsWith("better-auth.session_token="))).toEqual([
       "better-auth.session_token=nueva; Path=/; HttpOnly",
     ]);

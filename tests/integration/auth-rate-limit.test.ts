@@ -11,7 +11,8 @@ describe("brute-force protection", () => {
   afterAll(() => test.dispose());
 
   it("answers 429 to the sixth sign-in attempt within a minute from one address, counting in the database", async () => {
-    const attempt = (ip: string) => callHandler("/sign-in/email", { body: { email: "alguien@example.com", password: "adivinando-123" }, ip });
+    const attempt = (ip: string) =>
+      callHandler("/sign-in/email", { body: { email: "alguien@example.com", password: "adivinando-123" }, ip });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await attempt("203.0.113.7")).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
@@ -30,7 +31,10 @@ describe("brute-force protection", () => {
     // A second Better Auth instance on the same database (another server process) sees the same count.
     const { resetAuth } = await import("~/.server/auth/auth");
     resetAuth();
-    const response = await callHandler("/sign-in/email", { body: { email: "alguien@example.com", password: "x-12345678" }, ip: "203.0.113.7" });
+    const response = await callHandler("/sign-in/email", {
+      body: { email: "alguien@example.com", password: "x-12345678" },
+      ip: "203.0.113.7",
+    });
     expect(response.status).toBe(429);
   });
 

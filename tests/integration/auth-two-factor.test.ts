@@ -57,7 +57,11 @@ describe("two-factor authentication (TOTP) for administrators", () => {
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({ code: "INVALID_CODE" });
 
-    const right = await callHandler("/two-factor/verify-totp", { body: { code: await currentCode(totpURI) }, cookie: pending, ip: "192.0.2.2" });
+    const right = await callHandler("/two-factor/verify-totp", {
+      body: { code: await currentCode(totpURI) },
+      cookie: pending,
+      ip: "192.0.2.2",
+    });
     expect(right.status).toBe(200);
     const session = await callHandler("/get-session", { cookie: cookieJar(signIn, right) }).then((r) => r.json());
     expect(session.user.email).toBe(email);
@@ -65,12 +69,20 @@ describe("two-factor authentication (TOTP) for administrators", () => {
 
   it("accepts each backup code once instead of the app's code", async () => {
     const first = await callHandler("/sign-in/email", { body: { email, password }, ip: "192.0.2.3" });
-    const used = await callHandler("/two-factor/verify-backup-code", { body: { code: backupCodes[0] }, cookie: cookieJar(first), ip: "192.0.2.3" });
+    const used = await callHandler("/two-factor/verify-backup-code", {
+      body: { code: backupCodes[0] },
+      cookie: cookieJar(first),
+      ip: "192.0.2.3",
+    });
     expect(used.status).toBe(200);
     expect(cookieJar(first, used)).toContain("session_token");
 
     const second = await callHandler("/sign-in/email", { body: { email, password }, ip: "192.0.2.4" });
-    const reused = await callHandler("/two-factor/verify-backup-code", { body: { code: backupCodes[0] }, cookie: cookieJar(second), ip: "192.0.2.4" });
+    const reused = await callHandler("/two-factor/verify-backup-code", {
+      body: { code: backupCodes[0] },
+      cookie: cookieJar(second),
+      ip: "192.0.2.4",
+    });
     expect(reused.status).toBe(401);
   });
 });

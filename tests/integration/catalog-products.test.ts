@@ -1,11 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  getActiveProduct,
-  listCategoryCards,
-  listFeaturedProducts,
-  listProductsByCategory,
-} from "~/.server/catalog/products";
+import { getActiveProduct, listCategoryCards, listFeaturedProducts, listProductsByCategory } from "~/.server/catalog/products";
 import { type Database, openPostgresDatabase } from "~/.server/db/client";
 import { demoProducts } from "~/.server/db/demo-products";
 import { categories, products } from "~/.server/db/schema";
@@ -18,8 +13,17 @@ import { logger } from "~/.server/logger";
 import { routeContext } from "../support/route-context";
 
 const specSlugs = [
-  "redes-enfardar", "hilos-enfardar", "stretch-films", "capas-ensilaje", "scio-cup", "scio-nir",
-  "inoculantes", "acelerador-biologico", "pre-post-dipping", "ambic", "scrubber",
+  "redes-enfardar",
+  "hilos-enfardar",
+  "stretch-films",
+  "capas-ensilaje",
+  "scio-cup",
+  "scio-nir",
+  "inoculantes",
+  "acelerador-biologico",
+  "pre-post-dipping",
+  "ambic",
+  "scrubber",
 ];
 
 /** A loader's payload and HTTP status, whether it returned plain data or data(…, status). */
@@ -31,7 +35,8 @@ function unwrap(result: unknown): { status: number; body: { status: string; prod
   return { status: 200, body: result as never };
 }
 
-const productArgs = (db: Database, id: string) => ({ params: { id }, context: routeContext({ db }) }) as unknown as Parameters<typeof productLoader>[0];
+const productArgs = (db: Database, id: string) =>
+  ({ params: { id }, context: routeContext({ db }) }) as unknown as Parameters<typeof productLoader>[0];
 
 describe("public catalogue reads", () => {
   let test: TestDatabase;
@@ -59,7 +64,10 @@ describe("public catalogue reads", () => {
 
     await test.connection.db.update(products).set({ isActive: false }).where(eq(products.sku, "FIL-NE-500"));
     try {
-      expect((await listProductsByCategory(test.connection.db, "stretch-films")).map((film) => film.sku)).toEqual(["FIL-VE-750", "FIL-BL-750"]);
+      expect((await listProductsByCategory(test.connection.db, "stretch-films")).map((film) => film.sku)).toEqual([
+        "FIL-VE-750",
+        "FIL-BL-750",
+      ]);
     } finally {
       await test.connection.db.update(products).set({ isActive: true }).where(eq(products.sku, "FIL-NE-500"));
     }
@@ -125,14 +133,23 @@ describe("public catalogue reads", () => {
 
   it("product page loader: database product, fallback products, and 404 for anything else", async () => {
     const [row] = await test.connection.db.select().from(products).where(eq(products.sku, "RED-TN-E2E-3000"));
-    expect(unwrap(await productLoader(productArgs(test.connection.db, row!.id)))).toMatchObject({ status: 200, body: { status: "found", product: { name: row!.name } } });
+    expect(unwrap(await productLoader(productArgs(test.connection.db, row!.id)))).toMatchObject({
+      status: 200,
+      body: { status: "found", product: { name: row!.name } },
+    });
 
     const silotrato = unwrap(await productLoader(productArgs(test.connection.db, "silotrato")));
     expect(silotrato).toMatchObject({ status: 200, body: { status: "found", product: { name: "Silotrato" } } });
     expect(silotrato.body.product?.features).toContain("Un frasco de 200 g trata hasta 100 t de forraje fresco");
-    expect(unwrap(await productLoader(productArgs(test.connection.db, "bioheno")))).toMatchObject({ status: 200, body: { product: { name: "Bioheno" } } });
+    expect(unwrap(await productLoader(productArgs(test.connection.db, "bioheno")))).toMatchObject({
+      status: 200,
+      body: { product: { name: "Bioheno" } },
+    });
 
-    expect(unwrap(await productLoader(productArgs(test.connection.db, "no-existe")))).toEqual({ status: 404, body: { status: "not-found" } });
+    expect(unwrap(await productLoader(productArgs(test.connection.db, "no-existe")))).toEqual({
+      status: 404,
+      body: { status: "not-found" },
+    });
     expect(unwrap(await productLoader(productArgs(test.connection.db, "00000000-0000-4000-8000-000000000000")))).toEqual({
       status: 404,
       body: { status: "not-found" },
@@ -140,7 +157,9 @@ describe("public catalogue reads", () => {
   });
 
   it("SCIO loader reads both categories separately", async () => {
-    const { nir, cup } = await scioLoader({ context: routeContext({ db: test.connection.db }) } as unknown as Parameters<typeof scioLoader>[0]);
+    const { nir, cup } = await scioLoader({ context: routeContext({ db: test.connection.db }) } as unknown as Parameters<
+      typeof scioLoader
+    >[0]);
     expect(nir.map((card) => card.name)).toContain("SCIO NIR, sensor de bolsillo");
     expect(cup.map((card) => card.name)).toEqual(["SCIO CUP, analizador de forrajes"]);
   });
@@ -170,7 +189,13 @@ describe("public catalogue reads", () => {
       const first = await seedDatabase(other.connection.db);
       expect(first.products).toBe(demoProducts.length);
       await other.connection.db.delete(products);
-      expect(await seedDatabase(other.connection.db)).toEqual({ categories: 0, products: 0, articles: 0, siteSettings: false, staticListingItems: 0 });
+      expect(await seedDatabase(other.connection.db)).toEqual({
+        categories: 0,
+        products: 0,
+        articles: 0,
+        siteSettings: false,
+        staticListingItems: 0,
+      });
     } finally {
       await other.dispose();
     }

@@ -41,7 +41,14 @@ describe("the contact function", () => {
     expect(outcome).toEqual({ status: 200, success: true, stored: { source: "inicio", pagePath: "/", spam: false } });
 
     const [message] = await database.connection.db.select().from(contactMessages);
-    expect(message).toMatchObject({ source: "inicio", nombre: "Ana", apellido: "Suárez", telefono: "+598 99 123 456", pagePath: "/", spamReason: null });
+    expect(message).toMatchObject({
+      source: "inicio",
+      nombre: "Ana",
+      apellido: "Suárez",
+      telefono: "+598 99 123 456",
+      pagePath: "/",
+      spamReason: null,
+    });
     const mails = await database.connection.db.select().from(mailOutbox).where(eq(mailOutbox.contactMessageId, message!.id));
     expect(mails.map((mail) => mail.kind).sort()).toEqual(["lead-confirmation", "lead-notification"]);
     const notification = mails.find((mail) => mail.kind === "lead-notification")!;
@@ -55,25 +62,42 @@ describe("the contact function", () => {
   });
 
   it("validates each form with its own schema and Spanish messages", async () => {
-    const missing = await submitContactMessage(database.connection.db, { values: { ...home, apellido: " ", whatsapp: "", ...human }, clientIp: nextIp() });
+    const missing = await submitContactMessage(database.connection.db, {
+      values: { ...home, apellido: " ", whatsapp: "", ...human },
+      clientIp: nextIp(),
+    });
     expect(missing.status).toBe(400);
     expect(missing.fieldErrors).toEqual({ apellido: "Ingresá tu apellido.", whatsapp: "Ingresá tu número de WhatsApp." });
 
     // The contact page needs only nombre, email and mensaje.
-    await expect(submitContactMessage(database.connection.db, { values: { ...page, ...human }, clientIp: nextIp() })).resolves.toMatchObject({ success: true });
-    const badEmail = await submitContactMessage(database.connection.db, { values: { ...page, email: "bruno@", ...human }, clientIp: nextIp() });
+    await expect(
+      submitContactMessage(database.connection.db, { values: { ...page, ...human }, clientIp: nextIp() }),
+    ).resolves.toMatchObject({ success: true });
+    const badEmail = await submitContactMessage(database.connection.db, {
+      values: { ...page, email: "bruno@", ...human },
+      clientIp: nextIp(),
+    });
     expect(badEmail.fieldErrors?.email).toMatch(/email válido/);
 
-    const ambicEmpty = await submitContactMessage(database.connection.db, { values: { source: "ambic", name: "", email: "", message: "", ...human }, clientIp: nextIp() });
+    const ambicEmpty = await submitContactMessage(database.connection.db, {
+      values: { source: "ambic", name: "", email: "", message: "", ...human },
+      clientIp: nextIp(),
+    });
     expect(ambicEmpty.fieldErrors).toEqual({
       name: "El nombre es requerido",
       email: "El email es requerido",
       message: "El mensaje es requerido",
     });
-    const ambicBad = await submitContactMessage(database.connection.db, { values: { ...ambic, email: "carla arroba", ...human }, clientIp: nextIp() });
+    const ambicBad = await submitContactMessage(database.connection.db, {
+      values: { ...ambic, email: "carla arroba", ...human },
+      clientIp: nextIp(),
+    });
     expect(ambicBad.fieldErrors).toEqual({ email: "Email inválido" });
 
-    const tooLong = await submitContactMessage(database.connection.db, { values: { ...page, mensaje: "x".repeat(5001), ...human }, clientIp: nextIp() });
+    const tooLong = await submitContactMessage(database.connection.db, {
+      values: { ...page, mensaje: "x".repeat(5001), ...human },
+      clientIp: nextIp(),
+    });
     expect(tooLong.fieldErrors?.mensaje).toMatch(/hasta 5000/);
 
     // Only the valid contact-page message was stored.
@@ -93,7 +117,10 @@ describe("the contact function", () => {
         const body = new FormData();
         for (const [key, value] of Object.entries({ ...form.values, ...human, email })) body.set(key, value);
         const request = new Request("http://localhost/api/contact", { method: "POST", body });
-        const response = (await apiContact({ request, context: routeContext({ clientIp: nextIp(), db: database.connection.db }) } as never)) as Response;
+        const response = (await apiContact({
+          request,
+          context: routeContext({ clientIp: nextIp(), db: database.connection.db }),
+        } as never)) as Response;
         expect(response.status, `${form.values.source} ${JSON.stringify(email)}`).toBe(400);
         const answer = (await response.json()) as { success: boolean; fieldErrors: Record<string, string> };
         expect(answer.success).toBe(false);
@@ -105,7 +132,10 @@ describe("the contact function", () => {
   });
 
   it("confirms receipt to the visitor without quoting what they wrote; the company's copy keeps it", async () => {
-    await submitContactMessage(database.connection.db, { values: { ...ambic, message: "Comprá ya en https://spam.example", ...human }, clientIp: nextIp() });
+    await submitContactMessage(database.connection.db, {
+      values: { ...ambic, message: "Comprá ya en https://spam.example", ...human },
+      clientIp: nextIp(),
+    });
     const mails = await database.connection.db.select().from(mailOutbox);
     const confirmation = mails.find((mail) => mail.kind === "lead-confirmation")!;
     expect(confirmation.to).toBe("carla@example.com");
@@ -116,15 +146,24 @@ describe("the contact function", () => {
   });
 
   it("stores an AMBIC lead through the same function, with its topic", async () => {
-    await submitContactMessage(database.connection.db, { values: { ...ambic, company: "Tambo La Esperanza", ...human }, clientIp: nextIp() });
+    await submitContactMessage(database.connection.db, {
+      values: { ...ambic, company: "Tambo La Esperanza", ...human },
+      clientIp: nextIp(),
+    });
     const [message] = await database.connection.db.select().from(contactMessages);
     expect(message).toMatchObject({ source: "ambic", nombre: "Carla", empresa: "Tambo La Esperanza", topic: "AMBIC" });
   });
 
   it("keeps a message caught by the honeypot or sent too fast aside, answering success and sending nothing", async () => {
-    const trapped = await submitContactMessage(database.connection.db, { values: { ...page, ...human, [HONEYPOT_FIELD]: "https://spam.example" }, clientIp: nextIp() });
+    const trapped = await submitContactMessage(database.connection.db, {
+      values: { ...page, ...human, [HONEYPOT_FIELD]: "https://spam.example" },
+      clientIp: nextIp(),
+    });
     expect(trapped).toEqual({ status: 200, success: true, stored: { source: "contacto", pagePath: null, spam: true } });
-    const fast = await submitContactMessage(database.connection.db, { values: { ...page, [RENDERED_AT_FIELD]: String(Date.now()), [FILL_MS_FIELD]: "400" }, clientIp: nextIp() });
+    const fast = await submitContactMessage(database.connection.db, {
+      values: { ...page, [RENDERED_AT_FIELD]: String(Date.now()), [FILL_MS_FIELD]: "400" },
+      clientIp: nextIp(),
+    });
     expect(fast).toEqual({ status: 200, success: true, stored: { source: "contacto", pagePath: null, spam: true } });
 
     const stored = await database.connection.db.select().from(contactMessages);
@@ -132,7 +171,9 @@ describe("the contact function", () => {
     await expect(database.connection.db.select().from(mailOutbox)).resolves.toHaveLength(0);
 
     // The browser's own measure counts when the server's render time is missing (a form drawn in the browser).
-    await expect(submitContactMessage(database.connection.db, { values: { ...page, [FILL_MS_FIELD]: "12000" }, clientIp: nextIp() })).resolves.toMatchObject({ success: true });
+    await expect(
+      submitContactMessage(database.connection.db, { values: { ...page, [FILL_MS_FIELD]: "12000" }, clientIp: nextIp() }),
+    ).resolves.toMatchObject({ success: true });
     const [latest] = await database.connection.db.select().from(contactMessages).where(eq(contactMessages.nombre, "Bruno"));
     expect(latest).toBeDefined();
   });
@@ -140,11 +181,16 @@ describe("the contact function", () => {
   it(`answers 429 after ${RATE_LIMIT.max} messages from one IP within the window, counting in the database`, async () => {
     const ip = nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i <= RATE_LIMIT.max; i++) statuses.push((await submitContactMessage(database.connection.db, { values: { ...page, ...human }, clientIp: ip })).status);
+    for (let i = 0; i <= RATE_LIMIT.max; i++)
+      statuses.push((await submitContactMessage(database.connection.db, { values: { ...page, ...human }, clientIp: ip })).status);
     expect(statuses).toEqual([...Array(RATE_LIMIT.max).fill(200), 429]);
-    await expect(database.connection.db.select().from(contactMessages).where(eq(contactMessages.clientIp, ip))).resolves.toHaveLength(RATE_LIMIT.max);
+    await expect(database.connection.db.select().from(contactMessages).where(eq(contactMessages.clientIp, ip))).resolves.toHaveLength(
+      RATE_LIMIT.max,
+    );
     // Another visitor is not held back.
-    await expect(submitContactMessage(database.connection.db, { values: { ...page, ...human }, clientIp: nextIp() })).resolves.toMatchObject({ status: 200 });
+    await expect(
+      submitContactMessage(database.connection.db, { values: { ...page, ...human }, clientIp: nextIp() }),
+    ).resolves.toMatchObject({ status: 200 });
   });
 
   it("POST /api/contact answers { success, error } for form posts and JSON, reading the IP from the request context", async () => {
@@ -152,7 +198,10 @@ describe("the contact function", () => {
     const form = new FormData();
     for (const [key, value] of Object.entries({ ...page, ...human })) form.set(key, value);
     const request = new Request("http://localhost/api/contact", { method: "POST", body: form });
-    const response = (await apiContact({ request, context: routeContext({ clientIp: ip, db: database.connection.db }) } as never)) as Response;
+    const response = (await apiContact({
+      request,
+      context: routeContext({ clientIp: ip, db: database.connection.db }),
+    } as never)) as Response;
     expect(response.status).toBe(200);
     await expect(response.json()).resolves.toEqual({ success: true });
     const [stored] = await database.connection.db.select().from(contactMessages).where(eq(contactMessages.clientIp, ip));
@@ -163,7 +212,10 @@ describe("the contact function", () => {
       body: JSON.stringify({ ...home, email: "no es un email", ...human }),
       headers: { "content-type": "application/json" },
     });
-    const invalid = (await apiContact({ request: json, context: routeContext({ clientIp: ip, db: database.connection.db }) } as never)) as Response;
+    const invalid = (await apiContact({
+      request: json,
+      context: routeContext({ clientIp: ip, db: database.connection.db }),
+    } as never)) as Response;
     expect(invalid.status).toBe(400);
     const body = (await invalid.json()) as { success: boolean; error: string; fieldErrors: Record<string, string> };
     expect(body.success).toBe(false);

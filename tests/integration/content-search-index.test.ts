@@ -34,11 +34,19 @@ interface StoredDocument {
 }
 
 const contentRows = () =>
-  queryRows<StoredDocument>(db(), sql`select id, source, kind, path, title, body, image, updated_at::text from search_documents where source = 'content' order by id`);
+  queryRows<StoredDocument>(
+    db(),
+    sql`select id, source, kind, path, title, body, image, updated_at::text from search_documents where source = 'content' order by id`,
+  );
 
 /** Titles of the documents whose vector matches a tsquery written as the search would write it. */
 const found = async (query: string) =>
-  (await queryRows<{ title: string }>(db(), sql`select title from search_documents where vector @@ to_tsquery('spanish', unaccent(${query})) order by title`)).map((row) => row.title);
+  (
+    await queryRows<{ title: string }>(
+      db(),
+      sql`select title from search_documents where vector @@ to_tsquery('spanish', unaccent(${query})) order by title`,
+    )
+  ).map((row) => row.title);
 
 describe("content pages in the search index", () => {
   it("writes one document per content page, from the code's registries", async () => {
@@ -48,10 +56,17 @@ describe("content pages in the search index", () => {
 
     const rows = await contentRows();
     expect(rows.map((row) => row.id)).toEqual(documents.map((document) => document.id).sort());
-    expect(rows.find((row) => row.path === "/tambo/tratamiento-agua")).toMatchObject({ kind: "page", title: "Tratamiento de agua en el tambo", image: "/images/sector-tambo-400.webp" });
+    expect(rows.find((row) => row.path === "/tambo/tratamiento-agua")).toMatchObject({
+      kind: "page",
+      title: "Tratamiento de agua en el tambo",
+      image: "/images/sector-tambo-400.webp",
+    });
     expect(rows.find((row) => row.path === "/productos/innovent")).toMatchObject({ kind: "product", title: "InnoVent" });
     // Their words are in the vocabulary the typo correction reads.
-    const [words] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from search_words where document_id = 'page:/tambo/tratamiento-agua' and word = 'efervescentes'`);
+    const [words] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from search_words where document_id = 'page:/tambo/tratamiento-agua' and word = 'efervescentes'`,
+    );
     expect(words?.n).toBe(1);
   });
 
@@ -81,8 +96,12 @@ describe("content pages in the search index", () => {
   });
 
   it("rewrites a page whose text changed and removes the page that is gone, leaving other sources alone", async () => {
-    await db().execute(sql`select search_write_document('page:/pagina-retirada', 'content', 'page', '/pagina-retirada', 'Página retirada', '', '', 'Texto viejo sobre quetzales', null, null, null)`);
-    await db().execute(sql`select search_write_document('product:otro', 'product', 'product', '/producto/otro', 'Producto de otra fuente', '', '', '', null, null, null)`);
+    await db().execute(
+      sql`select search_write_document('page:/pagina-retirada', 'content', 'page', '/pagina-retirada', 'Página retirada', '', '', 'Texto viejo sobre quetzales', null, null, null)`,
+    );
+    await db().execute(
+      sql`select search_write_document('product:otro', 'product', 'product', '/producto/otro', 'Producto de otra fuente', '', '', '', null, null, null)`,
+    );
     await db().execute(sql`update search_documents set title = 'Título viejo' where id = 'page:/ambic'`);
 
     expect(await indexContentPages(db())).toEqual({ written: 1, removed: 1 });
@@ -92,7 +111,10 @@ describe("content pages in the search index", () => {
     expect(await found("quetzales")).toEqual([]);
     const [other] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from search_documents where id = 'product:otro'`);
     expect(other?.n).toBe(1);
-    const [orphanWords] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from search_words where document_id = 'page:/pagina-retirada'`);
+    const [orphanWords] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from search_words where document_id = 'page:/pagina-retirada'`,
+    );
     expect(orphanWords?.n).toBe(0);
   });
 
@@ -101,7 +123,10 @@ describe("content pages in the search index", () => {
     const config = readServerConfig(database.url ? { DATABASE_URL: database.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir });
     const connection = await openConfiguredDatabase(config);
     try {
-      const [row] = await queryRows<{ n: number }>(connection.db, sql`select count(*)::int as n from search_documents where source = 'content'`);
+      const [row] = await queryRows<{ n: number }>(
+        connection.db,
+        sql`select count(*)::int as n from search_documents where source = 'content'`,
+      );
       expect(row?.n).toBe(contentSearchDocuments().length);
     } finally {
       await connection.close();

@@ -29,7 +29,16 @@ describe("content version", () => {
   it("moves on every product write", async () => {
     let id = "";
     expect(await changes(async () => (id = await createProduct(database.connection.db, product)))).toBe(true);
-    expect(await changes(async () => updateProduct(database.connection.db, id, { ...product, name: "Red renombrada" }, await freshEdit(database.connection.db, "products", id)))).toBe(true);
+    expect(
+      await changes(async () =>
+        updateProduct(
+          database.connection.db,
+          id,
+          { ...product, name: "Red renombrada" },
+          await freshEdit(database.connection.db, "products", id),
+        ),
+      ),
+    ).toBe(true);
     expect(await changes(() => toggleProductActive(database.connection.db, id))).toBe(true);
     expect(await changes(() => deleteProduct(database.connection.db, id))).toBe(true);
     // Nothing written, nothing to invalidate.
@@ -49,7 +58,16 @@ describe("content version", () => {
     };
     let id = "";
     expect(await changes(async () => (id = (await createArticle(database.connection.db, input, null)).id))).toBe(true);
-    expect(await changes(async () => updateArticle(database.connection.db, id, { ...input, title: "Ensilaje sin pérdidas, paso a paso" }, await freshEdit(database.connection.db, "articles", id)))).toBe(true);
+    expect(
+      await changes(async () =>
+        updateArticle(
+          database.connection.db,
+          id,
+          { ...input, title: "Ensilaje sin pérdidas, paso a paso" },
+          await freshEdit(database.connection.db, "articles", id),
+        ),
+      ),
+    ).toBe(true);
     expect(await changes(() => setArticlePublished(database.connection.db, id, true))).toBe(true);
     expect(await changes(() => deleteArticleBySlug(database.connection.db, input.slug))).toBe(true);
   });
@@ -87,7 +105,16 @@ describe("content version", () => {
     const at = new Date(Date.now() + 60 * 60 * 1000);
     const article = await createArticle(
       database.connection.db,
-      { title: "Programada", slug: "programada-cache", excerpt: null, content: null, authorName: null, tags: [], isPublished: true, publishedAt: at },
+      {
+        title: "Programada",
+        slug: "programada-cache",
+        excerpt: null,
+        content: null,
+        authorName: null,
+        tags: [],
+        isPublished: true,
+        publishedAt: at,
+      },
       null,
     );
     const scheduled = await readPublicContentState(database.connection);

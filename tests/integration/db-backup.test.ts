@@ -15,12 +15,17 @@ const { DATABASE_URL: _ignored, ...embeddedEnv } = process.env;
 const stackTraceLine = /^\s+at .+:\d+/m;
 
 function npmRun(script: string, dataDir: string, args: string[] = []) {
-  const child = spawn("npm", ["run", "--silent", script, "--", ...args], { env: { ...embeddedEnv, DATA_DIR: dataDir }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("npm", ["run", "--silent", script, "--", ...args], {
+    env: { ...embeddedEnv, DATA_DIR: dataDir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk) => (stdout += chunk));
   child.stderr.on("data", (chunk) => (stderr += chunk));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.once("close", (code) => resolve({ code, stdout, stderr })));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.once("close", (code) => resolve({ code, stdout, stderr })),
+  );
 }
 
 // Each command starts its own process and opens PGlite (seconds each on a busy machine).
@@ -37,7 +42,8 @@ describe("db:backup and db:restore", { timeout: 180_000 }, () => {
       await connection.close();
     }
   }
-  const categoryNames = () => withDatabase(async (db) => (await db.select({ name: categories.name }).from(categories)).map((row) => row.name).sort());
+  const categoryNames = () =>
+    withDatabase(async (db) => (await db.select({ name: categories.name }).from(categories)).map((row) => row.name).sort());
 
   beforeAll(async () => {
     // A site's data folder: a migrated database with one category an editor created.
@@ -89,7 +95,10 @@ describe("db:backup and db:restore", { timeout: 180_000 }, () => {
   it("refuses both commands while the server holds the database, with the clear message", async () => {
     const lock = acquireDataDirLock(dataDir);
     try {
-      for (const [script, args] of [["db:backup", [path.join(root, "otra.tar.gz")]], ["db:restore", [backupFile]]] as const) {
+      for (const [script, args] of [
+        ["db:backup", [path.join(root, "otra.tar.gz")]],
+        ["db:restore", [backupFile]],
+      ] as const) {
         const result = await npmRun(script, dataDir, [...args]);
         expect(result.code).toBe(1);
         expect(result.stderr).toContain(`${script} failed: The embedded database at ${dataDir} is in use by process ${process.pid}`);

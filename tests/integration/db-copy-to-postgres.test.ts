@@ -25,7 +25,9 @@ function copyCommand(dataDir: string, databaseUrl: string, args: string[] = []) 
   let stderr = "";
   child.stdout.on("data", (chunk) => (stdout += chunk));
   child.stderr.on("data", (chunk) => (stderr += chunk));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.once("close", (code) => resolve({ code, stdout, stderr })));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.once("close", (code) => resolve({ code, stdout, stderr })),
+  );
 }
 
 /** Every row of every table of the public schema, as jsonb text, sorted: what each database holds. */
@@ -75,28 +77,53 @@ describe.skipIf(!postgresAnswers || process.env.DATABASE_URL)("db:copy-to-postgr
     await seedDatabase(db);
     const [user] = await db
       .insert(users)
-      .values({ name: "Lucía Pereira", email: "lucia@example.com", emailVerified: true, role: "admin", createdAt: sql`'2026-03-01 08:15:30.123456+00'` })
+      .values({
+        name: "Lucía Pereira",
+        email: "lucia@example.com",
+        emailVerified: true,
+        role: "admin",
+        createdAt: sql`'2026-03-01 08:15:30.123456+00'`,
+      })
       .returning();
     await db.insert(accounts).values({ accountId: user!.id, providerId: "credential", userId: user!.id, password: "c2FsdA==:aGFzaA==" });
-    await db.insert(sessions).values({ token: "session-token-1", userId: user!.id, expiresAt: sql`'2026-12-31 23:59:59.999999+00'`, userAgent: 'Mozilla/5.0 "Tambo"' });
+    await db.insert(sessions).values({
+      token: "session-token-1",
+      userId: user!.id,
+      expiresAt: sql`'2026-12-31 23:59:59.999999+00'`,
+      userAgent: 'Mozilla/5.0 "Tambo"',
+    });
     const outcome = await submitContactMessage(db, {
-      values: { source: "contacto", nombre: "Bruno", email: "bruno@example.com", mensaje: "¿Tienen inoculantes?\nPrecio «por bolsa», 10% off", [RENDERED_AT_FIELD]: String(Date.now() - 10_000) },
+      values: {
+        source: "contacto",
+        nombre: "Bruno",
+        email: "bruno@example.com",
+        mensaje: "¿Tienen inoculantes?\nPrecio «por bolsa», 10% off",
+        [RENDERED_AT_FIELD]: String(Date.now() - 10_000),
+      },
       clientIp: "198.51.100.7",
     });
     expect(outcome.success).toBe(true);
     await db.insert(analyticsEvents).values([
-      { name: "pageview", path: "/productos", day: "2026-11-20", properties: { sector: 'lechería "A"', nested: "{x}" }, createdAt: sql`'2026-11-20 10:11:12.345678+00'` },
+      {
+        name: "pageview",
+        path: "/productos",
+        day: "2026-11-20",
+        properties: { sector: 'lechería "A"', nested: "{x}" },
+        createdAt: sql`'2026-11-20 10:11:12.345678+00'`,
+      },
       { name: "contact_sent", path: null, day: "2026-11-21", device: "phone" },
     ]);
     await db.insert(analyticsDaily).values({ day: "2026-11-20", event: "pageview", dimension: "total", value: "", count: 3, visitors: 2 });
     const [parent] = await db.select({ id: categories.id }).from(categories).limit(1);
     // A category whose id sorts before its parent's: read in key order, it comes first.
-    await db.insert(categories).values({ id: "00000000-0000-4000-8000-000000000001", name: "Subcategoría", slug: "subcategoria-copia", parentId: parent!.id });
+    await db
+      .insert(categories)
+      .values({ id: "00000000-0000-4000-8000-000000000001", name: "Subcategoría", slug: "subcategoria-copia", parentId: parent!.id });
     await db.insert(products).values({
       name: "Red «NetFilm», 1,23 m",
       price: 9200.5,
       images: ['/uploads/a "b", c.webp', "{}", "NULL"],
-      specifications: { "Ancho": "1,23 m", "Notas": 'con "comillas" y \\ barra' },
+      specifications: { Ancho: "1,23 m", Notas: 'con "comillas" y \\ barra' },
     });
     await db.execute(sql.raw(PROBE_TABLE));
     await db.execute(
@@ -122,7 +149,9 @@ describe.skipIf(!postgresAnswers || process.env.DATABASE_URL)("db:copy-to-postgr
       lock.release();
     }
     expect(await target.query("select tablename from pg_tables where schemaname = 'public'")).toEqual([{ tablename: "copy_probe" }]);
-    expect(await target.query("select count(*)::int as n from drizzle.__drizzle_migrations").catch(() => "no migrations table")).toBe("no migrations table");
+    expect(await target.query("select count(*)::int as n from drizzle.__drizzle_migrations").catch(() => "no migrations table")).toBe(
+      "no migrations table",
+    );
   });
 
   it("copies every table with every value (identity, generated and bytea columns, the seed record), new rows follow on, and refuses a second copy into the same database", async () => {
@@ -138,20 +167,42 @@ describe.skipIf(!postgresAnswers || process.env.DATABASE_URL)("db:copy-to-postgr
     try {
       const copied = await everyRow(connection.db);
       expect([...copied.keys()]).toEqual([...source.keys()]);
-      for (const table of ["copy_probe", "users", "accounts", "sessions", "contact_messages", "mail_outbox", "analytics_events", "analytics_daily", "site_settings", "categories", "products", "search_documents", "database_seeds"]) {
+      for (const table of [
+        "copy_probe",
+        "users",
+        "accounts",
+        "sessions",
+        "contact_messages",
+        "mail_outbox",
+        "analytics_events",
+        "analytics_daily",
+        "site_settings",
+        "categories",
+        "products",
+        "search_documents",
+        "database_seeds",
+      ]) {
         expect(source.get(table)?.length, table).toBeGreaterThan(0);
       }
       for (const [table, rows] of source) expect(copied.get(table), table).toEqual(rows);
 
       // The site goes on from there: new rows get their own ids, and the demo content is not added again.
       const outcome = await submitContactMessage(connection.db, {
-        values: { source: "contacto", nombre: "Carla", email: "carla@example.com", mensaje: "Hola", [RENDERED_AT_FIELD]: String(Date.now() - 10_000) },
+        values: {
+          source: "contacto",
+          nombre: "Carla",
+          email: "carla@example.com",
+          mensaje: "Hola",
+          [RENDERED_AT_FIELD]: String(Date.now() - 10_000),
+        },
         clientIp: "198.51.100.8",
       });
       expect(outcome.success).toBe(true);
       expect(await seedDatabase(connection.db)).toMatchObject({ categories: 0, products: 0 });
       expect(await queryRows(connection.db, sql`select count(*)::int as n from contact_messages`)).toEqual([{ n: 2 }]);
-      expect(await queryRows(connection.db, sql`insert into copy_probe (amount) values (1) returning id, doubled`)).toEqual([{ id: 4, doubled: 8 }]);
+      expect(await queryRows(connection.db, sql`insert into copy_probe (amount) values (1) returning id, doubled`)).toEqual([
+        { id: 4, doubled: 8 },
+      ]);
     } finally {
       await connection.close();
     }

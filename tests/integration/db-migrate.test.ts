@@ -35,7 +35,13 @@ describe("migrations and seed on an empty database", () => {
     expect(first).toHaveLength(defaultCategoryCount);
 
     await test.connection.migrate();
-    expect(await seedDatabase(test.connection.db)).toEqual({ categories: 0, products: 0, articles: 0, siteSettings: false, staticListingItems: 0 });
+    expect(await seedDatabase(test.connection.db)).toEqual({
+      categories: 0,
+      products: 0,
+      articles: 0,
+      siteSettings: false,
+      staticListingItems: 0,
+    });
     expect(await snapshot()).toEqual(first);
   });
 

@@ -15,8 +15,17 @@ async function rowCount(db: Database, table: PgTable): Promise<number> {
 }
 
 const specSlugs = [
-  "redes-enfardar", "hilos-enfardar", "stretch-films", "capas-ensilaje", "scio-cup", "scio-nir",
-  "inoculantes", "acelerador-biologico", "pre-post-dipping", "ambic", "scrubber",
+  "redes-enfardar",
+  "hilos-enfardar",
+  "stretch-films",
+  "capas-ensilaje",
+  "scio-cup",
+  "scio-nir",
+  "inoculantes",
+  "acelerador-biologico",
+  "pre-post-dipping",
+  "ambic",
+  "scrubber",
 ];
 
 describe("default category seed", () => {

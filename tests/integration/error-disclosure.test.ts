@@ -9,7 +9,14 @@ import { routeContext } from "../support/route-context";
 // A database failure behind an API route answers in Spanish and says nothing of
 // the query, the table or the stack. The failure is forced by dropping the tables the routes use.
 
-const leaks = [/Failed query/i, /insert into/i, /contact_messages|analytics_events/, /does not exist/i, /\bat [\w.<>$]+ \(/, /node_modules/];
+const leaks = [
+  /Failed query/i,
+  /insert into/i,
+  /contact_messages|analytics_events/,
+  /does not exist/i,
+  /\bat [\w.<>$]+ \(/,
+  /node_modules/,
+];
 
 describe("API routes on a failing database", () => {
   let database: TestDatabase;
@@ -36,7 +43,11 @@ describe("API routes on a failing database", () => {
       mensaje: "¿Tienen inoculantes para silo de maíz?",
       [RENDERED_AT_FIELD]: String(Date.now() - 10_000),
     });
-    const response = await apiContact({ request, params: {}, context: routeContext({ clientIp: "198.51.100.77", db: database.connection.db }) } as never);
+    const response = await apiContact({
+      request,
+      params: {},
+      context: routeContext({ clientIp: "198.51.100.77", db: database.connection.db }),
+    } as never);
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ success: false, error: "Hubo un problema al enviar tu mensaje. Inténtalo nuevamente." });
@@ -47,7 +58,11 @@ describe("API routes on a failing database", () => {
     // Beacons are batched (app/.server/analytics/buffer.ts): a failing database delays the write,
     // which is retried, and never reaches the visitor's answer.
     const request = post("/api/events", { name: "sector_click", properties: { sector: "Tambo" }, path: "/" });
-    const response = await apiEvents({ request, params: {}, context: routeContext({ clientIp: "198.51.100.77", db: database.connection.db }) } as never);
+    const response = await apiEvents({
+      request,
+      params: {},
+      context: routeContext({ clientIp: "198.51.100.77", db: database.connection.db }),
+    } as never);
     expect(response.status).toBe(204);
     expect(await response.text()).toBe("");
   });

@@ -16,10 +16,18 @@ import { routeContext } from "../support/route-context";
 // instance runs at start, whose message must tell the operator which setting to fix.
 
 type Loader = (args: { context: ReturnType<typeof routeContext> }) => Promise<Response>;
-const ask = (loader: typeof healthz | typeof readyz, db: TestDatabase["connection"]["db"]) => (loader as unknown as Loader)({ context: routeContext({ db }) });
+const ask = (loader: typeof healthz | typeof readyz, db: TestDatabase["connection"]["db"]) =>
+  (loader as unknown as Loader)({ context: routeContext({ db }) });
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "healthz-"));
-const UPLOADS_VARIABLES = ["DATA_DIR", "UPLOADS_BUCKET", "AWS_ENDPOINT_URL_S3", "AWS_REGION", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"] as const;
+const UPLOADS_VARIABLES = [
+  "DATA_DIR",
+  "UPLOADS_BUCKET",
+  "AWS_ENDPOINT_URL_S3",
+  "AWS_REGION",
+  "AWS_ACCESS_KEY_ID",
+  "AWS_SECRET_ACCESS_KEY",
+] as const;
 const savedEnv = Object.fromEntries(UPLOADS_VARIABLES.map((name) => [name, process.env[name]]));
 
 /** The settings the server would read for its uploads store (the loaders read the configuration). */
@@ -97,7 +105,14 @@ describe("/healthz and /readyz", () => {
 
 describe("the bucket check at start", () => {
   const check = (settings: Partial<Parameters<typeof createBucketStore>[0]>) =>
-    createBucketStore({ bucket: bucket.bucket, endpoint: bucket.endpoint, region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", ...settings })
+    createBucketStore({
+      bucket: bucket.bucket,
+      endpoint: bucket.endpoint,
+      region: "us-east-1",
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+      ...settings,
+    })
       .check(5_000)
       .then(
         () => "ok",
@@ -123,7 +138,9 @@ describe("the bucket check at start", () => {
   });
 
   it("names AWS_ENDPOINT_URL_S3 when nothing answers there", async () => {
-    expect(await check({ endpoint: "http://127.0.0.1:1" })).toBe(`Uploads bucket "${bucket.bucket}": cannot reach 127.0.0.1:1 (ECONNREFUSED). Check AWS_ENDPOINT_URL_S3.`);
+    expect(await check({ endpoint: "http://127.0.0.1:1" })).toBe(
+      `Uploads bucket "${bucket.bucket}": cannot reach 127.0.0.1:1 (ECONNREFUSED). Check AWS_ENDPOINT_URL_S3.`,
+    );
   });
 
   it("asks for the keys when there are none (and no role on this machine)", async () => {

@@ -27,10 +27,19 @@ describe("leads inbox", () => {
       { ...base, nombre: "Atendida", createdAt: at(5), handledAt: at(2) },
       { ...base, nombre: "Spam", createdAt: at(3), spamReason: "honeypot" },
     ]);
-    expect((await listContactMessages(test.connection.db, "abiertos")).map((message) => message.nombre)).toEqual(["Última", "Del medio", "Primera"]);
+    expect((await listContactMessages(test.connection.db, "abiertos")).map((message) => message.nombre)).toEqual([
+      "Última",
+      "Del medio",
+      "Primera",
+    ]);
     expect((await listContactMessages(test.connection.db, "atendidos")).map((message) => message.nombre)).toEqual(["Atendida"]);
     expect((await listContactMessages(test.connection.db, "spam")).map((message) => message.nombre)).toEqual(["Spam"]);
-    expect((await listContactMessages(test.connection.db, "todos")).map((message) => message.nombre)).toEqual(["Última", "Atendida", "Del medio", "Primera"]);
+    expect((await listContactMessages(test.connection.db, "todos")).map((message) => message.nombre)).toEqual([
+      "Última",
+      "Atendida",
+      "Del medio",
+      "Primera",
+    ]);
   });
 
   it("tells the operator, with the server's answer, when e-mails wait because the mail server refuses them", async () => {
@@ -42,7 +51,13 @@ describe("leads inbox", () => {
       process.env.SMTP_URL = smtp.urlWithLogin;
       smtp.refuseLoginWith = 535;
       await expect(mailDeliveryProblem(test.connection.db)).resolves.toBeNull();
-      const values = { source: "contacto", nombre: "Diego", email: "diego@example.com", mensaje: "Consulta", [RENDERED_AT_FIELD]: String(Date.now() - 10_000) };
+      const values = {
+        source: "contacto",
+        nombre: "Diego",
+        email: "diego@example.com",
+        mensaje: "Consulta",
+        [RENDERED_AT_FIELD]: String(Date.now() - 10_000),
+      };
       await submitContactMessage(test.connection.db, { values, clientIp: "203.0.113.7" });
       await createMailWorker(test.connection.db, { workerId: "w" }).runOnce();
 

@@ -29,8 +29,7 @@ async function post(fields: Record<string, string>, cookie?: string): Promise<Ou
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   const req = request("/admin/messages", cookie, form);
   const result = (await action({ request: req, params: {}, context: await adminRouteContext(req) } as unknown as ActionArgs)) as unknown as
-    | Response
-    | { data: Outcome["body"]; init?: { status?: number } };
+    Response | { data: Outcome["body"]; init?: { status?: number } };
   if (!(result instanceof Response)) return { status: result.init?.status ?? 200, body: result.data };
   // Saved: back to the inbox, at the message, with the notice in the flash cookie.
   expect(result.headers.get("location")).toBe(`/admin/messages#consulta-${fields.id}`);
@@ -81,7 +80,10 @@ describe("notes and assignee of a contact message", () => {
   });
 
   it("saves the notes and the assignee, and the inbox and the CSV show them", async () => {
-    const result = await post({ intent: "notes", id: messageId, notes: "  Llamar el lunes.\r\nPide 40 rollos.  ", assigneeId: pablo }, cookie);
+    const result = await post(
+      { intent: "notes", id: messageId, notes: "  Llamar el lunes.\r\nPide 40 rollos.  ", assigneeId: pablo },
+      cookie,
+    );
     expect(result.body.notice?.title).toBe("Notas guardadas");
     expect(await stored()).toMatchObject({ notes: "Llamar el lunes.\nPide 40 rollos.", assigneeId: pablo });
 
@@ -91,7 +93,9 @@ describe("notes and assignee of a contact message", () => {
 
     const csvRequest = request("/admin/messages.csv?filtro=todos", cookie);
     const csv = await (
-      (await csvLoader({ request: csvRequest, params: {}, context: await adminRouteContext(csvRequest) } as unknown as Parameters<typeof csvLoader>[0])) as Response
+      (await csvLoader({ request: csvRequest, params: {}, context: await adminRouteContext(csvRequest) } as unknown as Parameters<
+        typeof csvLoader
+      >[0])) as Response
     ).text();
     expect(csv).toContain('"099 123 456","","","","Necesito redes.","Sin correo","","pablo","Llamar el lunes.\nPide 40 rollos."');
   });
@@ -105,7 +109,11 @@ describe("notes and assignee of a contact message", () => {
     await post({ intent: "notes", id: messageId, notes: "Primera nota", assigneeId: marta }, cookie);
     const result = await post({ intent: "notes", id: messageId, notes: "Otra nota", assigneeId: visitor }, cookie);
     expect(result.status).toBe(400);
-    expect(result.body.refusal).toMatchObject({ id: messageId, errors: { assigneeId: leadsInboxCopy.unknownAssignee }, values: { notes: "Otra nota" } });
+    expect(result.body.refusal).toMatchObject({
+      id: messageId,
+      errors: { assigneeId: leadsInboxCopy.unknownAssignee },
+      values: { notes: "Otra nota" },
+    });
     expect(await stored()).toMatchObject({ notes: "Primera nota", assigneeId: marta });
   });
 

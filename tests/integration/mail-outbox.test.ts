@@ -9,7 +9,13 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 import { messageIdOf, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { logger } from "~/.server/logger";
 
-const lead = { source: "contacto", nombre: "Diego", email: "diego@example.com", telefono: "099 555 123", mensaje: "Quiero cotizar film para silo." };
+const lead = {
+  source: "contacto",
+  nombre: "Diego",
+  email: "diego@example.com",
+  telefono: "099 555 123",
+  mensaje: "Quiero cotizar film para silo.",
+};
 
 describe("mail outbox", () => {
   let database: TestDatabase;
@@ -18,7 +24,10 @@ describe("mail outbox", () => {
   let ip = 0;
 
   async function submit(fields: Record<string, string> = {}) {
-    const outcome = await submitContactMessage(database.connection.db, { values: { ...lead, ...fields, [RENDERED_AT_FIELD]: String(Date.now() - 10_000) }, clientIp: `192.0.2.${++ip}` });
+    const outcome = await submitContactMessage(database.connection.db, {
+      values: { ...lead, ...fields, [RENDERED_AT_FIELD]: String(Date.now() - 10_000) },
+      clientIp: `192.0.2.${++ip}`,
+    });
     expect(outcome.success).toBe(true);
   }
   const rows = () => database.connection.db.select().from(mailOutbox).orderBy(mailOutbox.kind);
@@ -106,7 +115,10 @@ describe("mail outbox", () => {
     expect((await rows()).find((row) => row.id === inFlight!.id)?.status).toBe("sending");
 
     // The lease runs out: the e-mail is set aside as unconfirmed instead of being sent again.
-    await database.connection.db.update(mailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(mailOutbox.id, inFlight!.id));
+    await database.connection.db
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.id, inFlight!.id));
     await createMailWorker(database.connection.db, { workerId: "restarted" }).runOnce();
     const after = await rows();
     expect(after.find((row) => row.id === inFlight!.id)?.status).toBe("unconfirmed");
@@ -140,7 +152,7 @@ describe("mail outbox", () => {
   });
 
   it.each([
-    ["a 535 on sign-in", () => (process.env.SMTP_URL = smtp.urlWithLogin, smtp.refuseLoginWith = 535), /535/],
+    ["a 535 on sign-in", () => ((process.env.SMTP_URL = smtp.urlWithLogin), (smtp.refuseLoginWith = 535)), /535/],
     ["a 550 for every recipient", () => (smtp.refuseWith = 550), /550/],
     ["a mail server that is not there", () => (process.env.SMTP_URL = "smtp://127.0.0.1:9"), /ECONNREFUSED|connect/i],
   ])("keeps every e-mail waiting, without using up its attempts, on %s, and logs it once", async (_case, misconfigure, answer) => {
@@ -226,7 +238,10 @@ describe("mail outbox", () => {
   it("fails a row for good after the last attempt of the retry policy", async () => {
     await submit();
     smtp.refuseWith = 451;
-    const worker = createMailWorker(database.connection.db, { workerId: "w", retry: { baseDelayMs: 1000, maxDelayMs: 1000, maxAttempts: 2 } });
+    const worker = createMailWorker(database.connection.db, {
+      workerId: "w",
+      retry: { baseDelayMs: 1000, maxDelayMs: 1000, maxAttempts: 2 },
+    });
     for (let attempt = 0; attempt < 4; attempt++) {
       await makeDue();
       await worker.runOnce();

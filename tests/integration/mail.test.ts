@@ -64,13 +64,21 @@ describe("mail module", () => {
     const { port } = server.server.address() as { port: number };
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "mail-"));
     process.env.DATA_DIR = dataDir;
-    const hostile = ["a@x.net,b@y.net,c@z.net", "a@x.net; b@y.net", "a@b.co\r\nBcc: x@evil.example", "Ana <ana@example.com>", " ana@example.com"];
+    const hostile = [
+      "a@x.net,b@y.net,c@z.net",
+      "a@x.net; b@y.net",
+      "a@b.co\r\nBcc: x@evil.example",
+      "Ana <ana@example.com>",
+      " ana@example.com",
+    ];
     for (const smtpUrl of [`smtp://127.0.0.1:${port}`, undefined]) {
       if (smtpUrl) process.env.SMTP_URL = smtpUrl;
       else delete process.env.SMTP_URL;
       for (const value of hostile) {
         await expect(sendMail({ to: value, subject: "Consulta", text: "Hola" }), value).rejects.toThrow(/no es una única dirección/);
-        await expect(sendMail({ to: "ventas@example.com", replyTo: value, subject: "Consulta", text: "Hola" }), value).rejects.toThrow(/no es una única dirección/);
+        await expect(sendMail({ to: "ventas@example.com", replyTo: value, subject: "Consulta", text: "Hola" }), value).rejects.toThrow(
+          /no es una única dirección/,
+        );
       }
     }
     expect(received).toEqual([]);

@@ -33,8 +33,14 @@ const picture = () => sharp({ create: { width: 64, height: 48, channels: 3, back
 async function upload(bytes: Uint8Array<ArrayBuffer>, name: string): Promise<{ status: number; body: { url?: string; error?: string } }> {
   const form = new FormData();
   form.append("file", new File([bytes], name));
-  const request = new Request(new URL("/admin/products/imagenes", TEST_ORIGIN), { method: "POST", headers: { cookie: admin, origin: TEST_ORIGIN }, body: form });
-  const response = await uploadAction({ request, params: {}, context: await adminRouteContext(request) } as unknown as Parameters<typeof uploadAction>[0]);
+  const request = new Request(new URL("/admin/products/imagenes", TEST_ORIGIN), {
+    method: "POST",
+    headers: { cookie: admin, origin: TEST_ORIGIN },
+    body: form,
+  });
+  const response = await uploadAction({ request, params: {}, context: await adminRouteContext(request) } as unknown as Parameters<
+    typeof uploadAction
+  >[0]);
   return { status: response.status, body: (await response.json()) as { url?: string; error?: string } };
 }
 
@@ -60,7 +66,9 @@ describe("product image uploads", () => {
     const before = (await storedFiles()).length;
     const renamedText = new File(["Lista de precios 2026\nRed Tamanet: consultar\n"], "foto.jpg", { type: "image/jpeg" });
     const svg = new File(
-      ['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>'],
+      [
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',
+      ],
       "logo.png",
       { type: "image/png" },
     );
@@ -98,13 +106,17 @@ describe("product image uploads", () => {
     const result = await upload(await pixelBombPng(), "bomba.png");
     expect(result).toEqual({
       status: 400,
-      body: { error: `La imagen mide 16000 × 16000 píxeles y el máximo es de ${MAX_IMAGE_MEGAPIXELS} megapíxeles. Achicala y probá de nuevo.` },
+      body: {
+        error: `La imagen mide 16000 × 16000 píxeles y el máximo es de ${MAX_IMAGE_MEGAPIXELS} megapíxeles. Achicala y probá de nuevo.`,
+      },
     });
     expect(await storedFiles()).toHaveLength(before);
   });
 
   it("accepts a 48-megapixel photo, as a phone takes it", async () => {
-    const photo = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#6b8e23" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#6b8e23" } })
+      .jpeg()
+      .toBuffer();
     const result = await upload(photo, "telefono.jpg");
     expect(result.status).toBe(200);
     const stored = await getUploadStore().get(uploadKeyOf(result.body.url!)!);
@@ -116,7 +128,9 @@ describe("product image uploads", () => {
     imageProcessing.resetPeak();
     const photos = await Promise.all(
       ["#aa0000", "#00aa00", "#0000aa", "#aaaa00", "#00aaaa"].map((background) =>
-        sharp({ create: { width: 2400, height: 1800, channels: 3, background } }).png().toBuffer(),
+        sharp({ create: { width: 2400, height: 1800, channels: 3, background } })
+          .png()
+          .toBuffer(),
       ),
     );
     const urls = await Promise.all(photos.map((bytes) => saveUploadedImage(new Blob([bytes]), "products")));

@@ -61,7 +61,14 @@ async function insertProduct(values: Partial<typeof products.$inferInsert> & { n
 
 describe("Duplicar", () => {
   it("creates an inactive 'Copia de …' without SKU, with the same fields and photos, and opens it", async () => {
-    const image = await saveUploadedImage(new Blob([await sharp({ create: { width: 80, height: 60, channels: 3, background: "#2f7d32" } }).png().toBuffer()]), "products");
+    const image = await saveUploadedImage(
+      new Blob([
+        await sharp({ create: { width: 80, height: 60, channels: 3, background: "#2f7d32" } })
+          .png()
+          .toBuffer(),
+      ]),
+      "products",
+    );
     const original = await insertProduct({
       name: "Hilo sisal 2.000 m",
       sku: "HILO-2000",
@@ -81,7 +88,9 @@ describe("Duplicar", () => {
     expect(response.status).toBe(302);
     const copyId = /^\/admin\/products\/([0-9a-f-]{36})$/.exec(response.headers.get("location") ?? "")?.[1];
     expect(copyId).toBeDefined();
-    const { notice } = await readFlash(new Request(TEST_ORIGIN, { headers: { cookie: response.headers.get("set-cookie")!.split(";")[0]! } }));
+    const { notice } = await readFlash(
+      new Request(TEST_ORIGIN, { headers: { cookie: response.headers.get("set-cookie")!.split(";")[0]! } }),
+    );
     expect(notice?.title).toBe("Copia creada");
 
     const [copy] = await db().select().from(products).where(eq(products.id, copyId!));
@@ -99,7 +108,9 @@ describe("Duplicar", () => {
     });
 
     // Deleting the copy keeps the photo the original still shows.
-    const deleted = await listRoute.action(await args<typeof listRoute.action>(request("/admin/products", form({ intent: "delete", productId: copyId! }))));
+    const deleted = await listRoute.action(
+      await args<typeof listRoute.action>(request("/admin/products", form({ intent: "delete", productId: copyId! }))),
+    );
     expect((deleted as Response).status).toBe(302);
     expect(await getUploadStore().get(uploadKeyOf(image)!)).not.toBeNull();
   });
@@ -107,19 +118,24 @@ describe("Duplicar", () => {
   it("answers a product that no longer exists with a notice, creating nothing", async () => {
     const before = (await db().select().from(products)).length;
     const missing = "00000000-0000-4000-8000-000000000000";
-    const result = await editRoute.action(await args<typeof editRoute.action>(request(`/admin/products/${missing}`, form({ intent: "duplicate" })), { id: missing }));
+    const result = await editRoute.action(
+      await args<typeof editRoute.action>(request(`/admin/products/${missing}`, form({ intent: "duplicate" })), { id: missing }),
+    );
     expect(result).toMatchObject({ notice: { title: "Error al duplicar producto" } });
     expect((await db().select().from(products)).length).toBe(before);
   });
 });
 
 describe("CSV export and import", () => {
-  const importing = async (fields: Record<string, string | Blob>) => importRoute.action(await args<typeof importRoute.action>(request("/admin/products/importar", form(fields))));
+  const importing = async (fields: Record<string, string | Blob>) =>
+    importRoute.action(await args<typeof importRoute.action>(request("/admin/products/importar", form(fields))));
   const csvFile = (bytes: string | Uint8Array<ArrayBuffer>, name = "productos.csv") => new File([bytes], name, { type: "text/csv" });
 
   /** Uploads a file as the page does; returns the stored import's id from the address it leads to. */
   async function preview(file: File): Promise<string> {
-    const response = (await importRoute.action(await args<typeof importRoute.action>(request("/admin/products/importar", form({ intent: "preview", file }))))) as Response;
+    const response = (await importRoute.action(
+      await args<typeof importRoute.action>(request("/admin/products/importar", form({ intent: "preview", file }))),
+    )) as Response;
     expect(response.status).toBe(302);
     return /\?importacion=([0-9a-f-]{36})$/.exec(response.headers.get("location")!)![1]!;
   }
@@ -130,7 +146,13 @@ describe("CSV export and import", () => {
   }
 
   it("exports every product, active or not, for Excel in Spanish: BOM, semicolons, the category's name path, decimal commas", async () => {
-    await insertProduct({ name: "Film stretch inactivo", sku: "FILM-1", isActive: false, price: 1250.5, categoryId: await categoryId("stretch-films") });
+    await insertProduct({
+      name: "Film stretch inactivo",
+      sku: "FILM-1",
+      isActive: false,
+      price: 1250.5,
+      categoryId: await categoryId("stretch-films"),
+    });
     const response = await csvRoute.loader(await args<typeof csvRoute.loader>(request("/admin/products.csv")));
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="productos-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -142,7 +164,13 @@ describe("CSV export and import", () => {
   });
 
   it("previews a Windows-1252 file without writing: Excel's row numbers and the product's name in each refusal, categories by name path or slug", async () => {
-    const existing = await insertProduct({ name: "Red 1,23 m", sku: "RED-123", price: 100, categoryId: await categoryId("redes-enfardar"), images: ["/images/products/red.webp"] });
+    const existing = await insertProduct({
+      name: "Red 1,23 m",
+      sku: "RED-123",
+      price: 100,
+      categoryId: await categoryId("redes-enfardar"),
+      images: ["/images/products/red.webp"],
+    });
     const csv = [
       "SKU;Nombre;Categoría;Precio;Activo;Stock",
       "RED-123;Red 1,23 m;redes-enfardar;120,50;no;",
@@ -184,15 +212,29 @@ describe("CSV export and import", () => {
     // The preview wrote nothing to the catalogue.
     expect(await db().select().from(products)).toEqual(before);
 
-    const applied = (await importRoute.action(await args<typeof importRoute.action>(request("/admin/products/importar", form({ intent: "apply", importacion: id }))))) as Response;
+    const applied = (await importRoute.action(
+      await args<typeof importRoute.action>(request("/admin/products/importar", form({ intent: "apply", importacion: id }))),
+    )) as Response;
     expect(applied.headers.get("location")).toBe(`/admin/products/importar?importacion=${id}`);
     await driveProductImport(db(), id);
     expect(await importPage(id)).toMatchObject({ status: "done", applied: 2, created: 1, updated: 1, skipped: [] });
     const [updated] = await db().select().from(products).where(eq(products.id, existing.id));
     // Columns the file does not have (and the photos) stay as they were.
-    expect(updated).toMatchObject({ price: 120.5, isActive: false, name: "Red 1,23 m", images: ["/images/products/red.webp"], version: existing.version + 1 });
+    expect(updated).toMatchObject({
+      price: 120.5,
+      isActive: false,
+      name: "Red 1,23 m",
+      images: ["/images/products/red.webp"],
+      version: existing.version + 1,
+    });
     const [created] = await db().select().from(products).where(eq(products.sku, "NUEVO-1"));
-    expect(created).toMatchObject({ name: "Semilla de maíz Ñandú", categoryId: await categoryId("pre-post-dipping"), price: 1250.5, stockQuantity: 3, isActive: true });
+    expect(created).toMatchObject({
+      name: "Semilla de maíz Ñandú",
+      categoryId: await categoryId("pre-post-dipping"),
+      price: 1250.5,
+      stockQuantity: 3,
+      isActive: true,
+    });
     const [entry] = await db().select().from(activityLog).where(eq(activityLog.action, "imported")).orderBy(desc(activityLog.at)).limit(1);
     expect(entry).toMatchObject({ actorEmail: adminEmail, label: "Productos desde CSV", detail: "1 producto nuevo, 1 cambiado" });
 
@@ -216,25 +258,43 @@ describe("CSV export and import", () => {
     expect(importRoute.meta({ matches: [], loaderData: { productImport: applying, gone: false } } as never)).toContainEqual(refresh);
     expect((await db().select().from(products).where(eq(products.sku, "LOTE-1"))).length).toBe(1);
     // Between batches the catalogue keeps answering, and a colleague saves a product the file changes.
-    await db().update(products).set({ price: 12, version: changedMeanwhile.version + 1 }).where(eq(products.id, changedMeanwhile.id));
+    await db()
+      .update(products)
+      .set({ price: 12, version: changedMeanwhile.version + 1 })
+      .where(eq(products.id, changedMeanwhile.id));
 
     // The instance writing it stops; after a while another one finds it and finishes it.
-    await db().update(productImports).set({ updatedAt: new Date(Date.now() - 60_000) }).where(eq(productImports.id, id));
+    await db()
+      .update(productImports)
+      .set({ updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(productImports.id, id));
     await resumeStalledProductImports(db());
     const done = await importPage(id);
     expect(done).toMatchObject({ status: "done", applied: 6, created: 5, updated: 0 });
     expect(importRoute.meta({ matches: [], loaderData: { productImport: done, gone: false } } as never)).not.toContainEqual(refresh);
-    expect(done.skipped).toEqual([{ sheetRow: 7, name: "Hilo que alguien edita", reason: expect.stringMatching(/^Alguien cambió o eliminó este producto después de la vista previa/) }]);
+    expect(done.skipped).toEqual([
+      {
+        sheetRow: 7,
+        name: "Hilo que alguien edita",
+        reason: expect.stringMatching(/^Alguien cambió o eliminó este producto después de la vista previa/),
+      },
+    ]);
     expect((await db().select().from(products).where(eq(products.sku, "LOTE-5")))[0]).toMatchObject({ name: "Hilo del lote 5", price: 50 });
     expect((await db().select().from(products).where(eq(products.id, changedMeanwhile.id)))[0]).toMatchObject({ price: 12 });
   });
 
   it("answers other requests between batches while a large import is written", async () => {
-    const rows = Array.from({ length: IMPORT_BATCH_ROWS * 2 + 1 }, (_, index) => `MUCHOS-${index};Hilo número ${index};hilos-enfardar;${index},50`);
+    const rows = Array.from(
+      { length: IMPORT_BATCH_ROWS * 2 + 1 },
+      (_, index) => `MUCHOS-${index};Hilo número ${index};hilos-enfardar;${index},50`,
+    );
     const id = await preview(csvFile(["SKU;Nombre;Categoría;Precio", ...rows].join("\r\n")));
     await importing({ intent: "apply", importacion: id });
     // A page asked for meanwhile is answered before the import ends, not after it.
-    const [meanwhile] = await db().select({ applied: productImports.applied, total: productImports.total }).from(productImports).where(eq(productImports.id, id));
+    const [meanwhile] = await db()
+      .select({ applied: productImports.applied, total: productImports.total })
+      .from(productImports)
+      .where(eq(productImports.id, id));
     expect(meanwhile!.applied).toBeLessThan(meanwhile!.total);
     await driveProductImport(db(), id);
     expect(await importPage(id)).toMatchObject({ status: "done", applied: rows.length, created: rows.length });
@@ -242,16 +302,28 @@ describe("CSV export and import", () => {
 
   it("round-trips the export: importing it back changes nothing", async () => {
     const exported = await (await csvRoute.loader(await args<typeof csvRoute.loader>(request("/admin/products.csv")))).text();
-    const withSku = exported.split("\r\n").filter((line) => line && !line.startsWith('"";')).join("\r\n");
+    const withSku = exported
+      .split("\r\n")
+      .filter((line) => line && !line.startsWith('"";'))
+      .join("\r\n");
     const planned = await planProductImport(db(), withSku);
-    expect(planned.ok && { operations: planned.plan.operations, refused: planned.plan.preview.refused }).toEqual({ operations: [], refused: [] });
+    expect(planned.ok && { operations: planned.plan.operations, refused: planned.plan.preview.refused }).toEqual({
+      operations: [],
+      refused: [],
+    });
   });
 
   it("refuses a file that is not the catalogue's, a workbook or one over 2 MB with a Spanish reason, storing nothing", async () => {
     const before = await db().select({ id: productImports.id }).from(productImports);
-    const reasonFor = async (file: File) => (await importing({ intent: "preview", file })) as unknown as { data: { reason: string }; init: { status: number } };
-    expect(await reasonFor(csvFile("Nombre,Precio\nRed,10\n"))).toMatchObject({ data: { reason: "Falta la columna «SKU» en la primera fila del archivo." }, init: { status: 400 } });
-    expect((await reasonFor(csvFile(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), "productos.xlsx"))).data.reason).toMatch(/^Es un libro de Excel, no un CSV/);
+    const reasonFor = async (file: File) =>
+      (await importing({ intent: "preview", file })) as unknown as { data: { reason: string }; init: { status: number } };
+    expect(await reasonFor(csvFile("Nombre,Precio\nRed,10\n"))).toMatchObject({
+      data: { reason: "Falta la columna «SKU» en la primera fila del archivo." },
+      init: { status: 400 },
+    });
+    expect((await reasonFor(csvFile(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), "productos.xlsx"))).data.reason).toMatch(
+      /^Es un libro de Excel, no un CSV/,
+    );
     expect((await reasonFor(csvFile("SKU;Nombre\n".padEnd(2 * 1024 * 1024 + 1, "x")))).data.reason).toMatch(/^El archivo pesa más de 2 MB/);
     expect(await db().select({ id: productImports.id }).from(productImports)).toEqual(before);
   });

@@ -95,7 +95,8 @@ describe("recorded searches", () => {
     await flushRecordedSearches();
 
     expect(recordedSearchesSince(7, now)).toBe(montevideoDate(daysAgo(6, now)));
-    const queries = async (days: number) => (await listRecordedSearches(db(), recordedSearchesSince(days, now))).map((row) => row.query).sort();
+    const queries = async (days: number) =>
+      (await listRecordedSearches(db(), recordedSearchesSince(days, now))).map((row) => row.query).sort();
     expect(await queries(7)).toEqual(["hace seis dias", "hoy"]);
     expect(await queries(30)).toEqual(["hace ocho dias", "hace seis dias", "hoy"]);
     expect(await queries(90)).toEqual(["hace ocho dias", "hace seis dias", "hace sesenta dias", "hoy"]);
@@ -103,29 +104,37 @@ describe("recorded searches", () => {
 
   it("keeps a year: the first search of a day deletes the days older than 365", async () => {
     const now = new Date();
-    await db().insert(searchQueries).values([
-      { day: montevideoDate(daysAgo(400, now)), query: "muy vieja", searches: 3, results: 0 },
-      { day: montevideoDate(daysAgo(300, now)), query: "de hace diez meses", searches: 1, results: 1 },
-    ]);
+    await db()
+      .insert(searchQueries)
+      .values([
+        { day: montevideoDate(daysAgo(400, now)), query: "muy vieja", searches: 3, results: 0 },
+        { day: montevideoDate(daysAgo(300, now)), query: "de hace diez meses", searches: 1, results: 1 },
+      ]);
     // A search recorded as made tomorrow is that process's first of a new day, whatever ran before.
     recordSearch(db(), "redes", 4, daysAgo(-1, now));
     await flushRecordedSearches();
     expect((await db().select().from(searchQueries)).map((row) => row.query).sort()).toEqual(["de hace diez meses", "redes"]);
 
-    await db().insert(searchQueries).values({ day: montevideoDate(daysAgo(366, now)), query: "otra vieja", searches: 1, results: 0 });
+    await db()
+      .insert(searchQueries)
+      .values({ day: montevideoDate(daysAgo(366, now)), query: "otra vieja", searches: 1, results: 0 });
     await pruneRecordedSearches(db(), now);
     expect((await db().select().from(searchQueries)).map((row) => row.query).sort()).toEqual(["de hace diez meses", "redes"]);
   });
 
   it("stops adding new queries past the day's limit, and still counts the known ones", async () => {
     const day = montevideoDate(new Date());
-    await db().insert(searchQueries).values(Array.from({ length: RECORDED_QUERIES_PER_DAY }, (_, i) => ({ day, query: `consulta ${i}`, searches: 1, results: 0 })));
+    await db()
+      .insert(searchQueries)
+      .values(Array.from({ length: RECORDED_QUERIES_PER_DAY }, (_, i) => ({ day, query: `consulta ${i}`, searches: 1, results: 0 })));
     recordSearch(db(), "una mas", 1);
     recordSearch(db(), "consulta 7", 2);
     await flushRecordedSearches();
     const rows = await listRecordedSearches(db(), day, { limit: 1 });
     expect(rows).toEqual([{ query: "consulta 7", searches: 2, results: 2 }]);
-    expect((await listRecordedSearches(db(), day, { limit: RECORDED_QUERIES_PER_DAY + 10 })).some((row) => row.query === "una mas")).toBe(false);
+    expect((await listRecordedSearches(db(), day, { limit: RECORDED_QUERIES_PER_DAY + 10 })).some((row) => row.query === "una mas")).toBe(
+      false,
+    );
   });
 });
 
@@ -193,7 +202,8 @@ describe("/admin/busquedas", () => {
 
   it("is for the signed-in staff only", async () => {
     const request = new Request(new URL("/admin/busquedas", TEST_ORIGIN), { headers: { accept: "text/html" } });
-    const anonymous = async () => loader({ request, params: {}, context: await adminRouteContext(request) } as unknown as Parameters<typeof loader>[0]);
+    const anonymous = async () =>
+      loader({ request, params: {}, context: await adminRouteContext(request) } as unknown as Parameters<typeof loader>[0]);
     await expect(anonymous()).rejects.toMatchObject({ status: 302 });
   });
 });

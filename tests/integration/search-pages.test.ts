@@ -30,12 +30,18 @@ afterEach(async () => {
 afterAll(() => database.dispose());
 
 /** A phone's browser: what the search counts (robots, prefetches and staff are left out). */
-const visitor = { "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36" };
+const visitor = {
+  "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+};
 
 type PageData = { state: "empty" | "rate-limited" | "results"; query: string; results?: SearchResults };
 
 /** The results page's loader for `search` (a query string) from `clientIp`: its status and data. */
-async function searchPage(search: string, clientIp = "203.0.113.10", headers: HeadersInit = visitor): Promise<{ status: number; data: PageData; headers: Headers }> {
+async function searchPage(
+  search: string,
+  clientIp = "203.0.113.10",
+  headers: HeadersInit = visitor,
+): Promise<{ status: number; data: PageData; headers: Headers }> {
   const request = new Request(`http://localhost/buscar${search}`, { headers });
   const answer = (await searchPageLoader({ request, params: {}, context: routeContext({ clientIp, db: db() }) } as unknown as Parameters<
     typeof searchPageLoader
@@ -45,7 +51,9 @@ async function searchPage(search: string, clientIp = "203.0.113.10", headers: He
 
 async function suggestions(search: string, clientIp = "203.0.113.10"): Promise<Response> {
   const request = new Request(`http://localhost/buscar/sugerencias${search}`);
-  return suggestionsLoader({ request, params: {}, context: routeContext({ clientIp, db: db() }) } as unknown as Parameters<typeof suggestionsLoader>[0]);
+  return suggestionsLoader({ request, params: {}, context: routeContext({ clientIp, db: db() }) } as unknown as Parameters<
+    typeof suggestionsLoader
+  >[0]);
 }
 
 const recorded = async () => {
@@ -93,7 +101,9 @@ describe("the results page /buscar", () => {
   });
 
   it("counts a visitor's searches, not a robot's, a prefetch's or a signed-in colleague's", async () => {
-    await searchPage("?q=ordene", "203.0.113.40", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    await searchPage("?q=ordene", "203.0.113.40", {
+      "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    });
     await searchPage("?q=ordene", "203.0.113.40", { ...visitor, "sec-purpose": "prefetch" });
     await searchPage("?q=ordene", "203.0.113.40", { ...visitor, cookie: "better-auth.session_token=abc" });
     expect(await recorded()).toEqual([]);

@@ -83,7 +83,8 @@ describe("any text searched", () => {
       const category = categories.find((name) => groups[name] !== undefined);
       if (category) pools.get(category)!.push(codePoint);
     }
-    const fromCategory = (pool: number[]) => fc.integer({ min: 0, max: pool.length - 1 }).map((index) => String.fromCodePoint(pool[index]!));
+    const fromCategory = (pool: number[]) =>
+      fc.integer({ min: 0, max: pool.length - 1 }).map((index) => String.fromCodePoint(pool[index]!));
     const character = fc.oneof(
       ...[...pools.values()].map(fromCategory),
       fc.constantFrom(...UNACCENT_PUNCTUATION.map((codePoint) => String.fromCodePoint(codePoint))),
@@ -105,7 +106,10 @@ type PageData = { state: string; query: string };
 
 async function searchPage(search: string): Promise<{ status: number; data: PageData }> {
   const request = new Request(`http://localhost/buscar${search}`);
-  const answer = (await searchPageLoader({ request, params: {}, context: routeContext({ db: db() }) } as never)) as unknown as { data: PageData; init: ResponseInit | null };
+  const answer = (await searchPageLoader({ request, params: {}, context: routeContext({ db: db() }) } as never)) as unknown as {
+    data: PageData;
+    init: ResponseInit | null;
+  };
   return { status: answer.init?.status ?? 200, data: answer.data };
 }
 
@@ -159,7 +163,10 @@ describe("a search that fails", () => {
 
   it("is logged by the server without what was searched", async () => {
     const { log, lines } = collectingLogger();
-    const context = createRequestContext({ requestId: "search-failure", log, clientIp: null, nonce: undefined }, async () => broken.connection.db);
+    const context = createRequestContext(
+      { requestId: "search-failure", log, clientIp: null, nonce: undefined },
+      async () => broken.connection.db,
+    );
     for (const path of ["/buscar", "/buscar/sugerencias"]) {
       const request = new Request(`http://localhost${path}?q=${encodeURIComponent(typed)}`);
       const loader = path === "/buscar" ? searchPageLoader : suggestionsLoader;
@@ -172,7 +179,11 @@ describe("a search that fails", () => {
     }
     expect(lines).toHaveLength(2);
     for (const line of lines) {
-      expect(JSON.parse(line)).toMatchObject({ level: "error", msg: "request failed", err: { message: expect.stringMatching(/^site search failed: SQLSTATE 42P01/) } });
+      expect(JSON.parse(line)).toMatchObject({
+        level: "error",
+        msg: "request failed",
+        err: { message: expect.stringMatching(/^site search failed: SQLSTATE 42P01/) },
+      });
       for (const word of [typed, ...words]) expect(line.toLowerCase()).not.toContain(word.toLowerCase());
     }
   });
@@ -184,7 +195,11 @@ describe("a search that fails", () => {
     await buffer.close();
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
-      expect(JSON.parse(line)).toMatchObject({ level: "warn", msg: "recorded searches: write failed, will retry", error: expect.stringMatching(/^SQLSTATE 42P01/) });
+      expect(JSON.parse(line)).toMatchObject({
+        level: "warn",
+        msg: "recorded searches: write failed, will retry",
+        error: expect.stringMatching(/^SQLSTATE 42P01/),
+      });
       for (const word of words) expect(line.toLowerCase()).not.toContain(word);
     }
   });

@@ -52,7 +52,9 @@ describe("matching", () => {
   it("finds a product by a name, a code of its SKU or words of its description", async () => {
     expect(titles(await searchSite(db(), "TamaNet 3000"), "product")).toEqual(["Red TamaNet Edge to Edge 1,23 m x 3.000 m"]);
     expect(titles(await searchSite(db(), "sellador post dipping"), "product")[0]).toMatch(/^Sellador barrera post dipping/);
-    expect(titles(await searchSite(db(), "biofilm"), "article")).toEqual(["Agua de bebida en aves: cloración y monitoreo para un lote parejo"]);
+    expect(titles(await searchSite(db(), "biofilm"), "article")).toEqual([
+      "Agua de bebida en aves: cloración y monitoreo para un lote parejo",
+    ]);
   });
 
   it("corrects a misspelt word to the closest word the site uses, and says so", async () => {
@@ -79,7 +81,15 @@ describe("matching", () => {
   });
 
   it("answers a normal result for empty, hostile and oversized input", async () => {
-    for (const typed of ["", "   ", "!!! ¿¿ ---", "'; drop table products; --", "a:* & !b | (c", "\u0000\u001b[31m\u200b", "ordeñe".repeat(200)]) {
+    for (const typed of [
+      "",
+      "   ",
+      "!!! ¿¿ ---",
+      "'; drop table products; --",
+      "a:* & !b | (c",
+      "\u0000\u001b[31m\u200b",
+      "ordeñe".repeat(200),
+    ]) {
       const results = await searchSite(db(), typed);
       expect(results.query.length).toBeLessThanOrEqual(100);
       expect(results.groups).toHaveLength(3);
@@ -100,7 +110,9 @@ describe("ranking and groups", () => {
   });
 
   it("groups results as Productos, Páginas and Noticias with totals, and marks the words found", async () => {
-    await db().execute(sql`select search_write_document('page:/tambo', 'content', 'page', '/tambo', 'Tambo', '', 'Higiene de ordeñe y agua del tambo', 'Selladores, pre dipping y desinfección de pezones.', null, null, null)`);
+    await db().execute(
+      sql`select search_write_document('page:/tambo', 'content', 'page', '/tambo', 'Tambo', '', 'Higiene de ordeñe y agua del tambo', 'Selladores, pre dipping y desinfección de pezones.', null, null, null)`,
+    );
     const results = await searchSite(db(), "desinfección");
     expect(results.groups.map((group) => group.heading)).toEqual(["Productos", "Páginas", "Noticias"]);
     for (const group of results.groups) expect(group.total).toBeGreaterThan(0);
@@ -178,12 +190,22 @@ describe("the index follows the admin's writes", () => {
     expect(titles(found, "article")).toEqual([input.title]);
     expect(found.groups[2]!.hits[0]!.snippet.map((part) => part.text).join("")).toContain("silo sin hongos & sin pérdidas");
 
-    await updateArticle(db(), article.id, { ...input, isPublished: true, content: "<p>Picado fino, sin levaduras.</p>" }, await freshEdit(db(), "articles", article.id));
+    await updateArticle(
+      db(),
+      article.id,
+      { ...input, isPublished: true, content: "<p>Picado fino, sin levaduras.</p>" },
+      await freshEdit(db(), "articles", article.id),
+    );
     expect(titles(await searchSite(db(), "hongos"))).not.toContain(input.title);
     expect(titles(await searchSite(db(), "levaduras"))).toEqual([input.title]);
 
     const tomorrow = new Date(Date.now() + 86_400_000);
-    await updateArticle(db(), article.id, { ...input, isPublished: true, publishedAt: tomorrow }, await freshEdit(db(), "articles", article.id));
+    await updateArticle(
+      db(),
+      article.id,
+      { ...input, isPublished: true, publishedAt: tomorrow },
+      await freshEdit(db(), "articles", article.id),
+    );
     expect(await articleTitles("granifero")).toEqual([]);
     expect(await articleTitles("granifero", new Date(tomorrow.getTime() + 60_000))).toEqual([input.title]);
 
@@ -193,19 +215,24 @@ describe("the index follows the admin's writes", () => {
 
   it("neither corrects to nor offers a scheduled article's words before its date, and does both from it", async () => {
     const publishedAt = new Date(Date.now() + 86_400_000);
-    await createArticle(db(), {
-      title: "Control biológico de la polilla del tomate",
-      slug: "control-biologico-polilla-tomate",
-      excerpt: "Liberaciones de avispas parasitoides en el invernáculo.",
-      content: "<p>Trichogramma parasita los huevos de la polilla antes de que nazca la larva.</p>",
-      authorName: null,
-      tags: [],
-      isPublished: true,
-      publishedAt,
-    }, null);
+    await createArticle(
+      db(),
+      {
+        title: "Control biológico de la polilla del tomate",
+        slug: "control-biologico-polilla-tomate",
+        excerpt: "Liberaciones de avispas parasitoides en el invernáculo.",
+        content: "<p>Trichogramma parasita los huevos de la polilla antes de que nazca la larva.</p>",
+        authorName: null,
+        tags: [],
+        isPublished: true,
+        publishedAt,
+      },
+      null,
+    );
     const before = new Date(publishedAt.getTime() - 60_000);
     const after = new Date(publishedAt.getTime() + 60_000);
-    const offered = (results: SearchResults) => [results.correctedQuery, ...results.suggestions, ...titles(results)].join(" ").toLowerCase();
+    const offered = (results: SearchResults) =>
+      [results.correctedQuery, ...results.suggestions, ...titles(results)].join(" ").toLowerCase();
 
     for (const typed of ["trichogramma", "tricogramma", "tricogramma tamanet", "trichogramma tamanet"]) {
       expect(offered(await searchSite(db(), typed, { now: before })), typed).not.toContain("trichogramma");
@@ -213,13 +240,17 @@ describe("the index follows the admin's writes", () => {
     expect(await suggestSearch(db(), "tricogramma", { now: before })).toEqual([]);
 
     // The date comes: no edit, no restart, the same database.
-    expect(titles(await searchSite(db(), "trichogramma", { now: after }), "article")).toEqual(["Control biológico de la polilla del tomate"]);
+    expect(titles(await searchSite(db(), "trichogramma", { now: after }), "article")).toEqual([
+      "Control biológico de la polilla del tomate",
+    ]);
     const misspelt = await searchSite(db(), "tricogramma", { now: after });
     expect(misspelt.correctedQuery).toBe("trichogramma");
     expect(titles(misspelt, "article")).toEqual(["Control biológico de la polilla del tomate"]);
     expect((await searchSite(db(), "tricogramma tamanet", { now: after })).suggestions).toContain("trichogramma");
     expect((await searchSite(db(), "trichogramma tamanet", { now: after })).suggestions).toEqual(["trichogramma", "tamanet"]);
-    expect((await suggestSearch(db(), "tricogramma", { now: after })).map((suggestion) => suggestion.title)).toEqual(["Control biológico de la polilla del tomate"]);
+    expect((await suggestSearch(db(), "tricogramma", { now: after })).map((suggestion) => suggestion.title)).toEqual([
+      "Control biológico de la polilla del tomate",
+    ]);
   });
 
   it("follows a static listing product's new description and its hiding", async () => {

@@ -43,7 +43,9 @@ async function post(form: FormData) {
     headers: { accept: "text/html", origin: TEST_ORIGIN, cookie: admin.cookie },
     body: form,
   });
-  const args = { request, params: {}, context: await adminRouteContext(request), unstable_pattern: "" } as unknown as Parameters<typeof route.action>[0];
+  const args = { request, params: {}, context: await adminRouteContext(request), unstable_pattern: "" } as unknown as Parameters<
+    typeof route.action
+  >[0];
   return route.action(args);
 }
 
@@ -73,7 +75,9 @@ describe("site settings", () => {
   it("saves what an editor changed, bumps the content version and says so after the redirect", async () => {
     const before = await version();
     const specialists = [{ ...specialistDefaults[1]! }, { ...specialistDefaults[0]!, name: "Martina Pereira" }];
-    const response = await post(settingsForm({ ...siteDefaults, phone: "+598 2900 1234", mapUrl: "https://maps.app.goo.gl/abc" }, specialists));
+    const response = await post(
+      settingsForm({ ...siteDefaults, phone: "+598 2900 1234", mapUrl: "https://maps.app.goo.gl/abc" }, specialists),
+    );
     expect(response).toBeInstanceOf(Response);
     const redirect = response as Response;
     expect(redirect.status).toBe(303);
@@ -133,7 +137,12 @@ describe("site settings", () => {
   it("refuses hostile input (huge lists, overlong text, files, no specialists) and changes nothing", async () => {
     const stored = await readSiteSettings(db());
     const before = await version();
-    const many = Array.from({ length: 500 }, (_, index) => ({ name: `Persona ${index}`, area: "Tambo", title: "Técnico", phone: "+598 99 000 000" }));
+    const many = Array.from({ length: 500 }, (_, index) => ({
+      name: `Persona ${index}`,
+      area: "Tambo",
+      title: "Técnico",
+      phone: "+598 99 000 000",
+    }));
     const flood = (await post(settingsForm(stored.facts, many))) as unknown as Refusal;
     expect(flood.init?.status).toBe(400);
     expect(flood.data.errors.specialists).toBe(siteSettingsMessages.tooManySpecialists);
@@ -161,7 +170,8 @@ describe("site settings", () => {
   it("adds, moves and removes specialist rows without JavaScript and without saving", async () => {
     const stored = await readSiteSettings(db());
     const before = await version();
-    const reply = (intent: string) => post(settingsForm(stored.facts, stored.specialists, intent)) as unknown as Promise<{ values: { specialists: Specialist[] } }>;
+    const reply = (intent: string) =>
+      post(settingsForm(stored.facts, stored.specialists, intent)) as unknown as Promise<{ values: { specialists: Specialist[] } }>;
     const names = async (intent: string) => (await reply(intent)).values.specialists.map((specialist) => specialist.name);
     expect(await names("add-specialist")).toEqual([...stored.specialists.map((specialist) => specialist.name), ""]);
     expect(await names("down-specialist-0")).toEqual([stored.specialists[1]!.name, stored.specialists[0]!.name]);
@@ -172,7 +182,13 @@ describe("site settings", () => {
   });
 
   it("answers only administrators", async () => {
-    const request = new Request(new URL("/admin/ajustes", TEST_ORIGIN), { method: "POST", headers: { origin: TEST_ORIGIN }, body: new FormData() });
-    await expect(adminRouteContext(request).then((context) => route.action({ request, params: {}, context, unstable_pattern: "" } as never))).rejects.toBeDefined();
+    const request = new Request(new URL("/admin/ajustes", TEST_ORIGIN), {
+      method: "POST",
+      headers: { origin: TEST_ORIGIN },
+      body: new FormData(),
+    });
+    await expect(
+      adminRouteContext(request).then((context) => route.action({ request, params: {}, context, unstable_pattern: "" } as never)),
+    ).rejects.toBeDefined();
   });
 });

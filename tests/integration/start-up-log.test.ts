@@ -11,7 +11,6 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 // every seed step that wrote something; on the next start, none of those and one line saying the
 // demo content was seeded before. On PGlite, and on PostgreSQL when DATABASE_URL is set.
 
-
 /** Prepares the database as the server's start does, and returns the lines it logged. */
 async function start(connection: DatabaseConnection): Promise<Array<Record<string, unknown>>> {
   const lines: Array<Record<string, unknown>> = [];
@@ -55,7 +54,9 @@ describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL connections", () => {
   afterAll(() => test.dispose());
 
   const ownName = (db: Database) =>
-    queryRows<{ name: string }>(db, sql`select application_name as name from pg_stat_activity where pid = pg_backend_pid()`).then(([row]) => row?.name);
+    queryRows<{ name: string }>(db, sql`select application_name as name from pg_stat_activity where pid = pg_backend_pid()`).then(
+      ([row]) => row?.name,
+    );
 
   it("carry the site's name in pg_stat_activity, unless DATABASE_URL names them", async () => {
     expect(await ownName(test.connection.db)).toBe("campo-industria-web");

@@ -25,11 +25,22 @@ const admin = setUpSignedInAdmin(adminEmail);
 const db = () => admin.test.database.connection.db;
 const version = () => readContentVersion(admin.test.database.connection);
 
-function listingForm(items: readonly StaticListingItem[], change: (item: StaticListingItem) => Partial<Record<string, string | boolean>> = () => ({}), intent = "save") {
+function listingForm(
+  items: readonly StaticListingItem[],
+  change: (item: StaticListingItem) => Partial<Record<string, string | boolean>> = () => ({}),
+  intent = "save",
+) {
   const form = new FormData();
   form.set("intent", intent);
   for (const item of items) {
-    const row = { price: item.price ?? "", inStock: item.inStock, description: item.description, imageAlt: item.imageAlt ?? "", isVisible: item.isVisible, ...change(item) };
+    const row = {
+      price: item.price ?? "",
+      inStock: item.inStock,
+      description: item.description,
+      imageAlt: item.imageAlt ?? "",
+      isVisible: item.isVisible,
+      ...change(item),
+    };
     form.append("itemId", item.id);
     form.append("price", String(row.price));
     form.append("inStock", row.inStock ? "si" : "no");
@@ -48,7 +59,9 @@ async function post(listing: string, form: FormData) {
     headers: { accept: "text/html", origin: TEST_ORIGIN, cookie: admin.cookie },
     body: form,
   });
-  const args = { request, params: {}, context: await adminRouteContext(request), unstable_pattern: "" } as unknown as Parameters<typeof route.action>[0];
+  const args = { request, params: {}, context: await adminRouteContext(request), unstable_pattern: "" } as unknown as Parameters<
+    typeof route.action
+  >[0];
   return route.action(args);
 }
 
@@ -103,7 +116,12 @@ describe("static listings in the database", () => {
 
     const stored = await listStaticListingItems(db(), "/netfilm");
     expect(stored.map((item) => item.id)).toEqual([first!.id, second!.id, third!.id]);
-    expect(stored[0]).toMatchObject({ price: "1250.50", inStock: false, description: "Rollo manual de 500 mm, ahora en caja de 6.", isVisible: true });
+    expect(stored[0]).toMatchObject({
+      price: "1250.50",
+      inStock: false,
+      description: "Rollo manual de 500 mm, ahora en caja de 6.",
+      isVisible: true,
+    });
     expect(stored[2]).toMatchObject({ isVisible: false, price: third!.price });
     const cards = await listStaticListingCards(db(), "/netfilm");
     expect(cards.map((card) => card.name)).toEqual([first!.name, second!.name]);
@@ -118,7 +136,10 @@ describe("static listings in the database", () => {
     const items = await listStaticListingItems(db(), "/botas-bekina");
     const last = items[2]!;
     const before = await version();
-    const answer = (await post("botas-bekina", listingForm(items, (item) => (item.id === last.id ? { price: "muy barato!", description: "" } : {}), `up-${last.id}`))) as {
+    const answer = (await post(
+      "botas-bekina",
+      listingForm(items, (item) => (item.id === last.id ? { price: "muy barato!", description: "" } : {}), `up-${last.id}`),
+    )) as {
       values: { id: string; price: string; description: string }[];
       errors: Record<string, string>;
       notice: { title: string };
@@ -132,7 +153,10 @@ describe("static listings in the database", () => {
 
     // «Guardar listado» with the rows in the new order stores it.
     const moved = [items[0]!, last, items[1]!];
-    await post("botas-bekina", listingForm(moved, (item) => (item.id === last.id ? { price: "130" } : {})));
+    await post(
+      "botas-bekina",
+      listingForm(moved, (item) => (item.id === last.id ? { price: "130" } : {})),
+    );
     const stored = await listStaticListingItems(db(), "/botas-bekina");
     expect(stored.map((item) => item.id)).toEqual(moved.map((item) => item.id));
     expect(stored[1]!.price).toBe("130");
@@ -149,9 +173,17 @@ describe("static listings in the database", () => {
       body.set("loadedSnapshot", loadedSnapshot);
       return body;
     };
-    expect(await post("easy-grip", form((item) => (item.id === first!.id ? { price: "190" } : {})))).toBeInstanceOf(Response);
+    expect(
+      await post(
+        "easy-grip",
+        form((item) => (item.id === first!.id ? { price: "190" } : {})),
+      ),
+    ).toBeInstanceOf(Response);
     // The second tab, opened before that save, changes the description of the same product.
-    const stale = (await post("easy-grip", form((item) => (item.id === first!.id ? { description: "Otra descripción." } : {})))) as unknown as {
+    const stale = (await post(
+      "easy-grip",
+      form((item) => (item.id === first!.id ? { description: "Otra descripción." } : {})),
+    )) as unknown as {
       data: { conflict: EditConflict; values: { description: string }[] };
       init: { status?: number };
     };
@@ -162,7 +194,10 @@ describe("static listings in the database", () => {
     expect(stored[0]).toMatchObject({ price: "190", description: first!.description });
     // Subir on that stale form stores nothing (a move is saved with «Guardar listado»): it answers the
     // form moved, still on the version it was opened with, so its save is refused in turn.
-    const moved = (await post("easy-grip", form(() => ({}), `up-${second!.id}`))) as unknown as { base: { version: number } | null };
+    const moved = (await post(
+      "easy-grip",
+      form(() => ({}), `up-${second!.id}`),
+    )) as unknown as { base: { version: number } | null };
     expect(moved.base?.version).toBe(Number(opened));
     expect((await listStaticListingItems(db(), "/easy-grip")).map((item) => item.id)).toEqual(stored.map((item) => item.id));
   });
@@ -175,7 +210,10 @@ describe("static listings in the database", () => {
       listingForm(items, (item) => (item.id === items[1]!.id ? { price: "<b>barato</b>", description: "" } : {})),
     )) as unknown as Refusal;
     expect(result.init?.status).toBe(400);
-    expect(result.data.errors).toMatchObject({ "rows.1.price": staticListingMessages.price, "rows.1.description": staticListingMessages.description });
+    expect(result.data.errors).toMatchObject({
+      "rows.1.price": staticListingMessages.price,
+      "rows.1.description": staticListingMessages.description,
+    });
     expect(await listStaticListingItems(db(), "/solid-grip")).toEqual(items);
     expect(await version()).toBe(before);
   });
@@ -206,7 +244,13 @@ describe("static listings in the database", () => {
   });
 
   it("answers only administrators", async () => {
-    const request = new Request(new URL("/admin/listados", TEST_ORIGIN), { method: "POST", headers: { origin: TEST_ORIGIN }, body: new FormData() });
-    await expect(adminRouteContext(request).then((context) => route.action({ request, params: {}, context, unstable_pattern: "" } as never))).rejects.toBeDefined();
+    const request = new Request(new URL("/admin/listados", TEST_ORIGIN), {
+      method: "POST",
+      headers: { origin: TEST_ORIGIN },
+      body: new FormData(),
+    });
+    await expect(
+      adminRouteContext(request).then((context) => route.action({ request, params: {}, context, unstable_pattern: "" } as never)),
+    ).rejects.toBeDefined();
   });
 });

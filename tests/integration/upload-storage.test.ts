@@ -41,7 +41,10 @@ afterAll(async () => {
   await bucket?.dispose();
 });
 
-const photo = () => sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#2f6f3a" } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#2f6f3a" } })
+    .jpeg()
+    .toBuffer();
 const objects = (folder = "products") => listStoredUploads(test.dataDir, folder, bucket.env);
 
 async function serveUploads() {
@@ -89,8 +92,14 @@ describe("uploads in the bucket", () => {
     try {
       const form = new FormData();
       form.append("file", new File([await photo()], "foto.jpg"));
-      const request = new Request(new URL("/admin/products/imagenes", TEST_ORIGIN), { method: "POST", headers: { cookie: admin, origin: TEST_ORIGIN }, body: form });
-      const response = await uploadAction({ request, params: {}, context: await adminRouteContext(request) } as unknown as Parameters<typeof uploadAction>[0]);
+      const request = new Request(new URL("/admin/products/imagenes", TEST_ORIGIN), {
+        method: "POST",
+        headers: { cookie: admin, origin: TEST_ORIGIN },
+        body: form,
+      });
+      const response = await uploadAction({ request, params: {}, context: await adminRouteContext(request) } as unknown as Parameters<
+        typeof uploadAction
+      >[0]);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: UNAVAILABLE });
     } finally {
@@ -182,7 +191,9 @@ describe("uploads in the bucket", () => {
       ]);
       expect(await objects()).not.toContain("foto vieja.jpg");
       const store = createBucketStore({ ...config.uploads, bucket: bucket.bucket });
-      expect(await text((await store.get(`articles/${names[0]!}` as UploadKey))!.body)).toBe(readFileSync(path.join(dataDir, "uploads", "articles", names[0]!), "utf8"));
+      expect(await text((await store.get(`articles/${names[0]!}` as UploadKey))!.body)).toBe(
+        readFileSync(path.join(dataDir, "uploads", "articles", names[0]!), "utf8"),
+      );
 
       await expect(copyUploadsToBucket(readServerConfig({ DATA_DIR: dataDir }))).rejects.toThrow(NoBucketConfiguredError);
     } finally {

@@ -56,7 +56,10 @@ async function bucketDriver(): Promise<Driver> {
       await bucket.stop();
       return { store, restore: () => bucket.start() };
     },
-    misconfigured: { store: createBucketStore({ ...settings, bucket: "no-such-bucket" }), names: /there is no such bucket at 127\.0\.0\.1:\d+\. Check UPLOADS_BUCKET/ },
+    misconfigured: {
+      store: createBucketStore({ ...settings, bucket: "no-such-bucket" }),
+      names: /there is no such bucket at 127\.0\.0\.1:\d+\. Check UPLOADS_BUCKET/,
+    },
     async dispose() {
       await bucket.dispose();
       rmSync(dataDir, { recursive: true, force: true });
@@ -75,7 +78,8 @@ const bytesOf = async (store: UploadStore, of: UploadKey) => {
 async function serveUploads(env: Record<string, string>) {
   const saved = { ...process.env };
   // Only this store's settings: the suite's own bucket variables (UPLOADS_TEST_DRIVER=bucket) are left out.
-  for (const name of Object.keys(process.env)) if (name === "UPLOADS_BUCKET" || name === "UPLOADS_PUBLIC_URL" || name.startsWith("AWS_")) delete process.env[name];
+  for (const name of Object.keys(process.env))
+    if (name === "UPLOADS_BUCKET" || name === "UPLOADS_PUBLIC_URL" || name.startsWith("AWS_")) delete process.env[name];
   Object.assign(process.env, env);
   const app = express();
   app.use("/uploads", createUploadsHandler());
@@ -163,7 +167,11 @@ describe.each([
       expect(Buffer.from(await response.arrayBuffer()).equals(photo)).toBe(true);
 
       const head = await fetch(`${site.url}/uploads/${served}`, { method: "HEAD" });
-      expect([head.status, head.headers.get("content-type"), head.headers.get("content-length")]).toEqual([200, "image/webp", String(photo.length)]);
+      expect([head.status, head.headers.get("content-type"), head.headers.get("content-length")]).toEqual([
+        200,
+        "image/webp",
+        String(photo.length),
+      ]);
       expect(await head.text()).toBe("");
 
       const notFound = [

@@ -30,7 +30,9 @@ function fileOnDisk(url: string): string {
 
 describe("saveUploadedImage", () => {
   it("stores an uploaded photo as WebP at every width, never wider than the original", async () => {
-    const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#2f7d32" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#2f7d32" } })
+      .png()
+      .toBuffer();
     const url = await saveUploadedImage(new Blob([png], { type: "image/png" }), "products");
     expect(url).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}-1600\.webp$/);
     const widest = await sharp(fileOnDisk(url)).metadata();

@@ -26,7 +26,11 @@ export interface AdminSite {
  */
 export async function startSiteWithAdmin(editor: Editor, env: Record<string, string> = {}, options: StartOptions = {}): Promise<AdminSite> {
   const dataDir = newDataDir("e2e-site-");
-  const created = await adminCreate(["--email", editor.email, "--role", editor.role ?? "admin"], { DATA_DIR: dataDir, DATABASE_URL: undefined }, `${editor.password}\n`);
+  const created = await adminCreate(
+    ["--email", editor.email, "--role", editor.role ?? "admin"],
+    { DATA_DIR: dataDir, DATABASE_URL: undefined },
+    `${editor.password}\n`,
+  );
   if (created.code !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
   const [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir, DATABASE_URL: "", ...env }, options), launchBrowser()]);
   return {

@@ -75,11 +75,15 @@ export async function startBalancer(backends: string[], { healthPath, intervalMs
     }
     const target = new URL(req.url ?? "/", backend);
     const forwardedFor = [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", ");
-    const upstream = http.request(target, { method: req.method, headers: { ...req.headers, "x-forwarded-for": forwardedFor }, agent }, (answer) => {
-      answered.set(backend, (answered.get(backend) ?? 0) + 1);
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      target,
+      { method: req.method, headers: { ...req.headers, "x-forwarded-for": forwardedFor }, agent },
+      (answer) => {
+        answered.set(backend, (answered.get(backend) ?? 0) + 1);
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on("error", (error: NodeJS.ErrnoException) => {
       failures.push(`${backend}: ${error.code ?? error.message}`);
       if (res.headersSent) res.destroy();

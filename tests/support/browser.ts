@@ -1,5 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, chromium, type LaunchOptions as ChromiumLaunchOptions, type Locator, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type LaunchOptions as ChromiumLaunchOptions,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { readToolingConfig } from "~/.server/config";
 import { MIN_FILL_MS } from "~/.server/leads/spam";
@@ -120,7 +127,8 @@ export const viewports = {
  * "HeadlessChrome", which isbot rightly takes for a robot (and the analytics leave out): this is the
  * same browser with a screen, on an Android phone.
  */
-export const visitorUserAgent = "Mozilla/5.0 (Linux; Android 14; SM-A146M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+export const visitorUserAgent =
+  "Mozilla/5.0 (Linux; Android 14; SM-A146M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 export interface PageSession {
   context: BrowserContext;
@@ -182,14 +190,20 @@ export async function waitForHydration(page: Page): Promise<void> {
     const insertedAsHtml = (element: Element) => {
       for (let parent = element.parentElement; parent; parent = parent.parentElement) {
         const props = keyOf(parent, "__reactProps$");
-        if (props) return Boolean((parent as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[props]?.dangerouslySetInnerHTML);
+        if (props)
+          return Boolean((parent as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[props]?.dangerouslySetInnerHTML);
       }
       return false;
     };
-    const elements = [...document.body.querySelectorAll("*")].filter((element) => !["SCRIPT", "LINK", "STYLE", "TEMPLATE"].includes(element.tagName));
+    const elements = [...document.body.querySelectorAll("*")].filter(
+      (element) => !["SCRIPT", "LINK", "STYLE", "TEMPLATE"].includes(element.tagName),
+    );
     return (
       elements.length > 0 &&
-      elements.every((element) => keyOf(element, "__reactFiber$") !== undefined || insertedAsHtml(element) || element.closest('[contenteditable="true"]') !== null)
+      elements.every(
+        (element) =>
+          keyOf(element, "__reactFiber$") !== undefined || insertedAsHtml(element) || element.closest('[contenteditable="true"]') !== null,
+      )
     );
   });
 }
@@ -218,7 +232,10 @@ export async function a11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => failingImpacts.has(violation.impact ?? ""))
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
 }
 
 /** Runs axe-core on the settled page and fails on any moderate, serious or critical violation. */

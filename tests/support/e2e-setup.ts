@@ -23,8 +23,13 @@ export default async function setup(project: TestProject) {
   const first = await startServer({ DATA_DIR: prepared, DATABASE_URL: "" });
   // The server listens before its database is ready; the seed's last step says it is.
   const ready = `"step":"${DEMO_SEED_STEPS.at(-1)}"`;
-  for (const deadline = Date.now() + 180_000; !first.output.some((line) => line.includes(ready)); await new Promise((resolve) => setTimeout(resolve, 100))) {
-    if (first.process.exitCode !== null || Date.now() > deadline) throw new Error(`the server that prepares the database did not seed it:\n${first.output.join("\n")}`);
+  for (
+    const deadline = Date.now() + 180_000;
+    !first.output.some((line) => line.includes(ready));
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  ) {
+    if (first.process.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the server that prepares the database did not seed it:\n${first.output.join("\n")}`);
   }
   const code = await first.stop();
   if (code !== 0) throw new Error(`the server that prepares the database exited with ${code}:\n${first.output.join("\n")}`);
@@ -39,7 +44,10 @@ export default async function setup(project: TestProject) {
   ]);
   project.provide("baseUrl", server.url);
   project.provide("preparedDataDir", prepared);
-  project.provide("browserEndpoints", browserServers.map((browserServer) => browserServer.wsEndpoint()));
+  project.provide(
+    "browserEndpoints",
+    browserServers.map((browserServer) => browserServer.wsEndpoint()),
+  );
   return async () => {
     await Promise.all(browserServers.map((browserServer) => browserServer.close()));
     await server.stop();

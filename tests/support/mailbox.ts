@@ -21,7 +21,9 @@ export function readMailbox(dataDir: string): StoredMail[] {
   const folder = path.join(dataDir, "mail");
   let files: string[];
   try {
-    files = readdirSync(folder).filter((file) => file.endsWith(".eml")).sort();
+    files = readdirSync(folder)
+      .filter((file) => file.endsWith(".eml"))
+      .sort();
   } catch {
     return [];
   }
@@ -44,7 +46,9 @@ export function readMailbox(dataDir: string): StoredMail[] {
 
 /** The newest message to this address, failing loudly when there is none. */
 export function lastMailTo(dataDir: string, to: string): StoredMail {
-  const mail = readMailbox(dataDir).filter((message) => message.to.includes(to)).at(-1);
+  const mail = readMailbox(dataDir)
+    .filter((message) => message.to.includes(to))
+    .at(-1);
   if (!mail) throw new Error(`no mail to ${to} in ${dataDir}/mail`);
   return mail;
 }

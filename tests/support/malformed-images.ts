@@ -22,4 +22,7 @@ export async function damagedImages(): Promise<Record<string, Uint8Array<ArrayBu
 export const truncatedPng = async () => firstHalf(await photo().png().toBuffer());
 
 /** A decompression bomb: 16000 × 16000 pixels of one colour, under 1 MB as a PNG. */
-export const pixelBombPng = () => sharp({ create: { width: 16000, height: 16000, channels: 3, background: "#ffffff" } }).png().toBuffer();
+export const pixelBombPng = () =>
+  sharp({ create: { width: 16000, height: 16000, channels: 3, background: "#ffffff" } })
+    .png()
+    .toBuffer();

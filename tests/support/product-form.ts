@@ -3,7 +3,9 @@ import sharp from "sharp";
 
 /** A 640×480 JPEG of one colour, as a file the product form's image picker takes. */
 export async function productPicture(name: string, color: string) {
-  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
   return { name, mimeType: "image/jpeg", buffer };
 }
 
@@ -28,6 +30,8 @@ export async function fillProductForm(page: Page, input: ProductFormInput): Prom
     await page.getByLabel("Valor de la especificación 1").fill(input.specification.value);
   }
   if (input.pictures) {
-    await page.getByLabel("Agregar imágenes").setInputFiles(await Promise.all(input.pictures.map(({ name, color }) => productPicture(name, color))));
+    await page
+      .getByLabel("Agregar imágenes")
+      .setInputFiles(await Promise.all(input.pictures.map(({ name, color }) => productPicture(name, color))));
   }
 }

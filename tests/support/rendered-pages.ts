@@ -37,7 +37,12 @@ export async function sitemapPaths(origin: string): Promise<string[]> {
 
 /** Every page of the sitemap as the server renders it without JavaScript, sorted by path. */
 export async function captureRenderedPages(browser: Browser, origin: string): Promise<RenderedPage[]> {
-  const context = await browser.newContext({ baseURL: origin, javaScriptEnabled: false, viewport: { width: 1280, height: 800 }, locale: "es-UY" });
+  const context = await browser.newContext({
+    baseURL: origin,
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 800 },
+    locale: "es-UY",
+  });
   try {
     const page = await context.newPage();
     const pages: RenderedPage[] = [];

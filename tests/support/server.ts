@@ -95,7 +95,10 @@ export function runningServers(): readonly RunningServer[] {
  * UPLOADS_TEST_DRIVER=bucket (`npm run test:bucket`) and no bucket in `env`, it gets an s3rver
  * bucket of its own.
  */
-export async function startServer(env: Record<string, string> = {}, { cwd, newcomerDefaults = false, freshDatabase = false }: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { cwd, newcomerDefaults = false, freshDatabase = false }: StartOptions = {},
+): Promise<RunningServer> {
   // On PostgreSQL (DATABASE_URL) the embedded database is not used; otherwise, unless the test is
   // about a first start, the server starts on a copy of the prepared database.
   const dataDir = env.DATA_DIR ?? (freshDatabase || env.DATABASE_URL ? mkdtempSync(path.join(os.tmpdir(), "site-data-")) : newDataDir());
@@ -112,7 +115,16 @@ export async function startServer(env: Record<string, string> = {}, { cwd, newco
   const child = spawn(process.execPath, start.args, {
     cwd,
     // No load balancer drains from test servers, unless the test sets DRAIN_SECONDS itself.
-    env: { ...(newcomerDefaults ? inherited : process.env), ...start.env, ...testDefaults, DRAIN_SECONDS: "0", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    env: {
+      ...(newcomerDefaults ? inherited : process.env),
+      ...start.env,
+      ...testDefaults,
+      DRAIN_SECONDS: "0",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];

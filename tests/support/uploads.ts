@@ -44,7 +44,9 @@ export async function listStoredUploads(dataDir: string, folder: string, env: Up
     const names: string[] = [];
     let token: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket: env.UPLOADS_BUCKET, Prefix: `${folder}/`, ContinuationToken: token }));
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: env.UPLOADS_BUCKET, Prefix: `${folder}/`, ContinuationToken: token }),
+      );
       for (const object of page.Contents ?? []) names.push(object.Key!.slice(folder.length + 1));
       token = page.NextContinuationToken;
     } while (token);

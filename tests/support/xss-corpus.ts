@@ -48,7 +48,9 @@ export const xssCorpus = [
 /** Fails when sanitised HTML could run script, load a foreign frame or carry styles. */
 export function expectInert(html: string) {
   const lower = html.toLowerCase();
-  expect(lower).not.toMatch(/<\s*(script|style|svg|math|object|embed|form|input|meta|base|link|template|noscript|video|source|details|body)\b/);
+  expect(lower).not.toMatch(
+    /<\s*(script|style|svg|math|object|embed|form|input|meta|base|link|template|noscript|video|source|details|body)\b/,
+  );
   expect(lower).not.toMatch(/\son[a-z]+\s*=/);
   expect(lower).not.toMatch(/javascript:|vbscript:|data:|expression\(|srcdoc/);
   expect(lower).not.toMatch(/\sstyle\s*=/);

@@ -8,7 +8,15 @@ import { canOpenAdminPath } from "~/admin/lib/permissions";
 
 describe("canOpenAdminPath", () => {
   it("opens every admin path to an administrator", () => {
-    for (const path of ["/admin", "/admin/usuarios", "/admin/ajustes", "/admin/analytics", "/admin/actividad", "/admin/busquedas", "/admin/products"]) {
+    for (const path of [
+      "/admin",
+      "/admin/usuarios",
+      "/admin/ajustes",
+      "/admin/analytics",
+      "/admin/actividad",
+      "/admin/busquedas",
+      "/admin/products",
+    ]) {
       expect(canOpenAdminPath("admin", path), path).toBe(true);
     }
   });
@@ -36,7 +44,17 @@ describe("canOpenAdminPath", () => {
   });
 
   it("keeps an editor out of users, site settings, statistics and any page nobody listed (deny by default)", () => {
-    for (const path of ["/admin/usuarios", "/admin/ajustes", "/admin/analytics", "/admin/actividad", "/admin/productsx", "/admin/articles-viejos", "/admin/busquedasx", "/admin/usuarios.data", "/"]) {
+    for (const path of [
+      "/admin/usuarios",
+      "/admin/ajustes",
+      "/admin/analytics",
+      "/admin/actividad",
+      "/admin/productsx",
+      "/admin/articles-viejos",
+      "/admin/busquedasx",
+      "/admin/usuarios.data",
+      "/",
+    ]) {
       expect(canOpenAdminPath("editor", path), path).toBe(false);
     }
   });
@@ -49,7 +67,13 @@ describe("canOpenAdminPath", () => {
 });
 
 describe("roles in the guard", () => {
-  const account = (fields: { email?: string; role?: string | null; emailVerified?: boolean; banned?: boolean; twoFactorEnabled?: boolean }) => ({
+  const account = (fields: {
+    email?: string;
+    role?: string | null;
+    emailVerified?: boolean;
+    banned?: boolean;
+    twoFactorEnabled?: boolean;
+  }) => ({
     email: "colega@example.com",
     emailVerified: true,
     banned: false,
@@ -75,6 +99,8 @@ describe("roles in the guard", () => {
     expect(decideAdminAccess(account({ role: "user" }), policy, "/admin/articles")).toBe("forbidden");
     expect(decideAdminAccess(null, policy, "/admin/articles")).toBe("anonymous");
     // Two-factor enrolment comes first for editors too, when the site requires it.
-    expect(decideAdminAccess(account({ role: "editor", twoFactorEnabled: false }), { ...policy, requireTwoFactor: true }, "/admin/usuarios")).toBe("needs-two-factor");
+    expect(
+      decideAdminAccess(account({ role: "editor", twoFactorEnabled: false }), { ...policy, requireTwoFactor: true }, "/admin/usuarios"),
+    ).toBe("needs-two-factor");
   });
 });

@@ -8,7 +8,8 @@ import { isTrackedPath } from "~/lib/tracked-paths";
 
 // What a page view is counted under, and who is not counted (docs/decisions/019-cookieless-analytics.md).
 
-const CHROME_ANDROID = "Mozilla/5.0 (Linux; Android 14; SM-A146M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const CHROME_ANDROID =
+  "Mozilla/5.0 (Linux; Android 14; SM-A146M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 describe("device class", () => {
   it("tells phones, tablets and desktops apart by the viewport width, at the layout's breakpoints", () => {
@@ -79,7 +80,9 @@ describe("who is not counted", () => {
     expect(exclusionOf(new Headers({ "user-agent": CHROME_ANDROID, cookie: "flash=abc" }))).toBeNull();
   });
   it("leaves out crawlers and requests without a user agent", () => {
-    expect(exclusionOf(new Headers({ "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }))).toBe("bot");
+    expect(exclusionOf(new Headers({ "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }))).toBe(
+      "bot",
+    );
     expect(exclusionOf(new Headers())).toBe("bot");
   });
   it("leaves out prefetched and prerendered requests", () => {

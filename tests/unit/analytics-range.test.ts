@@ -12,7 +12,10 @@ describe("the statistics period", () => {
   });
 
   it("takes a custom range of whole days and refuses impossible ones with a reason", () => {
-    expect(parse("desde=2026-02-01&hasta=2026-03-01")).toEqual({ range: { from: "2026-02-01", to: "2026-03-01", days: 29, preset: null }, problem: null });
+    expect(parse("desde=2026-02-01&hasta=2026-03-01")).toEqual({
+      range: { from: "2026-02-01", to: "2026-03-01", days: 29, preset: null },
+      problem: null,
+    });
     expect(parse("desde=2026-11-10&hasta=2026-11-01").problem).toMatch(/anterior/);
     expect(parse("desde=2026-11-10&hasta=2026-12-01").problem).toMatch(/posterior a hoy/);
     expect(parse("desde=2026-02-30&hasta=2026-03-01").problem).toMatch(/dos fechas/);

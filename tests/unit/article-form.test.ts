@@ -58,13 +58,30 @@ describe("dates typed in Montevideo (UTC−3)", () => {
 });
 
 describe("parseArticleForm (docs/requirements.md §5)", () => {
-  const base = { title: "Ordeñe sin mastitis", slug: "ordene-sin-mastitis", excerpt: "", content: "", authorName: "", tags: "", publishedAt: "" };
+  const base = {
+    title: "Ordeñe sin mastitis",
+    slug: "ordene-sin-mastitis",
+    excerpt: "",
+    content: "",
+    authorName: "",
+    tags: "",
+    publishedAt: "",
+  };
 
   it("turns empty excerpt, content and author into null and splits the tags", () => {
     const result = parseArticleForm(form({ ...base, excerpt: "   ", tags: "tambo , mastitis," }));
     expect(result).toEqual({
       ok: true,
-      input: { title: "Ordeñe sin mastitis", slug: "ordene-sin-mastitis", excerpt: null, content: null, authorName: null, tags: ["tambo", "mastitis"], isPublished: false, publishedAt: null },
+      input: {
+        title: "Ordeñe sin mastitis",
+        slug: "ordene-sin-mastitis",
+        excerpt: null,
+        content: null,
+        authorName: null,
+        tags: ["tambo", "mastitis"],
+        isPublished: false,
+        publishedAt: null,
+      },
     });
   });
 
@@ -95,6 +112,9 @@ describe("parseArticleForm (docs/requirements.md §5)", () => {
   });
   it("«Publicar ahora» reads the form as published with no date (now), whatever the switch and the date say", () => {
     const checked = checkForm(articleFormSchema({ publishNow: true }), formValues(form({ ...base, publishedAt: "ayer" })));
-    expect(checked.ok && { isPublished: checked.data.isPublished, publishedAt: checked.data.publishedAt }).toEqual({ isPublished: true, publishedAt: null });
+    expect(checked.ok && { isPublished: checked.data.isPublished, publishedAt: checked.data.publishedAt }).toEqual({
+      isPublished: true,
+      publishedAt: null,
+    });
   });
 });

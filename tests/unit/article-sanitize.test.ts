@@ -25,13 +25,17 @@ describe("sanitizeArticleHtml keeps an editor's formatting", () => {
   });
 
   it("keeps safe links and opens external ones in a new tab without window.opener", () => {
-    expect(sanitizeArticleHtml('<a href="https://ambic.co.uk">AMBIC</a>')).toBe('<a href="https://ambic.co.uk" target="_blank" rel="noopener noreferrer">AMBIC</a>');
+    expect(sanitizeArticleHtml('<a href="https://ambic.co.uk">AMBIC</a>')).toBe(
+      '<a href="https://ambic.co.uk" target="_blank" rel="noopener noreferrer">AMBIC</a>',
+    );
     expect(sanitizeArticleHtml('<a href="/contacto" target="_blank">contacto</a>')).toBe('<a href="/contacto">contacto</a>');
     expect(sanitizeArticleHtml('<a href="mailto:info@example.com">correo</a>')).toContain('href="mailto:info@example.com"');
   });
 
   it("keeps images of this site with their alt text, loading lazily", () => {
-    expect(sanitizeArticleHtml('<img src="/images/news/vaca.webp" alt="Vaca en el tambo">')).toBe('<img src="/images/news/vaca.webp" alt="Vaca en el tambo" loading="lazy" />');
+    expect(sanitizeArticleHtml('<img src="/images/news/vaca.webp" alt="Vaca en el tambo">')).toBe(
+      '<img src="/images/news/vaca.webp" alt="Vaca en el tambo" loading="lazy" />',
+    );
   });
 
   it("strips images hosted anywhere else: other sites, data: and file: addresses", () => {
@@ -75,7 +79,9 @@ describe("images of the article editor", () => {
   it("renders an uploaded image with every stored width, sizes, its size and lazy loading", () => {
     const rendered = renderArticleHtml(sanitizeArticleHtml(stored));
     expect(rendered).toContain(`src="/uploads/articles/${id}-800.webp"`);
-    expect(rendered).toContain(`srcset="/uploads/articles/${id}-400.webp 400w, /uploads/articles/${id}-800.webp 800w, /uploads/articles/${id}-1600.webp 1600w"`);
+    expect(rendered).toContain(
+      `srcset="/uploads/articles/${id}-400.webp 400w, /uploads/articles/${id}-800.webp 800w, /uploads/articles/${id}-1600.webp 1600w"`,
+    );
     expect(rendered).toContain('sizes="(min-width: 768px) 768px, 100vw"');
     expect(rendered).toContain('width="1600" height="900"');
     expect(rendered).toContain('loading="lazy"');

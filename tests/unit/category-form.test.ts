@@ -22,7 +22,10 @@ describe("deleteRefusal", () => {
 
 describe("category forms", () => {
   it("trims the name to one line and stores an empty description as none", () => {
-    expect(categoryDetailsSchema.parse({ name: "  Redes\n para  enfardar ", description: "  " })).toEqual({ name: "Redes para enfardar", description: null });
+    expect(categoryDetailsSchema.parse({ name: "  Redes\n para  enfardar ", description: "  " })).toEqual({
+      name: "Redes para enfardar",
+      description: null,
+    });
   });
 
   it("refuses an empty or overlong name, an overlong description and a parent that is no id", () => {
@@ -30,7 +33,11 @@ describe("category forms", () => {
     expect(refused.success).toBe(false);
     const messages = refused.error!.issues.map((issue) => issue.message);
     expect(messages).toEqual(
-      expect.arrayContaining([categoryFormMessages.nameRequired, categoryFormMessages.descriptionTooLong, categoryFormMessages.parentInvalid]),
+      expect.arrayContaining([
+        categoryFormMessages.nameRequired,
+        categoryFormMessages.descriptionTooLong,
+        categoryFormMessages.parentInvalid,
+      ]),
     );
     expect(categoryDetailsSchema.safeParse({ name: "x".repeat(81) }).error?.issues[0]?.message).toBe(categoryFormMessages.nameTooLong);
   });

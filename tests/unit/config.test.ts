@@ -25,7 +25,14 @@ describe("server configuration", () => {
       mailOutboxPollMs: undefined,
       logLevel: "info",
       drainSeconds: 10,
-      uploads: { bucket: undefined, publicUrl: undefined, region: undefined, endpoint: undefined, accessKeyId: undefined, secretAccessKey: undefined },
+      uploads: {
+        bucket: undefined,
+        publicUrl: undefined,
+        region: undefined,
+        endpoint: undefined,
+        accessKeyId: undefined,
+        secretAccessKey: undefined,
+      },
     });
   });
 
@@ -33,7 +40,9 @@ describe("server configuration", () => {
     expect(readServerConfig({ LOG_LEVEL: "debug" }).logLevel).toBe("debug");
     expect(readServerConfig({ LOG_LEVEL: " WARN " }).logLevel).toBe("warn");
     expect(readServerConfig({ LOG_LEVEL: "silent" }).logLevel).toBe("silent");
-    expect(() => readServerConfig({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
+    expect(() => readServerConfig({ LOG_LEVEL: "verbose" })).toThrow(
+      /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/,
+    );
     expect(readServerConfig({ NODE_ENV: "production" }).production).toBe(true);
   });
 
@@ -55,7 +64,9 @@ describe("server configuration", () => {
       secretAccessKey: "secret",
     });
     expect(() => readServerConfig({ UPLOADS_PUBLIC_URL: "img.example.com" })).toThrow(ConfigError);
-    expect(() => readServerConfig({ AWS_ENDPOINT_URL_S3: "ftp://files.example.com" })).toThrow(/AWS_ENDPOINT_URL_S3 must be an absolute http\(s\) URL/);
+    expect(() => readServerConfig({ AWS_ENDPOINT_URL_S3: "ftp://files.example.com" })).toThrow(
+      /AWS_ENDPOINT_URL_S3 must be an absolute http\(s\) URL/,
+    );
   });
 
   it("refuses one AWS key without the other, which the SDK would ignore in silence", () => {
@@ -71,7 +82,9 @@ describe("server configuration", () => {
   it("reads the drain period after SIGTERM as whole seconds, 0 to close at once", () => {
     expect(readServerConfig({ DRAIN_SECONDS: "25" }).drainSeconds).toBe(25);
     expect(readServerConfig({ DRAIN_SECONDS: "0" }).drainSeconds).toBe(0);
-    expect(() => readServerConfig({ DRAIN_SECONDS: "1.5" })).toThrow('DRAIN_SECONDS must be a whole number of seconds from 0 to 3600, got "1.5".');
+    expect(() => readServerConfig({ DRAIN_SECONDS: "1.5" })).toThrow(
+      'DRAIN_SECONDS must be a whole number of seconds from 0 to 3600, got "1.5".',
+    );
     expect(() => readServerConfig({ DRAIN_SECONDS: "7200" })).toThrow(/DRAIN_SECONDS must be a whole number of seconds from 0 to 3600/);
   });
 
@@ -172,14 +185,23 @@ describe("server configuration", () => {
   it("takes the contact inbox and the admin address only as one plain e-mail address", () => {
     expect(readServerConfig({ CONTACT_INBOX: " ventas@campo.example " }).contactInbox).toBe("ventas@campo.example");
     expect(readServerConfig({ ADMIN_EMAIL: "Editor@Campo.example" }).adminEmail).toBe("editor@campo.example");
-    expect(() => readServerConfig({ CONTACT_INBOX: "ventas@campo.example, jefe@campo.example" })).toThrow(/CONTACT_INBOX must be exactly one e-mail address/);
+    expect(() => readServerConfig({ CONTACT_INBOX: "ventas@campo.example, jefe@campo.example" })).toThrow(
+      /CONTACT_INBOX must be exactly one e-mail address/,
+    );
     expect(() => readServerConfig({ ADMIN_EMAIL: "editor" })).toThrow(/ADMIN_EMAIL/);
   });
 
   it("lists every wrong variable on its own line, without echoing secrets", () => {
     let error: unknown;
     try {
-      readServerConfig({ PORT: "abc", PUBLIC_URL: "ftp://x", BETTER_AUTH_SECRET: "short-secret", SMTP_URL: "mail.example.com", LOG_LEVEL: "loud", NODE_ENV: "prod" });
+      readServerConfig({
+        PORT: "abc",
+        PUBLIC_URL: "ftp://x",
+        BETTER_AUTH_SECRET: "short-secret",
+        SMTP_URL: "mail.example.com",
+        LOG_LEVEL: "loud",
+        NODE_ENV: "prod",
+      });
     } catch (caught) {
       error = caught;
     }
@@ -191,7 +213,7 @@ describe("server configuration", () => {
       'PUBLIC_URL must be an absolute http(s) URL such as https://www.example.com, got "ftp://x".',
       "SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465.",
       "BETTER_AUTH_SECRET must be at least 32 characters long (try: openssl rand -base64 32).",
-      "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got \"loud\".",
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud".',
     ]);
     expect(message).toBe(problems.join("\n"));
     expect(message).not.toContain("short-secret");

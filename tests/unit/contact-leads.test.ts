@@ -42,7 +42,7 @@ describe("CSV export", () => {
     const message: InboxMessage = {
       id: "1",
       source: "contacto",
-      nombre: "=HYPERLINK(\"x\")",
+      nombre: '=HYPERLINK("x")',
       apellido: null,
       email: "a@example.com",
       telefono: "+598 99",
@@ -60,7 +60,7 @@ describe("CSV export", () => {
       assigneeName: null,
     };
     const csv = contactMessagesCsv([message]);
-    expect(csv.startsWith("\uFEFF\"Fecha (hora de Montevideo)\"")).toBe(true);
+    expect(csv.startsWith('\uFEFF"Fecha (hora de Montevideo)"')).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     // A phone number stays as written: "+598 99" is arithmetic on digits at worst, never a function call.
     expect(csv).toContain(`"+598 99"`);
@@ -71,13 +71,35 @@ describe("CSV export", () => {
 
 describe("CSV cells", () => {
   it("guards every cell a spreadsheet would run as a formula", () => {
-    for (const text of ["=1+1", "=HYPERLINK(\"http://x\")", "@SUM(A1)", "\t=1", "\r=1", "+SUM(A1)", "-2+3", "+1-cmd|' /C calc'!A0", "-=1", "+\"x\"", "- hola"]) {
+    for (const text of [
+      "=1+1",
+      '=HYPERLINK("http://x")',
+      "@SUM(A1)",
+      "\t=1",
+      "\r=1",
+      "+SUM(A1)",
+      "-2+3",
+      "+1-cmd|' /C calc'!A0",
+      "-=1",
+      '+"x"',
+      "- hola",
+    ]) {
       expect(needsFormulaGuard(text), text).toBe(true);
     }
   });
 
   it("leaves phone numbers, negative numbers and plain text as written", () => {
-    for (const text of ["+598 99 123 456", "+598 (99) 123-456", "+54 9 11 2345-6789", "-12.5", "099 123 456", "Hola = chau", "ana@example.com", "", "Campo & Industria"]) {
+    for (const text of [
+      "+598 99 123 456",
+      "+598 (99) 123-456",
+      "+54 9 11 2345-6789",
+      "-12.5",
+      "099 123 456",
+      "Hola = chau",
+      "ana@example.com",
+      "",
+      "Campo & Industria",
+    ]) {
       expect(needsFormulaGuard(text), text).toBe(false);
     }
   });
@@ -115,7 +137,9 @@ describe("CSV cells", () => {
       assigneeId: "00000000-0000-4000-8000-000000000000",
       assigneeName: "Marta",
     };
-    const [header, row] = contactMessagesCsv([message]).replace(/^\uFEFF/, "").split("\r\n");
+    const [header, row] = contactMessagesCsv([message])
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
     expect(header).toContain('"Asignada a","Notas internas"');
     expect(row).toBe(
       '"2026-11-26 07:53:00","Formulario de inicio","Ana","Pérez","ana@example.com","+598 99 123 456","","","","Redes","Enviado","2026-11-26 09:00:00","Marta","Llamar el lunes"',

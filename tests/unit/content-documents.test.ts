@@ -11,7 +11,6 @@ import { routeLeaves } from "../support/admin-pages";
 // The content pages in the site search: every public page whose copy lives in code is one document
 // of the index, with the words the page shows, so a visitor who searches for them finds the page.
 
-
 // Public pages that are not content pages of their own: the home page (a showcase of the others),
 // the news list (each article is indexed), and the search page itself.
 const notContentPages = new Set(["/", "/noticias", "/buscar"]);

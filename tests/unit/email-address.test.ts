@@ -34,13 +34,48 @@ const oneAddress = ["ana@example.com", "ana.suarez+campo@correo.example.com.uy",
 
 const page = { nombre: "Ana", mensaje: "Hola" };
 const forms = [
-  { name: "home", parse: (email: string) => contactSchemas.inicio.safeParse({ ...page, apellido: "Suárez", whatsapp: "099", email }), invalid: "Ingresá un email válido, por ejemplo nombre@correo.com.", required: "Ingresá tu email." },
-  { name: "contact page", parse: (email: string) => contactSchemas.contacto.safeParse({ ...page, email }), invalid: "Ingresá un email válido, por ejemplo nombre@correo.com.", required: "Ingresá tu email." },
-  { name: "contact modal", parse: (email: string) => contactSchemas.modal.safeParse({ ...page, email }), invalid: "Ingresá un email válido, por ejemplo nombre@correo.com.", required: "Ingresá tu email." },
-  { name: "AMBIC", parse: (email: string) => contactSchemas.ambic.safeParse({ name: "Ana", message: "Hola", email }), invalid: "Email inválido", required: "El email es requerido" },
-  { name: "sign-in", parse: (email: string) => signInSchema.safeParse({ password: "x", email }), invalid: "Ingresá un correo electrónico válido.", required: "Ingresá tu correo electrónico." },
-  { name: "sign-up", parse: (email: string) => signUpSchema.safeParse({ password: "una-clave-larga", email }), invalid: "Ingresá un correo electrónico válido.", required: "Ingresá tu correo electrónico." },
-  { name: "password recovery", parse: (email: string) => emailSchema.safeParse({ email }), invalid: "Ingresá un correo electrónico válido.", required: "Ingresá tu correo electrónico." },
+  {
+    name: "home",
+    parse: (email: string) => contactSchemas.inicio.safeParse({ ...page, apellido: "Suárez", whatsapp: "099", email }),
+    invalid: "Ingresá un email válido, por ejemplo nombre@correo.com.",
+    required: "Ingresá tu email.",
+  },
+  {
+    name: "contact page",
+    parse: (email: string) => contactSchemas.contacto.safeParse({ ...page, email }),
+    invalid: "Ingresá un email válido, por ejemplo nombre@correo.com.",
+    required: "Ingresá tu email.",
+  },
+  {
+    name: "contact modal",
+    parse: (email: string) => contactSchemas.modal.safeParse({ ...page, email }),
+    invalid: "Ingresá un email válido, por ejemplo nombre@correo.com.",
+    required: "Ingresá tu email.",
+  },
+  {
+    name: "AMBIC",
+    parse: (email: string) => contactSchemas.ambic.safeParse({ name: "Ana", message: "Hola", email }),
+    invalid: "Email inválido",
+    required: "El email es requerido",
+  },
+  {
+    name: "sign-in",
+    parse: (email: string) => signInSchema.safeParse({ password: "x", email }),
+    invalid: "Ingresá un correo electrónico válido.",
+    required: "Ingresá tu correo electrónico.",
+  },
+  {
+    name: "sign-up",
+    parse: (email: string) => signUpSchema.safeParse({ password: "una-clave-larga", email }),
+    invalid: "Ingresá un correo electrónico válido.",
+    required: "Ingresá tu correo electrónico.",
+  },
+  {
+    name: "password recovery",
+    parse: (email: string) => emailSchema.safeParse({ email }),
+    invalid: "Ingresá un correo electrónico válido.",
+    required: "Ingresá tu correo electrónico.",
+  },
 ];
 
 function emailError(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) {

@@ -14,7 +14,8 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 describe("folder boundaries", () => {
   it("refuses a public page that imports the admin wing, by alias or by relative path", async () => {
-    const code = 'import { LIST_PAGE_SIZE } from "~/admin/lib/lists";\nimport { countLabel } from "../../admin/lib/lists";\nexport const size = [LIST_PAGE_SIZE, countLabel];\n';
+    const code =
+      'import { LIST_PAGE_SIZE } from "~/admin/lib/lists";\nimport { countLabel } from "../../admin/lib/lists";\nexport const size = [LIST_PAGE_SIZE, countLabel];\n';
     const errors = await boundaryErrors("app/routes/public/deliberate-violation.tsx", code);
     expect(errors).toHaveLength(2);
     expect(errors[0]).toContain("Public code never imports the admin wing");
@@ -33,7 +34,12 @@ describe("folder boundaries", () => {
   }, 60_000);
 
   it("lets the admin wing and the server modules use the shared code", async () => {
-    expect(await boundaryErrors("app/admin/routes/deliberate-check.tsx", 'export { Button } from "~/components/ui/button";\nexport { slugify } from "~/lib/slugify";\n')).toEqual([]);
+    expect(
+      await boundaryErrors(
+        "app/admin/routes/deliberate-check.tsx",
+        'export { Button } from "~/components/ui/button";\nexport { slugify } from "~/lib/slugify";\n',
+      ),
+    ).toEqual([]);
     expect(await boundaryErrors("app/.server/deliberate-check.ts", 'export { LIST_PAGE_SIZE } from "~/admin/lib/lists";\n')).toEqual([]);
   }, 60_000);
 });

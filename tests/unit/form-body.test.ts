@@ -15,7 +15,14 @@ async function refusal(request: Request): Promise<unknown> {
 
 describe("readFormBody", () => {
   it("reads url-encoded and multipart forms", async () => {
-    expect((await readFormBody({ request: post("application/x-www-form-urlencoded; charset=UTF-8", "email=a%40b.uy"), context: new RouterContextProvider() })).get("email")).toBe("a@b.uy");
+    expect(
+      (
+        await readFormBody({
+          request: post("application/x-www-form-urlencoded; charset=UTF-8", "email=a%40b.uy"),
+          context: new RouterContextProvider(),
+        })
+      ).get("email"),
+    ).toBe("a@b.uy");
     const multipart = new FormData();
     multipart.set("email", "a@b.uy");
     const request = new Request("http://site.test/auth", { method: "POST", body: multipart });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { draftToOffer, type FieldLike, fieldValues, isRefusal, type LocalDraft, parseDraft, sameFields, savedStampOf, savedStampOfRows } from "~/admin/lib/form-safety-net";
+import {
+  draftToOffer,
+  type FieldLike,
+  fieldValues,
+  isRefusal,
+  type LocalDraft,
+  parseDraft,
+  sameFields,
+  savedStampOf,
+  savedStampOfRows,
+} from "~/admin/lib/form-safety-net";
 
 // The rules of the admin forms' safety net: a form has unsaved work only when its fields differ
 // from what it was loaded with, and a copy kept in the browser is offered back only when it was
@@ -56,7 +66,11 @@ describe("sameFields (is the form dirty?)", () => {
 describe("draftToOffer", () => {
   const saved = savedStampOf({ version: 3, updatedAt: new Date("2026-11-20T12:00:00Z") });
   const shown = fieldValues([text("name", "Red")]);
-  const draft = (base: LocalDraft["base"], name = "Red con cambios"): LocalDraft => ({ base, savedAt: "2026-11-20T12:30:00.000Z", fields: [["name", name]] });
+  const draft = (base: LocalDraft["base"], name = "Red con cambios"): LocalDraft => ({
+    base,
+    savedAt: "2026-11-20T12:30:00.000Z",
+    fields: [["name", name]],
+  });
 
   it("offers a draft started on the record the form shows that differs from it", () => {
     const kept = draft({ ...saved });

@@ -50,7 +50,9 @@ describe("reply links of a lead", () => {
   });
 
   it("leaves the topic out when there is none", () => {
-    expect(new URL(replyMailtoLink({ email: "ana@example.com", topic: null })).searchParams.get("subject")).toBe("Re: tu consulta a Campo & Industria");
+    expect(new URL(replyMailtoLink({ email: "ana@example.com", topic: null })).searchParams.get("subject")).toBe(
+      "Re: tu consulta a Campo & Industria",
+    );
   });
 
   it("opens a WhatsApp chat greeting the visitor, only when the number can be one", () => {

@@ -14,14 +14,23 @@ import { netLine } from "~/content/sectors/pallet";
 
 describe("pallet products data", () => {
   it("lists the eight static product pages of the spec", () => {
-    expect([...palletProductIds].sort()).toEqual(
-      ["elastinet-classic", "elastinet-pro", "elastinet-xspan", "flexnet-classic", "flexnet-pro", "flexnet-xspan", "innovent", "netfilm-detalle"],
-    );
+    expect([...palletProductIds].sort()).toEqual([
+      "elastinet-classic",
+      "elastinet-pro",
+      "elastinet-xspan",
+      "flexnet-classic",
+      "flexnet-pro",
+      "flexnet-xspan",
+      "innovent",
+      "netfilm-detalle",
+    ]);
     for (const id of palletProductIds) expect(palletProducts[id].id).toBe(id);
   });
 
   it("has one line of the route table per product page, all on the one template", () => {
-    const productRoutes = routeLeaves().filter((entry) => entry.file === "routes/catalog/pallet-product.tsx").map((entry) => entry.path.slice(1));
+    const productRoutes = routeLeaves()
+      .filter((entry) => entry.file === "routes/catalog/pallet-product.tsx")
+      .map((entry) => entry.path.slice(1));
     expect(productRoutes).toEqual(palletProductIds.map((id) => `productos/${id}`));
     for (const id of palletProductIds) expect(palletProductFromPath(`/productos/${id}`)?.id).toBe(id);
     expect(palletProductFromPath("/productos/innovent/")?.id).toBe("innovent");
@@ -29,7 +38,14 @@ describe("pallet products data", () => {
   });
 
   it("shows the same six nets on the net line page as the data module, each linking to its page", () => {
-    expect(netLineIds).toEqual(["flexnet-pro", "elastinet-pro", "flexnet-classic", "elastinet-classic", "flexnet-xspan", "elastinet-xspan"]);
+    expect(netLineIds).toEqual([
+      "flexnet-pro",
+      "elastinet-pro",
+      "flexnet-classic",
+      "elastinet-classic",
+      "flexnet-xspan",
+      "elastinet-xspan",
+    ]);
     const cards = netLine.blocks.flatMap((block) => (block.kind === "links" ? block.items : []));
     expect(cards.map((card) => card.to)).toEqual(netLineIds.map((id) => `/productos/${id}`));
     expect(cards.map((card) => card.title)).toEqual(netLineIds.map((id) => palletProducts[id].name));
@@ -61,7 +77,11 @@ describe("pallet products data", () => {
     }
     expect(makerFigures.map((figure) => figure.value)).toEqual(["Más de 25 años", "Más de 120 países"]);
     expect(palletProducts.innovent.keyFigures.map((figure) => `${figure.value} ${figure.label}`)).toEqual(
-      expect.arrayContaining(["Hasta 30% menos material por pallet", "3 años de pruebas en condiciones reales", "Más de 1000 cargas probadas"]),
+      expect.arrayContaining([
+        "Hasta 30% menos material por pallet",
+        "3 años de pruebas en condiciones reales",
+        "Más de 1000 cargas probadas",
+      ]),
     );
   });
 

@@ -25,7 +25,10 @@ describe("the fate of a pasted image", () => {
 
   it("keeps this site's images as paths", () => {
     expect(pastedImageFate("/uploads/articles/a-1600.webp", origin)).toEqual({ action: "keep", src: "/uploads/articles/a-1600.webp" });
-    expect(pastedImageFate(`${origin}/uploads/articles/a-800.webp?x=1`, origin)).toEqual({ action: "keep", src: "/uploads/articles/a-800.webp" });
+    expect(pastedImageFate(`${origin}/uploads/articles/a-800.webp?x=1`, origin)).toEqual({
+      action: "keep",
+      src: "/uploads/articles/a-800.webp",
+    });
   });
 
   it("uploads images the paste carries as data: URLs, of the types the upload takes", () => {

@@ -11,7 +11,9 @@ const uuid = "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b";
 
 describe("product card", () => {
   it("links a database product's image and 'Ver detalles' to its page and formats the price", () => {
-    const html = render(<ProductCard product={{ id: uuid, name: "Red TamaNet", price: 185, image: "/images/products/red.webp", categoryName: "Redes" }} />);
+    const html = render(
+      <ProductCard product={{ id: uuid, name: "Red TamaNet", price: 185, image: "/images/products/red.webp", categoryName: "Redes" }} />,
+    );
     expect(html.match(new RegExp(`href="/producto/${uuid}"`, "g"))).toHaveLength(2);
     expect(html).toContain("Ver detalles");
     expect(html).toContain("Consultar");
@@ -24,7 +26,14 @@ describe("product card", () => {
   });
 
   it("keeps a static card's image unlinked, its price text, stock and 'contain' fit", () => {
-    const product: ProductCardData = { id: "bota-bekina-1", name: "Bota Bekina", price: "Consultar", inStock: false, imageFit: "contain", image: "/images/bota.webp" };
+    const product: ProductCardData = {
+      id: "bota-bekina-1",
+      name: "Bota Bekina",
+      price: "Consultar",
+      inStock: false,
+      imageFit: "contain",
+      image: "/images/bota.webp",
+    };
     const html = render(<ProductCard product={product} />);
     expect(html).not.toContain("/producto/");
     expect(html).not.toContain("Ver detalles");
@@ -51,7 +60,14 @@ describe("product grid and featured carousel", () => {
 
   it("renders nothing without featured products, and every featured card otherwise", () => {
     expect(render(<FeaturedProductsCarousel products={[]} />)).toBe("");
-    const html = render(<FeaturedProductsCarousel products={[{ id: uuid, name: "Destacado uno" }, { id: "x", name: "Destacado dos" }]} />);
+    const html = render(
+      <FeaturedProductsCarousel
+        products={[
+          { id: uuid, name: "Destacado uno" },
+          { id: "x", name: "Destacado dos" },
+        ]}
+      />,
+    );
     expect(html).toContain("Productos destacados");
     expect(html).toContain("Destacado uno");
     expect(html).toContain("Destacado dos");

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { categoryIndex, checkProductCsvRow, newProductCsvDefaults, type ProductCsvRow, productsCsv, readProductsCsv } from "~/.server/catalog/products-csv";
+import {
+  categoryIndex,
+  checkProductCsvRow,
+  newProductCsvDefaults,
+  type ProductCsvRow,
+  productsCsv,
+  readProductsCsv,
+} from "~/.server/catalog/products-csv";
 import { decodeSpreadsheetBytes } from "~/.server/spreadsheet-csv";
 
 // The catalogue's CSV file (docs/features.md 'Managing products'): what the export writes the
@@ -102,8 +109,14 @@ describe("the products CSV", () => {
   });
 
   it("refuses a file without the SKU or Nombre column, or with unclosed quotes", () => {
-    expect(readProductsCsv("Nombre,Precio\nRed,10\n")).toEqual({ ok: false, reason: "Falta la columna «SKU» en la primera fila del archivo." });
-    expect(readProductsCsv("SKU,Precio\nA,10\n")).toEqual({ ok: false, reason: "Falta la columna «Nombre» en la primera fila del archivo." });
+    expect(readProductsCsv("Nombre,Precio\nRed,10\n")).toEqual({
+      ok: false,
+      reason: "Falta la columna «SKU» en la primera fila del archivo.",
+    });
+    expect(readProductsCsv("SKU,Precio\nA,10\n")).toEqual({
+      ok: false,
+      reason: "Falta la columna «Nombre» en la primera fila del archivo.",
+    });
     const broken = readProductsCsv('SKU,Nombre\nA,"Red\n');
     expect(broken.ok).toBe(false);
     expect(!broken.ok && broken.reason).toMatch(/^No pudimos leer el archivo como CSV/);
@@ -147,7 +160,9 @@ describe("the products CSV", () => {
     expect(category("Industria > Otros")).toBe("c-otros-2");
     expect(category("Tambo > Redes para enfardar")).toMatch(/^La categoría «Tambo > Redes para enfardar» no existe/);
     // Products are filed under subcategories, as in the product form...
-    expect(category("Embalaje de cultivos")).toMatch(/^«Embalaje de cultivos» es una categoría principal: los productos van en una de sus subcategorías/);
+    expect(category("Embalaje de cultivos")).toMatch(
+      /^«Embalaje de cultivos» es una categoría principal: los productos van en una de sus subcategorías/,
+    );
     expect(category("embalaje-cultivo")).toMatch(/es una categoría principal/);
     // ...but one already filed under a main category stays there when the file keeps it.
     const kept = check({ sku: "A-1", name: "Red", categoryId: "Embalaje de cultivos", price: "5" }, { ...net, categoryId: "c-embalaje" });
@@ -158,7 +173,9 @@ describe("the products CSV", () => {
     expect(check({ sku: "", name: "Red" })).toEqual({ ok: false, reason: "Falta el SKU: es lo que identifica al producto." });
     expect(check({ sku: "A-1", name: " " })).toEqual({ ok: false, reason: "Falta el nombre del producto." });
     expect(reason({ isActive: "quizás" })).toBe("En «Activo» escribí «sí» o «no» (dice «quizás»).");
-    expect(reason({ specifications: "Material polietileno" })).toMatch(/^La especificación «Material polietileno» necesita la forma «Nombre: valor»/);
+    expect(reason({ specifications: "Material polietileno" })).toMatch(
+      /^La especificación «Material polietileno» necesita la forma «Nombre: valor»/,
+    );
     expect(reason({ videoUrl: "https://example.com/video" })).toMatch(/no es un enlace de YouTube o Vimeo/);
   });
 

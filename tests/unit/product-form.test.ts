@@ -64,29 +64,40 @@ describe("the admin product form (docs/requirements.md §5)", () => {
   });
 
   it("refuses an alt text longer than the limit, with a Spanish message", () => {
-    const checked = checkForm(productFormSchema(), formValues(form([["name", "Red"], ["images", upload], ["imageAlt", "x".repeat(MAX_IMAGE_ALT_LENGTH + 1)]])));
+    const checked = checkForm(
+      productFormSchema(),
+      formValues(
+        form([
+          ["name", "Red"],
+          ["images", upload],
+          ["imageAlt", "x".repeat(MAX_IMAGE_ALT_LENGTH + 1)],
+        ]),
+      ),
+    );
     expect(checked.ok).toBe(false);
     expect(!checked.ok && checked.errors.imageAlts).toBe(productFormMessages.imageAltTooLong);
   });
 
   it("turns a complete submission into what is stored", () => {
     const values = productFormValues(
-      formValues(form([
-        ["name", "  Red Tamanet Edge 1,23 m  "],
-        ["sku", "TAM-123"],
-        ["shortDescription", "Red de borde a borde."],
-        ["description", ""],
-        ["price", "1.250,5"],
-        ["stockQuantity", "1.200"],
-        ["categoryId", categoryId],
-        ["features", "Ancho 1,23 m\r\n\r\n   \nLargo 3.000 m\n"],
-        ["specKey", "Material"],
-        ["specValue", "Polietileno"],
-        ["specKey", ""],
-        ["specValue", ""],
-        ["isActive", "on"],
-        ["images", upload],
-      ])),
+      formValues(
+        form([
+          ["name", "  Red Tamanet Edge 1,23 m  "],
+          ["sku", "TAM-123"],
+          ["shortDescription", "Red de borde a borde."],
+          ["description", ""],
+          ["price", "1.250,5"],
+          ["stockQuantity", "1.200"],
+          ["categoryId", categoryId],
+          ["features", "Ancho 1,23 m\r\n\r\n   \nLargo 3.000 m\n"],
+          ["specKey", "Material"],
+          ["specValue", "Polietileno"],
+          ["specKey", ""],
+          ["specValue", ""],
+          ["isActive", "on"],
+          ["images", upload],
+        ]),
+      ),
     );
     const result = parseProductForm(values);
     expect(result.ok).toBe(true);
@@ -133,9 +144,14 @@ describe("the admin product form (docs/requirements.md §5)", () => {
     expect(result.errors.price).toContain("puede leerse como 1.250 o como 1,25");
     expect(result.values).toBe(values);
     const decimals = parseProductForm({ ...values, price: "98,50", stockQuantity: "12,5" });
-    expect(!decimals.ok && decimals.errors).toEqual({ stockQuantity: "El stock va en números enteros, sin decimales: «12,5» no es una cantidad entera." });
+    expect(!decimals.ok && decimals.errors).toEqual({
+      stockQuantity: "El stock va en números enteros, sin decimales: «12,5» no es una cantidad entera.",
+    });
     const negative = parseProductForm({ ...values, price: "-3", stockQuantity: "-4" });
-    expect(!negative.ok && negative.errors).toEqual({ price: "El precio no puede ser negativo.", stockQuantity: "El stock no puede ser negativo." });
+    expect(!negative.ok && negative.errors).toEqual({
+      price: "El precio no puede ser negativo.",
+      stockQuantity: "El stock no puede ser negativo.",
+    });
   });
 
   it("refuses a missing name, a bad price, a foreign category id and an image it did not store, keeping what was typed", () => {

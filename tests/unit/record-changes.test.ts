@@ -22,13 +22,20 @@ describe("describeChanges", () => {
       ["Fotos", comparedOnly("/b.webp")],
       ["Nombre", "Red"],
     ]);
-    expect(describeChanges(before, after)).toEqual(["Precio: $ 96,00 → $ 98,50", "Descripción: cambió", "SKU: (vacío) → RT-123", "Fotos: cambió"]);
+    expect(describeChanges(before, after)).toEqual([
+      "Precio: $ 96,00 → $ 98,50",
+      "Descripción: cambió",
+      "SKU: (vacío) → RT-123",
+      "Fotos: cambió",
+    ]);
     expect(changesDetail(before, before)).toBeNull();
     expect(changesDetail(before, after)).toBe("Precio: $ 96,00 → $ 98,50 · Descripción: cambió · SKU: (vacío) → RT-123 · Fotos: cambió");
   });
 
   it("names a field that appeared or went away (a specialist added) as changed", () => {
-    expect(describeChanges({ "Especialista 1": "Ana" }, { "Especialista 1": "Ana", "Especialista 2": "Luis" })).toEqual(["Especialista 2: cambió"]);
+    expect(describeChanges({ "Especialista 1": "Ana" }, { "Especialista 1": "Ana", "Especialista 2": "Luis" })).toEqual([
+      "Especialista 2: cambió",
+    ]);
   });
 
   it("carries a snapshot through a hidden field and refuses anything else", () => {
@@ -42,7 +49,12 @@ describe("describeChanges", () => {
 
 describe("readEditBase", () => {
   it("reads the loaded version, and the newer one a deliberate 'save anyway' states", () => {
-    expect(readEditBase({ version: "3", loadedSnapshot: '{"Nombre":"Red"}' })).toEqual({ version: 3, basedOn: 3, loaded: '{"Nombre":"Red"}', loadedSnapshot: { Nombre: "Red" } });
+    expect(readEditBase({ version: "3", loadedSnapshot: '{"Nombre":"Red"}' })).toEqual({
+      version: 3,
+      basedOn: 3,
+      loaded: '{"Nombre":"Red"}',
+      loadedSnapshot: { Nombre: "Red" },
+    });
     expect(readEditBase({ version: "3", replaceVersion: "5" })).toMatchObject({ version: 3, basedOn: 5, loadedSnapshot: null });
     expect(readEditBase({})).toBeNull();
     expect(readEditBase({ version: "-1" })).toBeNull();

@@ -53,18 +53,21 @@ describe("the request log", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("x-request-id")).toBe("lb-1");
 
-    await expect.poll(() => site.lines.find((line) => line.msg === "request")).toMatchObject({
-      level: "info",
-      id: "lb-1",
-      method: "POST",
-      path: "/auth",
-      status: 302,
-      userId: "user-123",
-      ms: expect.any(Number),
-      time: expect.any(String),
-    });
+    await expect
+      .poll(() => site.lines.find((line) => line.msg === "request"))
+      .toMatchObject({
+        level: "info",
+        id: "lb-1",
+        method: "POST",
+        path: "/auth",
+        status: 302,
+        userId: "user-123",
+        ms: expect.any(Number),
+        time: expect.any(String),
+      });
     const everything = site.raw.join("");
-    for (const secret of [PASSWORD, "token-de-sesion-secreto", "reset-token-secreto", "Bearer abc"]) expect(everything).not.toContain(secret);
+    for (const secret of [PASSWORD, "token-de-sesion-secreto", "reset-token-secreto", "Bearer abc"])
+      expect(everything).not.toContain(secret);
   });
 
   it("generates a UUID when the caller's id is missing or could forge a log line", async () => {

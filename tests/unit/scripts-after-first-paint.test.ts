@@ -4,13 +4,14 @@ import { describe, expect, it } from "vitest";
 import { loaderScript, PARKED_MODULES_ID, scriptsAfterFirstPaint } from "../../app/.server/render/scripts-after-first-paint";
 
 // The shape React Router 8.4 renders: preloads hoisted into <head>, the module script in <body>.
-const MODULES = ';\nimport * as route0 from "/assets/root-A.js";\nimport * as route1 from "/assets/home-B.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nif (1 < 2) import("/assets/entry.client-C.js");';
+const MODULES =
+  ';\nimport * as route0 from "/assets/root-A.js";\nimport * as route1 from "/assets/home-B.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nif (1 < 2) import("/assets/entry.client-C.js");';
 const DOCUMENT =
   '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/app.css"/>' +
   '<link rel="modulepreload" href="/assets/entry.client-C.js" nonce="n0nce=="/>' +
   '<link rel="modulepreload" href="/assets/framework-D.js" nonce="n0nce=="/>' +
   '<link rel="modulepreload" href="/assets/root-A.js" nonce="n0nce=="/></head>' +
-  '<body><h1>Conservación de forraje</h1><p>Año 2026 — ñandú</p>' +
+  "<body><h1>Conservación de forraje</h1><p>Año 2026 — ñandú</p>" +
   '<script nonce="n0nce==">window.__reactRouterContext = {};</script>' +
   `<script nonce="n0nce==" type="module" async="">${MODULES}</script>` +
   '<script nonce="n0nce==">window.__reactRouterContext.streamController.enqueue("[]");</script>' +
@@ -18,7 +19,7 @@ const DOCUMENT =
 
 const EXPECTED =
   '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/app.css"/></head>' +
-  '<body><h1>Conservación de forraje</h1><p>Año 2026 — ñandú</p>' +
+  "<body><h1>Conservación de forraje</h1><p>Año 2026 — ñandú</p>" +
   '<script nonce="n0nce==">window.__reactRouterContext = {};</script>' +
   `<script nonce="n0nce==" type="text/plain" id="${PARKED_MODULES_ID}">${MODULES}</script>` +
   `<script nonce="n0nce==">${loaderScript(["/assets/entry.client-C.js", "/assets/framework-D.js", "/assets/root-A.js"])}</script>` +

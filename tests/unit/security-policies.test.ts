@@ -87,7 +87,16 @@ describe("isAmbiguousPath", () => {
   });
 
   it("leaves ordinary paths alone, dots inside names included", () => {
-    for (const pathname of ["/", "/api/contact", "/noticias/rss.xml", "/admin/articles.data", "/producto/...", "/producto/..a", "/%E0%A4%A", "/producto/a%252e%252e"]) {
+    for (const pathname of [
+      "/",
+      "/api/contact",
+      "/noticias/rss.xml",
+      "/admin/articles.data",
+      "/producto/...",
+      "/producto/..a",
+      "/%E0%A4%A",
+      "/producto/a%252e%252e",
+    ]) {
       expect(isAmbiguousPath(pathname), pathname).toBe(false);
     }
   });
@@ -105,8 +114,20 @@ describe("requestPathname", () => {
 describe("bodyLimitFor", () => {
   const product = "0b7f6a1e-3c2d-4e5f-8a9b-1c2d3e4f5a6b";
 
-  const articleForms = ["/admin/articles/nuevo", "/admin/articles/nuevo.data", `/admin/articles/${product}`, `/admin/articles/${product}.data`];
-  const photoForms = ["/admin/products/nuevo", "/admin/products/nuevo.data", `/admin/products/${product}`, `/admin/products/${product}.data`, "/admin/listados", "/admin/listados.data"];
+  const articleForms = [
+    "/admin/articles/nuevo",
+    "/admin/articles/nuevo.data",
+    `/admin/articles/${product}`,
+    `/admin/articles/${product}.data`,
+  ];
+  const photoForms = [
+    "/admin/products/nuevo",
+    "/admin/products/nuevo.data",
+    `/admin/products/${product}`,
+    `/admin/products/${product}.data`,
+    "/admin/listados",
+    "/admin/listados.data",
+  ];
 
   it("gives each upload endpoint room for one photo at the upload pipeline's limit, not for two", () => {
     for (const pathname of ["/admin/products/imagenes", "/admin/articles/imagenes", "/admin/articles/imagenes.data"]) {

@@ -37,7 +37,9 @@ describe("warnings for several instances", () => {
   it("says only what is still missing", () => {
     const lines = warningsFor({ DATABASE_URL, BETTER_AUTH_SECRET: "x".repeat(32), TRUST_PROXY: "1" });
     expect(lines.map((line) => line.setting)).toEqual(["PUBLIC_URL"]);
-    expect(warningsFor({ DATABASE_URL, BETTER_AUTH_SECRET: "x".repeat(32), TRUST_PROXY: "1", PUBLIC_URL: "https://www.example.com" })).toEqual([]);
+    expect(
+      warningsFor({ DATABASE_URL, BETTER_AUTH_SECRET: "x".repeat(32), TRUST_PROXY: "1", PUBLIC_URL: "https://www.example.com" }),
+    ).toEqual([]);
   });
 
   it("says nothing on the embedded database", () => {

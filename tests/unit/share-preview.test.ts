@@ -21,8 +21,14 @@ describe("share-preview tokens", () => {
     const { token } = signPreviewToken(secret, articleId, now);
     const [, expires, signature] = token.split(".");
     expect(verifyPreviewToken("otro-secreto-de-prueba-de-mas-de-32-caracteres", token, now)).toEqual({ ok: false, reason: "invalid" });
-    expect(verifyPreviewToken(secret, `00000000-0000-4000-8000-000000000000.${expires}.${signature}`, now)).toEqual({ ok: false, reason: "invalid" });
-    expect(verifyPreviewToken(secret, `${articleId}.${Number(expires) + 3600}.${signature}`, now)).toEqual({ ok: false, reason: "invalid" });
+    expect(verifyPreviewToken(secret, `00000000-0000-4000-8000-000000000000.${expires}.${signature}`, now)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(verifyPreviewToken(secret, `${articleId}.${Number(expires) + 3600}.${signature}`, now)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
   });
 
   it("refuses what is not a token", () => {

@@ -3,13 +3,21 @@ import { siteDefaults } from "~/content/site";
 import { specialistDefaults } from "~/content/specialists";
 import { checkForm, type SubmittedValues } from "~/lib/forms";
 import { publicSite } from "~/lib/site-facts";
-import { applyRowIntent, factFields, parseRowIntent, siteSettingsMessages, siteSettingsSchema, specialistFields } from "~/admin/lib/site-settings-form";
+import {
+  applyRowIntent,
+  factFields,
+  parseRowIntent,
+  siteSettingsMessages,
+  siteSettingsSchema,
+  specialistFields,
+} from "~/admin/lib/site-settings-form";
 
 // The rules of /admin/ajustes (app/admin/lib/site-settings-form.ts) and the specialists' row buttons.
 
 function submitted(overrides: Partial<Record<string, string>> = {}): SubmittedValues {
   const values: SubmittedValues = Object.fromEntries(factFields.map((field) => [field, siteDefaults[field]]));
-  for (const [key, name] of Object.entries(specialistFields)) values[name] = specialistDefaults.map((specialist) => specialist[key as keyof typeof specialist]);
+  for (const [key, name] of Object.entries(specialistFields))
+    values[name] = specialistDefaults.map((specialist) => specialist[key as keyof typeof specialist]);
   return { ...values, ...(overrides as SubmittedValues) };
 }
 
@@ -21,7 +29,10 @@ describe("site settings form", () => {
   });
 
   it("wants phone numbers with their country code, a real e-mail and web addresses", () => {
-    const check = checkForm(siteSettingsSchema, submitted({ phone: "2600 4172", chat: "+598 12", email: "info@", youtube: "www.youtube.com/x", mapUrl: "ftp://mapa.example" }));
+    const check = checkForm(
+      siteSettingsSchema,
+      submitted({ phone: "2600 4172", chat: "+598 12", email: "info@", youtube: "www.youtube.com/x", mapUrl: "ftp://mapa.example" }),
+    );
     expect(check.ok).toBe(false);
     if (!check.ok) {
       expect(check.errors).toEqual({
@@ -35,7 +46,10 @@ describe("site settings form", () => {
   });
 
   it("keys a specialist's message by its row", () => {
-    const check = checkForm(siteSettingsSchema, submitted({ specialistPhone: ["+598 99 318 452", "sin número", "+598 94 605 281"] as unknown as string }));
+    const check = checkForm(
+      siteSettingsSchema,
+      submitted({ specialistPhone: ["+598 99 318 452", "sin número", "+598 94 605 281"] as unknown as string }),
+    );
     expect(check.ok ? {} : check.errors).toEqual({ "specialists.1.phone": siteSettingsMessages.phone });
   });
 

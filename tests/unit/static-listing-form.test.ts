@@ -6,7 +6,13 @@ const ids = ["0b8e4f1e-2a57-4c4b-9a0e-1d2f3a4b5c6d", "1b8e4f1e-2a57-4c4b-9a0e-1d
 
 /** The listing form as posted, one price per row. */
 function posted(prices: string[]) {
-  return { itemId: ids.slice(0, prices.length), price: prices, description: prices.map(() => "Bota de PVC."), imageAlt: prices.map(() => ""), visible: ids };
+  return {
+    itemId: ids.slice(0, prices.length),
+    price: prices,
+    description: prices.map(() => "Bota de PVC."),
+    imageAlt: prices.map(() => ""),
+    visible: ids,
+  };
 }
 
 describe("the static listings' price (docs/decisions/021-typed-numbers.md)", () => {
@@ -25,7 +31,10 @@ describe("the static listings' price (docs/decisions/021-typed-numbers.md)", () 
   });
 
   it("refuses «8.500» with both readings, as the product form does, and a negative amount", () => {
-    expect(readListingPrice("$ 8.500")).toEqual({ ok: false, message: "«$ 8.500» puede leerse como 8.500 o como 8,50. Escribí 8500 si son 8.500, o 8,50 si son 8,50." });
+    expect(readListingPrice("$ 8.500")).toEqual({
+      ok: false,
+      message: "«$ 8.500» puede leerse como 8.500 o como 8,50. Escribí 8500 si son 8.500, o 8,50 si son 8,50.",
+    });
     expect(readListingPrice("-5")).toEqual({ ok: false, message: "El precio no puede ser negativo." });
   });
 

@@ -57,7 +57,10 @@ describe("numbers as staff type them", () => {
     expect(price("12,345")).toMatchObject({ ok: false });
     expect(price("12,3456")).toEqual({ ok: false, message: "El precio lleva como mucho 2 decimales: «12,3456» tiene 4." });
     expect(price("98,5000")).toEqual({ ok: true, value: 98.5 });
-    expect(price("diez")).toEqual({ ok: false, message: "«diez» no se entiende como el precio. Escribilo solo con números, por ejemplo 1250 o 1.250,50." });
+    expect(price("diez")).toEqual({
+      ok: false,
+      message: "«diez» no se entiende como el precio. Escribilo solo con números, por ejemplo 1250 o 1.250,50.",
+    });
     expect(price("1.25,50")).toMatchObject({ ok: false });
     expect(price("1e5")).toMatchObject({ ok: false });
     expect(price("99999999999")).toMatchObject({ ok: false });

@@ -30,7 +30,7 @@ describe("product video links", () => {
       "https://evil.example/watch?v=dQw4w9WgXcQ",
       "https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ",
       "https://www.youtube.com/watch?v=short",
-      "https://www.youtube.com/watch?v=dQw4w9WgXcQ\"><script>",
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ"><script>',
       "https://vimeo.com/canal/sin-numero",
       "ftp://youtube.com/watch?v=dQw4w9WgXcQ",
     ]) {

@@ -20,7 +20,13 @@ export interface StoredState {
   snapshot: Snapshot;
 }
 
-export async function describeEditConflict(db: Database, actor: Actor, base: SubmittedEditBase, stored: StoredState, now: Date = new Date()): Promise<EditConflict> {
+export async function describeEditConflict(
+  db: Database,
+  actor: Actor,
+  base: SubmittedEditBase,
+  stored: StoredState,
+  now: Date = new Date(),
+): Promise<EditConflict> {
   const entry = await lastActivityAbout(db, stored.subject, stored.subjectId);
   const savedBy = entry && Math.abs(entry.at.getTime() - stored.updatedAt.getTime()) <= SAME_SAVE_MS ? entry.actorEmail : null;
   const time = formatTime(stored.updatedAt);

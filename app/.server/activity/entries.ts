@@ -39,7 +39,9 @@ export async function writeActivity(db: Database, actor: Actor, record: Activity
     detail: record.detail?.slice(0, 500) ?? null,
   });
   // Kept for a year: an indexed delete, cheap enough to run with every write.
-  await db.delete(activityLog).where(lt(activityLog.at, sql`${at.toISOString()}::timestamptz - make_interval(days => ${ACTIVITY_RETENTION_DAYS})`));
+  await db
+    .delete(activityLog)
+    .where(lt(activityLog.at, sql`${at.toISOString()}::timestamptz - make_interval(days => ${ACTIVITY_RETENTION_DAYS})`));
 }
 
 /** The newest entry about one thing (who saved it last, for the edit-conflict notice). */
@@ -52,4 +54,3 @@ export async function lastActivityAbout(db: Database, subject: ActivitySubject, 
     .limit(1);
   return row ?? null;
 }
-

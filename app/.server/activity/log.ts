@@ -32,7 +32,11 @@ export async function recordActivity(context: Pick<RouterContextProvider, "get">
 }
 
 /** One page of the log, newest first, with the list's search and filters. */
-export async function searchActivity(db: Database, query: Omit<ActivityListQuery, "pagina"> & { pagina?: number }, now: Date = new Date()): Promise<ListPage<ActivityEntry>> {
+export async function searchActivity(
+  db: Database,
+  query: Omit<ActivityListQuery, "pagina"> & { pagina?: number },
+  now: Date = new Date(),
+): Promise<ListPage<ActivityEntry>> {
   const where = and(
     gte(activityLog.at, periodStart(query.periodo, now)),
     query.persona ? eq(activityLog.actorEmail, query.persona) : undefined,
@@ -42,7 +46,13 @@ export async function searchActivity(db: Database, query: Omit<ActivityListQuery
   const [counted] = await db.select({ total: count() }).from(activityLog).where(where);
   const total = counted?.total ?? 0;
   const { page, pageCount, offset } = pageOf(query.pagina ?? 1, total);
-  const rows = await db.select().from(activityLog).where(where).orderBy(desc(activityLog.at), desc(activityLog.id)).limit(LIST_PAGE_SIZE).offset(offset);
+  const rows = await db
+    .select()
+    .from(activityLog)
+    .where(where)
+    .orderBy(desc(activityLog.at), desc(activityLog.id))
+    .limit(LIST_PAGE_SIZE)
+    .offset(offset);
   return { rows, total, page, pageCount };
 }
 

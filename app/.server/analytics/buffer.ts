@@ -48,7 +48,11 @@ export class AnalyticsBuffer {
     this.db = db;
     this.batchSize = options.batchSize ?? 200;
     this.maxPending = options.maxPending ?? 20_000;
-    this.schedule = new FlushSchedule(options.flushMs ?? 5_000, () => this.writeAll(), () => this.pending.length > 0);
+    this.schedule = new FlushSchedule(
+      options.flushMs ?? 5_000,
+      () => this.writeAll(),
+      () => this.pending.length > 0,
+    );
   }
 
   get size(): number {

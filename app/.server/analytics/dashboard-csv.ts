@@ -11,7 +11,12 @@ function row(cells: readonly (string | number)[]): string {
   return cells.map((cell) => csvCell(String(cell))).join(",");
 }
 
-function block(title: string, nameHeading: string, values: readonly RankedValue[], label: (value: string) => string = (value) => value): string[] {
+function block(
+  title: string,
+  nameHeading: string,
+  values: readonly RankedValue[],
+  label: (value: string) => string = (value) => value,
+): string[] {
   return ["", row([title]), row([nameHeading, copy.count]), ...values.map((value) => row([label(value.value), value.count]))];
 }
 

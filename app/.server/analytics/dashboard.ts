@@ -100,16 +100,32 @@ async function messagesByPage(db: Database, range: AnalyticsRange): Promise<Rank
   );
 }
 
-function dailyFigures(range: AnalyticsRange, views: Map<string, { visitors: number; pageviews: number }>, messages: Map<string, number>): DayFigures[] {
-  return daysOf(range).map((day) => ({ day, visitors: views.get(day)?.visitors ?? 0, pageviews: views.get(day)?.pageviews ?? 0, messages: messages.get(day) ?? 0 }));
+function dailyFigures(
+  range: AnalyticsRange,
+  views: Map<string, { visitors: number; pageviews: number }>,
+  messages: Map<string, number>,
+): DayFigures[] {
+  return daysOf(range).map((day) => ({
+    day,
+    visitors: views.get(day)?.visitors ?? 0,
+    pageviews: views.get(day)?.pageviews ?? 0,
+    messages: messages.get(day) ?? 0,
+  }));
 }
 
 function totalsOf(days: readonly DayFigures[]): PeriodTotals {
-  return days.reduce((sum, day) => ({ visitors: sum.visitors + day.visitors, pageviews: sum.pageviews + day.pageviews, messages: sum.messages + day.messages }), {
-    visitors: 0,
-    pageviews: 0,
-    messages: 0,
-  });
+  return days.reduce(
+    (sum, day) => ({
+      visitors: sum.visitors + day.visitors,
+      pageviews: sum.pageviews + day.pageviews,
+      messages: sum.messages + day.messages,
+    }),
+    {
+      visitors: 0,
+      pageviews: 0,
+      messages: 0,
+    },
+  );
 }
 
 /**
@@ -131,7 +147,11 @@ async function titlesOf(db: Database, paths: readonly string[]): Promise<Record<
  * Everything the statistics page shows for `range`, with the totals of the period before it. A range
  * that ends today rolls today up first: the maintenance job does it only every few minutes.
  */
-export async function loadAnalyticsDashboard(db: Database, range: AnalyticsRange, today: string = montevideoDate(new Date())): Promise<AnalyticsDashboard> {
+export async function loadAnalyticsDashboard(
+  db: Database,
+  range: AnalyticsRange,
+  today: string = montevideoDate(new Date()),
+): Promise<AnalyticsDashboard> {
   if (range.to === today) await rollupDay(db, today);
   const before = previousRange(range);
   const [views, messages, previousViews, previousMessages] = await Promise.all([

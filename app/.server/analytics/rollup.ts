@@ -50,11 +50,18 @@ const DIMENSIONS = sql`(values
  * left the day alone. `final` marks a day that is over (its raw rows may then be deleted after
  * RAW_RETENTION_DAYS). A final day past the retention keeps its rollup: its raw rows may be gone.
  */
-export async function rollupDay(db: Database, day: string, { final = false, now = new Date() }: { final?: boolean; now?: Date } = {}): Promise<boolean> {
+export async function rollupDay(
+  db: Database,
+  day: string,
+  { final = false, now = new Date() }: { final?: boolean; now?: Date } = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`analytics_rollup:${day}`}))`);
     if (day < oldestRawDay(now)) {
-      const [known] = await tx.select({ final: analyticsRollupDays.final }).from(analyticsRollupDays).where(eq(analyticsRollupDays.day, day));
+      const [known] = await tx
+        .select({ final: analyticsRollupDays.final })
+        .from(analyticsRollupDays)
+        .where(eq(analyticsRollupDays.day, day));
       if (known?.final) return false;
     }
     await tx.execute(sql`delete from analytics_daily where day = ${day}`);

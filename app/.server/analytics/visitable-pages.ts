@@ -37,7 +37,11 @@ async function load(db: Database): Promise<Known> {
   const state = `${version}:${freshUntil}`;
   if (known?.db === db && known.state === state) return { ...known, bumps, checkedAt };
   const entries = await sitemapEntries(db);
-  const paths = new Set([...entries.map((entry) => entry.path), ...visitablePagePaths(buildRouteTable()), ...palletProductIds.map(technicalSheetPath)]);
+  const paths = new Set([
+    ...entries.map((entry) => entry.path),
+    ...visitablePagePaths(buildRouteTable()),
+    ...palletProductIds.map(technicalSheetPath),
+  ]);
   return { db, state, bumps, checkedAt, paths };
 }
 

@@ -21,10 +21,7 @@ export interface VisitorInputs {
 export function visitorHash(salt: string, { clientIp, userAgent, siteHost }: VisitorInputs): string {
   // "::ffff:203.0.113.7" is the same IPv4 visitor as "203.0.113.7" on a dual-stack socket.
   const address = clientIp.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
-  return createHash("sha256")
-    .update([salt, address, userAgent, siteHost.toLowerCase()].join("\n"))
-    .digest("hex")
-    .slice(0, 32);
+  return createHash("sha256").update([salt, address, userAgent, siteHost.toLowerCase()].join("\n")).digest("hex").slice(0, 32);
 }
 
 /**

@@ -56,7 +56,9 @@ const FIELD_ORDER = ["title", "slug", "excerpt", "content", "authorName", "tags"
 function refuse(values: ArticleFormValues, errors: FieldErrors, status: 400 | 404 | 409, base: SubmittedEditBase | null, notice?: Notice) {
   // The notice names the first field to fix: the editor moves focus there (FormSafetyNet).
   const first = FIELD_ORDER.find((name) => errors[name]);
-  notice ??= first ? articleSaveRefused(articleAdminCopy.fields[first === "authorName" ? "author" : first], errors[first]!) : articleNotices.saveFailed;
+  notice ??= first
+    ? articleSaveRefused(articleAdminCopy.fields[first === "authorName" ? "author" : first], errors[first]!)
+    : articleNotices.saveFailed;
   return data<ArticleFormAnswer>({ notice, errors, values, base: base && { version: base.version, loaded: base.loaded } }, { status });
 }
 
@@ -75,7 +77,10 @@ async function previewArticle(form: FormRequest, existing: StoredArticle | null)
   const content = articleContentSchema.safeParse(values.content);
   if (!content.success) {
     const message = content.error.issues[0]!.message;
-    return data<ArticleFormAnswer>({ notice: articlePreviewRefused(articleAdminCopy.fields.content, message), errors: { content: message }, values }, { status: 400 });
+    return data<ArticleFormAnswer>(
+      { notice: articlePreviewRefused(articleAdminCopy.fields.content, message), errors: { content: message }, values },
+      { status: 400 },
+    );
   }
   return data<ArticleFormAnswer>({ preview: { html: renderArticleHtml(content.data ?? "") }, values });
 }
@@ -111,12 +116,24 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
       if (!saved.ok && saved.reason === "not-found") return refuse(values, {}, 404, base);
       if (!saved.ok) {
         const { current } = saved;
-        const stored = { subject: "article", subjectId: current.id, version: current.version, updatedAt: current.updatedAt, snapshot: articleSnapshot(current) } as const;
+        const stored = {
+          subject: "article",
+          subjectId: current.id,
+          version: current.version,
+          updatedAt: current.updatedAt,
+          snapshot: articleSnapshot(current),
+        } as const;
         const conflict = await describeEditConflict(db, actor, base, stored);
-        return data<ArticleFormAnswer>({ values, errors: {}, base: { version: base.version, loaded: base.loaded }, conflict }, { status: 409 });
+        return data<ArticleFormAnswer>(
+          { values, errors: {}, base: { version: base.version, loaded: base.loaded }, conflict },
+          { status: 409 },
+        );
       }
     } else {
-      created = await uploads.whileSaving(() => createArticle(db, submission.data, coverImageUrl ?? null), () => true);
+      created = await uploads.whileSaving(
+        () => createArticle(db, submission.data, coverImageUrl ?? null),
+        () => true,
+      );
     }
   } catch (error) {
     if (!(error instanceof DuplicateSlugError)) throw error;
@@ -124,7 +141,12 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
   }
   if (created) {
     const { title, isPublished } = submission.data;
-    await recordActivity(form.context, { action: isPublished ? "published" : "created", subject: "article", subjectId: created.id, label: title });
+    await recordActivity(form.context, {
+      action: isPublished ? "published" : "created",
+      subject: "article",
+      subjectId: created.id,
+      label: title,
+    });
   }
   // A new article: the editor stays on it, at the address that now names it; an edit returns to the
   // list. The new address is loaded as a document: the browser has not discovered the edit route

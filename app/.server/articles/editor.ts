@@ -52,7 +52,8 @@ const emptyToNull = (value: string) => (value.trim() === "" ? null : value.trim(
 export const articleContentSchema = z
   .string()
   .check((check) => {
-    if (check.value.length > ARTICLE_CONTENT_MAX_LENGTH) check.issues.push({ code: "custom", message: articleContentMessages.tooLong(check.value.length), input: check.value });
+    if (check.value.length > ARTICLE_CONTENT_MAX_LENGTH)
+      check.issues.push({ code: "custom", message: articleContentMessages.tooLong(check.value.length), input: check.value });
   })
   .transform((html, context) => {
     try {
@@ -71,7 +72,10 @@ const fieldsSchema = z.object({
     .trim()
     .min(1, "Escribí el slug: la dirección del artículo en /noticias/.")
     .max(120, "El slug admite hasta 120 caracteres.")
-    .refine((slug) => slug === slugify(slug), "El slug solo admite minúsculas sin tildes, números y guiones (por ejemplo: ordene-sin-mastitis)."),
+    .refine(
+      (slug) => slug === slugify(slug),
+      "El slug solo admite minúsculas sin tildes, números y guiones (por ejemplo: ordene-sin-mastitis).",
+    ),
   excerpt: z.string().max(500, "El resumen admite hasta 500 caracteres.").transform(emptyToNull),
   content: articleContentSchema,
   authorName: z.string().max(120).transform(emptyToNull),
@@ -121,11 +125,19 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function createArticle(db: Database, input: ArticleInput, coverImageUrl: string | null, now: Date = new Date()): Promise<StoredArticle> {
+export async function createArticle(
+  db: Database,
+  input: ArticleInput,
+  coverImageUrl: string | null,
+  now: Date = new Date(),
+): Promise<StoredArticle> {
   await assertSlugFree(db, input.slug);
   try {
     const publishedAt = resolvePublishedAt(input.isPublished, input.publishedAt, null, now);
-    const [row] = await db.insert(articles).values({ ...input, publishedAt, coverImageUrl }).returning();
+    const [row] = await db
+      .insert(articles)
+      .values({ ...input, publishedAt, coverImageUrl })
+      .returning();
     await bumpContentVersion(db);
     return row!;
   } catch (error) {
@@ -134,7 +146,8 @@ export async function createArticle(db: Database, input: ArticleInput, coverImag
   }
 }
 
-export type ArticleSaveResult = { ok: true; article: StoredArticle } | { ok: false; reason: "not-found" } | { ok: false; reason: "conflict"; current: StoredArticle };
+export type ArticleSaveResult =
+  { ok: true; article: StoredArticle } | { ok: false; reason: "not-found" } | { ok: false; reason: "conflict"; current: StoredArticle };
 
 export interface ArticleEdit {
   /** The version the editor's form was loaded with (docs/decisions/022-edit-conflicts.md). */
@@ -184,7 +197,12 @@ export async function updateArticle(db: Database, id: string, input: ArticleInpu
 }
 
 /** 'Publicar' / 'Pasar a borrador' in the list: the article keeps its publication date, if it has one. */
-export async function setArticlePublished(db: Database, id: string, isPublished: boolean, now: Date = new Date()): Promise<StoredArticle | null> {
+export async function setArticlePublished(
+  db: Database,
+  id: string,
+  isPublished: boolean,
+  now: Date = new Date(),
+): Promise<StoredArticle | null> {
   const [row] = await db
     .update(articles)
     .set({

@@ -120,10 +120,7 @@ export async function listPublishedArticlesWithContent(db: Database, now: Date =
 
 /** The admin list: every article, published or draft, newest first by creation. */
 export async function listArticlesForAdmin(db: Database): Promise<AdminArticleRow[]> {
-  return db
-    .select(adminColumns)
-    .from(articles)
-    .orderBy(desc(articles.createdAt));
+  return db.select(adminColumns).from(articles).orderBy(desc(articles.createdAt));
 }
 
 /**
@@ -140,12 +137,22 @@ export function articleStatusAt(status: ArticleStatus, now: Date): SQL {
  * One page of the admin list (/admin/articles?q=&estado=&pagina=), newest first by creation: the
  * title contains `q` (case and accents aside) and the article is in state `estado` at `now`.
  */
-export async function searchArticlesForAdmin(db: Database, query: Omit<ArticleListQuery, "pagina"> & { pagina?: number }, now: Date = new Date()): Promise<ListPage<AdminArticleRow>> {
+export async function searchArticlesForAdmin(
+  db: Database,
+  query: Omit<ArticleListQuery, "pagina"> & { pagina?: number },
+  now: Date = new Date(),
+): Promise<ListPage<AdminArticleRow>> {
   const where = and(foldedSearch(query.q, [articles.title]), query.estado ? articleStatusAt(query.estado, now) : undefined);
   const [counted] = await db.select({ total: count() }).from(articles).where(where);
   const total = counted?.total ?? 0;
   const { page, pageCount, offset } = pageOf(query.pagina ?? 1, total);
-  const rows = await db.select(adminColumns).from(articles).where(where).orderBy(desc(articles.createdAt), desc(articles.id)).limit(LIST_PAGE_SIZE).offset(offset);
+  const rows = await db
+    .select(adminColumns)
+    .from(articles)
+    .where(where)
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(LIST_PAGE_SIZE)
+    .offset(offset);
   return { rows, total, page, pageCount };
 }
 

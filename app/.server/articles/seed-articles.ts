@@ -109,7 +109,8 @@ export const seedArticles: readonly SeedArticle[] = [
   {
     title: "Jornada técnica de ensilaje: fechas e inscripciones",
     slug: "jornada-tecnica-de-ensilaje",
-    excerpt: "Una mañana a campo para ver de cerca la confección de silo bolsa y silo puente, con inoculantes y capas de última generación.",
+    excerpt:
+      "Una mañana a campo para ver de cerca la confección de silo bolsa y silo puente, con inoculantes y capas de última generación.",
     authorName: "Área de conservación de forrajes",
     tags: ["ensilaje", "inoculantes", "jornada"],
     isPublished: false,
@@ -130,6 +131,10 @@ export const seedArticles: readonly SeedArticle[] = [
 export async function insertDemoArticles(tx: Database): Promise<number> {
   const [existing] = await tx.select({ n: count() }).from(articles);
   if ((existing?.n ?? 0) > 0) return 0;
-  const rows = await tx.insert(articles).values([...seedArticles]).onConflictDoNothing({ target: articles.slug }).returning({ id: articles.id });
+  const rows = await tx
+    .insert(articles)
+    .values([...seedArticles])
+    .onConflictDoNothing({ target: articles.slug })
+    .returning({ id: articles.id });
   return rows.length;
 }

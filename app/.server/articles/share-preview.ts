@@ -22,13 +22,17 @@ function signature(secret: string, articleId: string, expiresAtSeconds: number):
 /** A token for this article, valid SHARE_PREVIEW_DAYS from `now`. */
 export function signPreviewToken(secret: string, articleId: string, now: Date = new Date()): { token: string; expiresAt: Date } {
   const expiresAtSeconds = Math.floor((now.getTime() + SHARE_PREVIEW_MS) / 1000);
-  return { token: `${articleId}.${expiresAtSeconds}.${signature(secret, articleId, expiresAtSeconds)}`, expiresAt: new Date(expiresAtSeconds * 1000) };
+  return {
+    token: `${articleId}.${expiresAtSeconds}.${signature(secret, articleId, expiresAtSeconds)}`,
+    expiresAt: new Date(expiresAtSeconds * 1000),
+  };
 }
 
 /** Whether the token was signed with this secret and is still valid at `now`; which article it names. */
 export function verifyPreviewToken(secret: string, token: string, now: Date = new Date()): PreviewTokenCheck {
   const [articleId, expires, given, ...rest] = token.split(".");
-  if (!articleId || !expires || !given || rest.length > 0 || !isUuid(articleId) || !/^\d{1,12}$/.test(expires)) return { ok: false, reason: "invalid" };
+  if (!articleId || !expires || !given || rest.length > 0 || !isUuid(articleId) || !/^\d{1,12}$/.test(expires))
+    return { ok: false, reason: "invalid" };
   const expiresAtSeconds = Number(expires);
   const expected = Buffer.from(signature(secret, articleId, expiresAtSeconds));
   const received = Buffer.from(given);

@@ -85,7 +85,9 @@ async function hasValidPass(db: Database, email: string, passToken: string | nul
   const [pass] = await db
     .select({ email: signInPasses.email })
     .from(signInPasses)
-    .where(and(eq(signInPasses.tokenHash, tokenHash(passToken)), eq(signInPasses.email, lockoutKey(email)), gt(signInPasses.expiresAt, now)));
+    .where(
+      and(eq(signInPasses.tokenHash, tokenHash(passToken)), eq(signInPasses.email, lockoutKey(email)), gt(signInPasses.expiresAt, now)),
+    );
   return Boolean(pass);
 }
 
@@ -225,7 +227,11 @@ export async function isUnlockLinkValid(db: Database, token: string, now = new D
  * the pass for the browser that opened it, valid for that link's account alone; null when the
  * link is unknown, used or expired.
  */
-export async function redeemUnlockLink(db: Database, token: string, now = new Date()): Promise<{ passToken: string; email: string } | null> {
+export async function redeemUnlockLink(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<{ passToken: string; email: string } | null> {
   const [link] = await db
     .update(signInUnlockLinks)
     .set({ usedAt: now })
@@ -234,7 +240,9 @@ export async function redeemUnlockLink(db: Database, token: string, now = new Da
   if (!link) return null;
   const passToken = newToken();
   await db.delete(signInPasses).where(lte(signInPasses.expiresAt, now));
-  await db.insert(signInPasses).values({ tokenHash: tokenHash(passToken), email: link.email, expiresAt: secondsAfter(now, SIGN_IN_PROTECTION.passSeconds) });
+  await db
+    .insert(signInPasses)
+    .values({ tokenHash: tokenHash(passToken), email: link.email, expiresAt: secondsAfter(now, SIGN_IN_PROTECTION.passSeconds) });
   return { passToken, email: link.email };
 }
 
@@ -243,10 +251,7 @@ export async function clearFailedSignIns(db: Database, email: string): Promise<v
   const key = lockoutKey(email);
   await Promise.all([
     db.delete(signInFailures).where(eq(signInFailures.email, key)),
-    db
-      .update(signInAddresses)
-      .set({ failedAttempts: 0, lastFailedAt: null, delayedUntil: null })
-      .where(eq(signInAddresses.email, key)),
+    db.update(signInAddresses).set({ failedAttempts: 0, lastFailedAt: null, delayedUntil: null }).where(eq(signInAddresses.email, key)),
   ]);
 }
 

@@ -30,7 +30,8 @@ export type ColleagueResult = { ok: true; email: string } | { ok: false; reason:
 
 /** Why an action was refused, in the staff's words. */
 export const colleagueRefusalMessages: Record<ColleagueRefusal, string> = {
-  "own-account": "No podés quitar tu propia cuenta ni cambiar tu propio rol: así nadie se queda afuera por error. Pedíselo a otra persona administradora.",
+  "own-account":
+    "No podés quitar tu propia cuenta ni cambiar tu propio rol: así nadie se queda afuera por error. Pedíselo a otra persona administradora.",
   "admin-email":
     "Esta cuenta es la dirección principal del sitio (la que se configuró al instalarlo) y siempre es administradora: no se puede quitar ni cambiar de rol.",
   "last-admin":
@@ -47,7 +48,12 @@ interface InvitationLink {
 }
 
 /** The address's owner gets a link to choose their password; it expires after INVITATION_DAYS. */
-async function sendInvitation(db: Database, user: { id: string; email: string }, role: AdminRole, { origin, twoFactorRequired }: InvitationLink): Promise<void> {
+async function sendInvitation(
+  db: Database,
+  user: { id: string; email: string },
+  role: AdminRole,
+  { origin, twoFactorRequired }: InvitationLink,
+): Promise<void> {
   const token = randomBytes(32).toString("base64url");
   const context = await (await getAuth()).$context;
   // The identifier Better Auth's /reset-password looks up: the page /auth/restablecer consumes it.
@@ -63,7 +69,10 @@ async function sendInvitation(db: Database, user: { id: string; email: string },
 }
 
 /** Creates the colleague's account (no password yet, address unconfirmed) and mails the invitation. */
-export async function inviteColleague(db: Database, { email, role, ...link }: { email: string; role: AdminRole } & InvitationLink): Promise<ColleagueResult> {
+export async function inviteColleague(
+  db: Database,
+  { email, role, ...link }: { email: string; role: AdminRole } & InvitationLink,
+): Promise<ColleagueResult> {
   const address = email.trim().toLowerCase();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, address));
   if (existing) return { ok: false, reason: "already-exists" };
@@ -98,7 +107,11 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * Checks, with the administrators' rows locked until the transaction ends, whether `target` may stop
  * being an administrator; null when it may.
  */
-async function refusalToLoseAdmin(tx: Transaction, target: typeof users.$inferSelect, change: AccountChange): Promise<ColleagueRefusal | null> {
+async function refusalToLoseAdmin(
+  tx: Transaction,
+  target: typeof users.$inferSelect,
+  change: AccountChange,
+): Promise<ColleagueRefusal | null> {
   if (target.id === change.actorId) return "own-account";
   if (isAdminEmail(target.email, change.adminEmail)) return "admin-email";
   if (roleOf(target, change.adminEmail) !== "admin") return null;
@@ -147,7 +160,11 @@ export type ColleagueChange =
  * Does what one form of /admin/usuarios asked, by the signed-in administrator, and writes its
  * activity entry; `origin` is the site's public address, for an invitation's link.
  */
-export async function changeColleagues(context: Pick<RouterContextProvider, "get">, origin: string, action: ColleagueAction): Promise<ColleagueChange> {
+export async function changeColleagues(
+  context: Pick<RouterContextProvider, "get">,
+  origin: string,
+  action: ColleagueAction,
+): Promise<ColleagueChange> {
   const { adminEmail, adminRequire2fa } = requestContextOf(context).config;
   const db = await databaseOf(context);
   const link = { origin, twoFactorRequired: adminRequire2fa };
@@ -156,19 +173,36 @@ export async function changeColleagues(context: Pick<RouterContextProvider, "get
     case "invite": {
       const result = await inviteColleague(db, { email: action.email, role: action.role, ...link });
       if (!result.ok) return result;
-      await recordActivity(context, { action: "invited", subject: "user", label: result.email, detail: `Como ${adminRoleLabels[action.role]}` });
+      await recordActivity(context, {
+        action: "invited",
+        subject: "user",
+        label: result.email,
+        detail: `Como ${adminRoleLabels[action.role]}`,
+      });
       return { ok: true, done: "invited" };
     }
     case "resend-invitation": {
       const result = await resendInvitation(db, { userId: action.userId, adminEmail, ...link });
       if (!result.ok) return result;
-      await recordActivity(context, { action: "invited", subject: "user", subjectId: action.userId, label: result.email, detail: "Invitación reenviada" });
+      await recordActivity(context, {
+        action: "invited",
+        subject: "user",
+        subjectId: action.userId,
+        label: result.email,
+        detail: "Invitación reenviada",
+      });
       return { ok: true, done: "invitation-resent" };
     }
     case "set-role": {
       const result = await changeColleagueRole(db, { ...change, userId: action.userId, role: action.role });
       if (!result.ok) return result;
-      await recordActivity(context, { action: "role-changed", subject: "user", subjectId: action.userId, label: result.email, detail: `Ahora es ${adminRoleLabels[action.role]}` });
+      await recordActivity(context, {
+        action: "role-changed",
+        subject: "user",
+        subjectId: action.userId,
+        label: result.email,
+        detail: `Ahora es ${adminRoleLabels[action.role]}`,
+      });
       return { ok: true, done: "role-changed" };
     }
     case "remove": {
@@ -182,7 +216,13 @@ export async function changeColleagues(context: Pick<RouterContextProvider, "get
     case "end-all": {
       await endAllSessions(action.userId);
       const label = (await accountEmail(db, action.userId)) ?? colleaguesCopy.removedAccount;
-      await recordActivity(context, { action: "sessions-ended", subject: "user", subjectId: action.userId, label, detail: "Todas sus sesiones" });
+      await recordActivity(context, {
+        action: "sessions-ended",
+        subject: "user",
+        subjectId: action.userId,
+        label,
+        detail: "Todas sus sesiones",
+      });
       return { ok: true, done: "sessions-ended" };
     }
   }

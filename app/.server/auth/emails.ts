@@ -36,7 +36,10 @@ export function verificationEmail(to: string, url: string): MailMessage {
   return compose(
     to,
     `Confirmá tu correo en ${site.name}`,
-    [`Recibimos un pedido para crear una cuenta en ${site.name} con esta dirección.`, "Para confirmarla, abrí el enlace. Vence en una hora."],
+    [
+      `Recibimos un pedido para crear una cuenta en ${site.name} con esta dirección.`,
+      "Para confirmarla, abrí el enlace. Vence en una hora.",
+    ],
     { label: "Confirmar mi correo", url },
     "Si no creaste esta cuenta, ignorá este mensaje: sin la confirmación no se puede ingresar.",
   );
@@ -46,7 +49,10 @@ export function resetPasswordEmail(to: string, url: string): MailMessage {
   return compose(
     to,
     `Creá una nueva contraseña para ${site.name}`,
-    ["Recibimos un pedido para cambiar la contraseña de tu cuenta.", "Para elegir una nueva, abrí el enlace. Vence en una hora y sirve una sola vez."],
+    [
+      "Recibimos un pedido para cambiar la contraseña de tu cuenta.",
+      "Para elegir una nueva, abrí el enlace. Vence en una hora y sirve una sola vez.",
+    ],
     { label: "Crear una nueva contraseña", url },
     "Si no lo pediste, ignorá este mensaje: tu contraseña actual sigue funcionando.",
   );

@@ -31,8 +31,7 @@ const messages: Record<string, string> = {
     "Hubo varios intentos fallidos con este correo desde tu conexión. Por seguridad, esperá unos minutos antes de probar de nuevo: la espera crece con cada intento fallido. Si no recordás la contraseña, creá una nueva en «¿Olvidaste tu contraseña?».",
   SIGN_IN_LOCKED:
     "Por seguridad, pausamos el ingreso con este correo desde equipos nuevos después de muchos intentos fallidos. Si la cuenta es tuya, revisá tu correo: te enviamos un enlace para desbloquear el ingreso en tu navegador. También podés crear una nueva contraseña en «¿Olvidaste tu contraseña?».",
-  ACCOUNT_TEMPORARILY_LOCKED:
-    `Por seguridad, la verificación quedó bloqueada durante ${lockMinutes} minutos después de varios códigos incorrectos. Podés esperar o desbloquearla ya mismo creando una nueva contraseña en «¿Olvidaste tu contraseña?».`,
+  ACCOUNT_TEMPORARILY_LOCKED: `Por seguridad, la verificación quedó bloqueada durante ${lockMinutes} minutos después de varios códigos incorrectos. Podés esperar o desbloquearla ya mismo creando una nueva contraseña en «¿Olvidaste tu contraseña?».`,
   TOTP_NOT_ENABLED: "La verificación en dos pasos no está activada en esta cuenta.",
   TOTP_ALREADY_ENABLED: "La verificación en dos pasos ya está activada.",
   SESSION_EXPIRED: "Tu sesión venció. Ingresá de nuevo.",

@@ -72,7 +72,6 @@ export function decideAdminAccess(user: AdminCandidate | null | undefined, polic
   return "allowed";
 }
 
-
 export interface RequireAdminOptions {
   /**
    * "page" redirects (to /auth, or to the enrolment page); "status" throws 401/403 responses.
@@ -138,7 +137,10 @@ export async function requireAdmin(
   // page, app/components/layout/error-page.tsx), not a trip to /auth, where they are already signed in.
   if (access === "not-permitted") {
     if (respond === "status") throw statusResponse(403, NOT_PERMITTED_MESSAGE);
-    throw new Response(NOT_PERMITTED_MESSAGE, { status: 403, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" } });
+    throw new Response(NOT_PERMITTED_MESSAGE, {
+      status: 403,
+      headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   if (respond === "status") {
     if (access === "anonymous") throw statusResponse(401, "Ingresá para continuar.");

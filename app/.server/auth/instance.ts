@@ -23,7 +23,13 @@ import {
   signInRefusal,
   TWO_FACTOR_LOCKOUT,
 } from "./account-lockout";
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, SESSION_ABSOLUTE_TIMEOUT_SECONDS, SESSION_IDLE_TIMEOUT_SECONDS, SESSION_REFRESH_SECONDS } from "./policy";
+import {
+  AUTH_BASE_PATH,
+  CLIENT_IP_HEADER,
+  SESSION_ABSOLUTE_TIMEOUT_SECONDS,
+  SESSION_IDLE_TIMEOUT_SECONDS,
+  SESSION_REFRESH_SECONDS,
+} from "./policy";
 import { readAuthSecret } from "./secret";
 
 // The Better Auth configuration. Only app/.server/auth/auth.ts imports this module, lazily: loading
@@ -78,7 +84,10 @@ function signInAttempt(path: string, body: unknown, request: Request | undefined
 
 /** E-mails the owner of a guarded account (if the address has one) the link that unlocks a browser. */
 async function alertOwner(db: Database, email: string, origin: string): Promise<void> {
-  const [user] = await db.select({ email: users.email }).from(users).where(sql`lower(${users.email}) = ${lockoutKey(email)}`);
+  const [user] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${lockoutKey(email)}`);
   if (!user) return;
   const token = await createUnlockLink(db, user.email);
   const mail = signInAlertEmail(user.email, `${origin}/auth/desbloquear?token=${encodeURIComponent(token)}`);
@@ -92,7 +101,11 @@ export function createAuth(db: Database) {
     log("warn", "PUBLIC_URL is not set: signing in works only through localhost or 127.0.0.1", []);
   }
   if (config.databaseUrl && !config.betterAuthSecret) {
-    log("warn", "BETTER_AUTH_SECRET is not set: this instance uses the secret in its own DATA_DIR; instances sharing DATABASE_URL must share one secret", []);
+    log(
+      "warn",
+      "BETTER_AUTH_SECRET is not set: this instance uses the secret in its own DATA_DIR; instances sharing DATABASE_URL must share one secret",
+      [],
+    );
   }
 
   return betterAuth({
@@ -184,7 +197,10 @@ export function createAuth(db: Database) {
         const attempt = signInAttempt(ctx.path, ctx.body, ctx.request);
         const refusal = attempt && (await signInRefusal(db, attempt));
         if (refusal) {
-          throw new APIError("TOO_MANY_REQUESTS", { code: refusal, message: "Too many failed sign-ins for this account; try later, unlock through the e-mail or reset the password." });
+          throw new APIError("TOO_MANY_REQUESTS", {
+            code: refusal,
+            message: "Too many failed sign-ins for this account; try later, unlock through the e-mail or reset the password.",
+          });
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -218,9 +234,16 @@ export function createAuth(db: Database) {
     plugins: [
       // "editor" is a role Better Auth knows (so createUser accepts it) with no power over accounts:
       // what an editor may open in the admin area is app/admin/lib/permissions.ts's rule.
-      admin({ defaultRole: "user", adminRoles: ["admin"], roles: { admin: adminAc, user: userAc, editor: defaultAc.newRole({ user: [], session: [] }) } }),
+      admin({
+        defaultRole: "user",
+        adminRoles: ["admin"],
+        roles: { admin: adminAc, user: userAc, editor: defaultAc.newRole({ user: [], session: [] }) },
+      }),
       // Wrong codes lock the account's second step like wrong passwords lock the first; a reset lifts both.
-      twoFactor({ issuer: site.name, accountLockout: { maxFailedAttempts: TWO_FACTOR_LOCKOUT.maxFailures, durationSeconds: TWO_FACTOR_LOCKOUT.lockSeconds } }),
+      twoFactor({
+        issuer: site.name,
+        accountLockout: { maxFailedAttempts: TWO_FACTOR_LOCKOUT.maxFailures, durationSeconds: TWO_FACTOR_LOCKOUT.lockSeconds },
+      }),
     ],
   });
 }

@@ -18,7 +18,12 @@ export function isTotpUri(value: unknown): value is string {
 
 export async function describeEnrolment(totpURI: string): Promise<Enrolment> {
   const { default: QRCode } = await import("qrcode");
-  const qrSvg = await QRCode.toString(totpURI, { type: "svg", margin: 2, errorCorrectionLevel: "M", color: { dark: "#1c1917", light: "#ffffff" } });
+  const qrSvg = await QRCode.toString(totpURI, {
+    type: "svg",
+    margin: 2,
+    errorCorrectionLevel: "M",
+    color: { dark: "#1c1917", light: "#ffffff" },
+  });
   const secret = new URL(totpURI).searchParams.get("secret") ?? "";
   return { totpURI, qrSvg, manualKey: secret.replace(/(.{4})/g, "$1 ").trim() };
 }

@@ -126,7 +126,11 @@ export function createPublicPageCache(connection: () => Promise<ContentVersionSo
   }
 
   /** Sets Cache-Control when the app's headers go out, and optionally collects the body. */
-  function watch(res: ServerResponse, anonymousPublic: boolean, collect?: (page: Omit<CachedPage, "version" | "freshUntil" | "storedAt">) => void) {
+  function watch(
+    res: ServerResponse,
+    anonymousPublic: boolean,
+    collect?: (page: Omit<CachedPage, "version" | "freshUntil" | "storedAt">) => void,
+  ) {
     const writeHead = res.writeHead;
     let storable = false;
     res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
@@ -192,26 +196,32 @@ export function createPublicPageCache(connection: () => Promise<ContentVersionSo
       return next();
     }
     const key = `${req.headers.host ?? ""}${req.url ?? "/"}`;
-    connection().then(readPublicContentState).then(
-      ({ version, freshUntil }) => {
-        const page = pages.get(key);
-        // A page kept without a policy is not served where the server now sets one (or the reverse).
-        const samePolicyKind = Boolean(page?.csp) === res.hasHeader("content-security-policy");
-        const scheduledStillAhead = page?.freshUntil == null || now() < page.freshUntil;
-        const fresh = page && page.version === version && scheduledStillAhead && now() - page.storedAt < MAX_AGE_MS && samePolicyKind;
-        if (fresh) return serve(req, res, page);
-        if (page) forget(key);
-        pageCacheLookups.inc({ result: "miss" });
-        res.setHeader("X-Cache", "MISS");
-        watch(res, true, req.method === "GET" ? (rendered) => remember(key, { ...rendered, version, freshUntil, storedAt: now() }) : undefined);
-        next();
-      },
-      // The database is unreachable: let the app answer (it knows how to say so).
-      () => {
-        watch(res, true);
-        next();
-      },
-    );
+    connection()
+      .then(readPublicContentState)
+      .then(
+        ({ version, freshUntil }) => {
+          const page = pages.get(key);
+          // A page kept without a policy is not served where the server now sets one (or the reverse).
+          const samePolicyKind = Boolean(page?.csp) === res.hasHeader("content-security-policy");
+          const scheduledStillAhead = page?.freshUntil == null || now() < page.freshUntil;
+          const fresh = page && page.version === version && scheduledStillAhead && now() - page.storedAt < MAX_AGE_MS && samePolicyKind;
+          if (fresh) return serve(req, res, page);
+          if (page) forget(key);
+          pageCacheLookups.inc({ result: "miss" });
+          res.setHeader("X-Cache", "MISS");
+          watch(
+            res,
+            true,
+            req.method === "GET" ? (rendered) => remember(key, { ...rendered, version, freshUntil, storedAt: now() }) : undefined,
+          );
+          next();
+        },
+        // The database is unreachable: let the app answer (it knows how to say so).
+        () => {
+          watch(res, true);
+          next();
+        },
+      );
   }
 
   return Object.assign(middleware, { size: () => pages.size });

@@ -54,7 +54,11 @@ let queued: Promise<PublicContentState> | undefined;
  * state also ends at its `freshUntil`.
  */
 export function readPublicContentState(connection: ContentVersionSource): Promise<PublicContentState> {
-  if (embedded && embedded.bumps === contentVersionBumps() && (embedded.state.freshUntil === null || Date.now() < embedded.state.freshUntil)) {
+  if (
+    embedded &&
+    embedded.bumps === contentVersionBumps() &&
+    (embedded.state.freshUntil === null || Date.now() < embedded.state.freshUntil)
+  ) {
     return Promise.resolve(embedded.state);
   }
   if (!inFlight) {

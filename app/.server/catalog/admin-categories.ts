@@ -77,11 +77,7 @@ export interface EditedCategory extends AdminCategory {
 
 /** One category for its edit page, with what the "Dentro de" choice offers. */
 export async function getCategory(db: Database, id: string): Promise<EditedCategory | null> {
-  const [row] = await db
-    .select(categoryColumns)
-    .from(categories)
-    .where(eq(categories.id, id))
-    .limit(1);
+  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id)).limit(1);
   if (!row) return null;
   const [[use], [children], parents] = await Promise.all([
     db.select({ n: count() }).from(products).where(eq(products.categoryId, id)),
@@ -116,9 +112,12 @@ async function nameTaken(db: Executor, name: string, parentId: string | null, ex
 async function freeSlug(db: Executor, name: string): Promise<string> {
   const base = slugify(name) || "categoria";
   const taken = new Set(
-    (await db.select({ slug: categories.slug }).from(categories).where(sql`${categories.slug} = ${base} or ${categories.slug} like ${`${base}-%`}`)).map(
-      (row) => row.slug,
-    ),
+    (
+      await db
+        .select({ slug: categories.slug })
+        .from(categories)
+        .where(sql`${categories.slug} = ${base} or ${categories.slug} like ${`${base}-%`}`)
+    ).map((row) => row.slug),
   );
   let slug = base;
   for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
@@ -142,7 +141,13 @@ export async function createCategory(db: Database, input: CategoryDetails & { pa
     const position = (await renumberSiblings(tx, input.parentId)).length;
     const [row] = await tx
       .insert(categories)
-      .values({ name: input.name, description: input.description, parentId: input.parentId, slug: await freeSlug(tx, input.name), sortOrder: position })
+      .values({
+        name: input.name,
+        description: input.description,
+        parentId: input.parentId,
+        slug: await freeSlug(tx, input.name),
+        sortOrder: position,
+      })
       .returning({ id: categories.id });
     await bumpContentVersion(tx);
     return { ok: true, id: row!.id } as const;
@@ -168,12 +173,18 @@ async function parentNameOf(tx: Executor, parentId: string | null): Promise<stri
  * was. A moved category goes last among its new siblings; one with subcategories stays at the top
  * level, since the tree has two levels.
  */
-export async function updateCategory(db: Database, id: string, input: CategoryEdit, edit: { basedOn: number; actor: Actor }): Promise<UpdateResult> {
+export async function updateCategory(
+  db: Database,
+  id: string,
+  input: CategoryEdit,
+  edit: { basedOn: number; actor: Actor },
+): Promise<UpdateResult> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select(categoryColumns).from(categories).where(eq(categories.id, id)).for("update").limit(1);
     if (!before) return { ok: false, reason: "not-found" } as const;
     const parentBefore = await parentNameOf(tx, before.parentId);
-    if (before.version !== edit.basedOn) return { ok: false, reason: "conflict", current: { ...before, productCount: 0, parentName: parentBefore } } as const;
+    if (before.version !== edit.basedOn)
+      return { ok: false, reason: "conflict", current: { ...before, productCount: 0, parentName: parentBefore } } as const;
     const parentId = input.parentId === undefined ? before.parentId : input.parentId || null;
     const moving = parentId !== before.parentId;
     if (moving && parentId !== null) {
@@ -264,7 +275,8 @@ export async function categoryUse(db: Executor, id: string): Promise<CategoryUse
   return { products: used?.n ?? 0, subcategories: children?.n ?? 0 };
 }
 
-export type DeleteResult = { ok: true; name: string } | { ok: false; reason: "not-found" } | { ok: false; reason: "in-use"; name: string; use: CategoryUse };
+export type DeleteResult =
+  { ok: true; name: string } | { ok: false; reason: "not-found" } | { ok: false; reason: "in-use"; name: string; use: CategoryUse };
 
 /**
  * Deletes a category nothing uses. One in use is refused, never emptied: the foreign keys would

@@ -1,5 +1,11 @@
 import { data, redirect } from "react-router";
-import { type ProductFormErrors, type ProductFormValues, productFormMessages, productFormSchema, productFormValues } from "~/admin/lib/product-form";
+import {
+  type ProductFormErrors,
+  type ProductFormValues,
+  productFormMessages,
+  productFormSchema,
+  productFormValues,
+} from "~/admin/lib/product-form";
 import { categoriesLoadFailed, editNotices, imageUploadFailed, productNotices } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import type { Product } from "../db/schema";
@@ -63,7 +69,13 @@ export async function submitProductForm(form: FormRequest, existing: Product | n
       if (!saved.ok && saved.reason === "not-found") return refuse({}, productNotices.deletedMeanwhile);
       if (!saved.ok) {
         const { current } = saved;
-        const stored = { subject: "product", subjectId: current.id, version: current.version, updatedAt: current.updatedAt, snapshot: await productSnapshotOf(db, current) } as const;
+        const stored = {
+          subject: "product",
+          subjectId: current.id,
+          version: current.version,
+          updatedAt: current.updatedAt,
+          snapshot: await productSnapshotOf(db, current),
+        } as const;
         return refuse({}, null, await describeEditConflict(db, actor, base, stored));
       }
     } else {

@@ -47,7 +47,15 @@ const adminRowColumns = {
   images: products.images,
 };
 
-function adminRow({ categoryName, parentName, images, ...row }: { categoryName: string | null; parentName: string | null; images: string[] } & Omit<AdminProductRow, "categoryLabel" | "image">): AdminProductRow {
+function adminRow({
+  categoryName,
+  parentName,
+  images,
+  ...row
+}: { categoryName: string | null; parentName: string | null; images: string[] } & Omit<
+  AdminProductRow,
+  "categoryLabel" | "image"
+>): AdminProductRow {
   return { ...row, categoryLabel: categoryLabel(categoryName, parentName), image: images[0] ?? null };
 }
 
@@ -56,7 +64,10 @@ function adminRow({ categoryName, parentName, images, ...row }: { categoryName: 
  * name or SKU contains `q` (case and accents aside), the product is filed under `categoria` or one
  * of its subcategories, and its status is `estado`. A page past the end shows the last one.
  */
-export async function searchProductsForAdmin(db: Database, query: Omit<ProductListQuery, "pagina"> & { pagina?: number }): Promise<ListPage<AdminProductRow>> {
+export async function searchProductsForAdmin(
+  db: Database,
+  query: Omit<ProductListQuery, "pagina"> & { pagina?: number },
+): Promise<ListPage<AdminProductRow>> {
   const where = and(
     foldedSearch(query.q, [products.name, products.sku]),
     query.categoria ? or(eq(products.categoryId, query.categoria), eq(categories.parentId, query.categoria)) : undefined,
@@ -154,7 +165,12 @@ export type ProductSaveResult = { ok: true } | { ok: false; reason: "not-found" 
  * stored product comes back), records the change in the activity log in the same transaction, and
  * removes from storage the uploaded images it no longer uses.
  */
-export async function updateProduct(db: Database, id: string, input: ProductInput, edit: { basedOn: number; actor: Actor }): Promise<ProductSaveResult> {
+export async function updateProduct(
+  db: Database,
+  id: string,
+  input: ProductInput,
+  edit: { basedOn: number; actor: Actor },
+): Promise<ProductSaveResult> {
   const saved = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update").limit(1);
     if (!before) return { ok: false, reason: "not-found" } as const;

@@ -5,7 +5,10 @@ import { type Snapshot, snapshotOf, yesNo } from "~/lib/record-changes";
 // edit-conflict notice both come from here (docs/decisions/022-edit-conflicts.md).
 
 /** `parentName`: the top-level category it is under; null for a top-level one. */
-export function categorySnapshot(category: { name: string; description: string | null; isActive: boolean }, parentName: string | null): Snapshot {
+export function categorySnapshot(
+  category: { name: string; description: string | null; isActive: boolean },
+  parentName: string | null,
+): Snapshot {
   return snapshotOf([
     [categoriesCopy.form.name, category.name],
     [categoriesCopy.form.description, category.description ?? ""],

@@ -88,7 +88,9 @@ export function categoryIndex(list: readonly CsvCategory[]): CategoryIndex {
     names.set(name, names.has(name) ? "ambiguous" : category);
   }
   const byId = new Map(list.map((category) => [category.id, category.path]));
-  const main = new Set(list.filter((category) => !category.assignable).flatMap((category) => [folded(category.path), `slug:${category.slug}`]));
+  const main = new Set(
+    list.filter((category) => !category.assignable).flatMap((category) => [folded(category.path), `slug:${category.slug}`]),
+  );
   return {
     find(written) {
       const key = folded(written);
@@ -171,10 +173,14 @@ export function readProductsCsv(text: string): CsvReadResult {
     rows = parse(body, { delimiter, relax_column_count: true, skip_empty_lines: false }) as string[][];
   } catch (error) {
     const line = (error as { lines?: number }).lines;
-    return { ok: false, reason: `No pudimos leer el archivo como CSV${line ? ` (fila ${line})` : ""}: revisá que las comillas estén cerradas.` };
+    return {
+      ok: false,
+      reason: `No pudimos leer el archivo como CSV${line ? ` (fila ${line})` : ""}: revisá que las comillas estén cerradas.`,
+    };
   }
   const [header, ...data] = rows;
-  if (!header || header.every((value) => value.trim() === "")) return { ok: false, reason: "El archivo está vacío o su primera fila no tiene los títulos de las columnas." };
+  if (!header || header.every((value) => value.trim() === ""))
+    return { ok: false, reason: "El archivo está vacío o su primera fila no tiene los títulos de las columnas." };
   const keys = header.map((name) => columnByHeader.get(folded(name)) ?? null);
   if (!keys.includes("sku")) return { ok: false, reason: "Falta la columna «SKU» en la primera fila del archivo." };
   if (!keys.includes("name")) return { ok: false, reason: "Falta la columna «Nombre» en la primera fila del archivo." };
@@ -221,9 +227,21 @@ export function checkProductCsvRow(cells: CsvRecord["cells"], categories: Catego
   const unchanged = category !== undefined && category !== "" && folded(category) === folded(categories.pathOf(defaults.categoryId));
   if (category !== undefined && category !== "" && !unchanged) {
     const found = categories.find(category);
-    if (found === "main") return { ok: false, reason: `«${category}» es una categoría principal: los productos van en una de sus subcategorías (por ejemplo «Tambo > Pre y post dipping»).` };
-    if (found === "ambiguous") return { ok: false, reason: `Hay más de una categoría «${category}»: escribila con la categoría principal, como la muestra el panel (por ejemplo «Tambo > Pre y post dipping»).` };
-    if (!found) return { ok: false, reason: `La categoría «${category}» no existe: escribila como la muestra el panel, con la categoría principal y la subcategoría (por ejemplo «Tambo > Pre y post dipping»).` };
+    if (found === "main")
+      return {
+        ok: false,
+        reason: `«${category}» es una categoría principal: los productos van en una de sus subcategorías (por ejemplo «Tambo > Pre y post dipping»).`,
+      };
+    if (found === "ambiguous")
+      return {
+        ok: false,
+        reason: `Hay más de una categoría «${category}»: escribila con la categoría principal, como la muestra el panel (por ejemplo «Tambo > Pre y post dipping»).`,
+      };
+    if (!found)
+      return {
+        ok: false,
+        reason: `La categoría «${category}» no existe: escribila como la muestra el panel, con la categoría principal y la subcategoría (por ejemplo «Tambo > Pre y post dipping»).`,
+      };
     row.categoryId = found.id;
   } else if (category === "") row.categoryId = null;
   for (const [key, rules] of [
@@ -271,7 +289,8 @@ export function checkProductCsvRow(cells: CsvRecord["cells"], categories: Catego
   }
   const video = text("videoUrl");
   if (video !== undefined) {
-    if (video !== "" && videoEmbedUrl(video) === null) return { ok: false, reason: `El video «${video}» no es un enlace de YouTube o Vimeo.` };
+    if (video !== "" && videoEmbedUrl(video) === null)
+      return { ok: false, reason: `El video «${video}» no es un enlace de YouTube o Vimeo.` };
     row.videoUrl = video || null;
   }
   return { ok: true, row };
@@ -294,7 +313,10 @@ export const newProductCsvDefaults: ProductCsvRow = {
 };
 
 /** The header each column has in the file, for the dry run's field-by-field changes. */
-export const productCsvHeader = Object.fromEntries(productCsvColumns.map((column) => [column.key, column.header])) as Record<ProductCsvKey, string>;
+export const productCsvHeader = Object.fromEntries(productCsvColumns.map((column) => [column.key, column.header])) as Record<
+  ProductCsvKey,
+  string
+>;
 
 /** A value of the file as the dry run shows it. */
 export function displayCsvValue(key: ProductCsvKey, row: ProductCsvRow, categories: CategoryIndex): string {

@@ -44,7 +44,14 @@ export async function productCsvCategories(db: Database): Promise<CategoryIndex>
     .select({ id: categories.id, slug: categories.slug, name: categories.name, parentName: parentCategories.name })
     .from(categories)
     .leftJoin(parentCategories, eq(categories.parentId, parentCategories.id));
-  return categoryIndex(rows.map((row) => ({ id: row.id, slug: row.slug, path: categoryLabel(row.name, row.parentName)!, assignable: row.parentName !== null })));
+  return categoryIndex(
+    rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      path: categoryLabel(row.name, row.parentName)!,
+      assignable: row.parentName !== null,
+    })),
+  );
 }
 
 /** Every product, active or not, as the export writes it, by name. */
@@ -216,17 +223,24 @@ export async function applyProductImportBatch(db: Database, id: string, batchRow
     if (!job) return "done";
     const from = job.applied;
     const [slice] = await tx
-      .select({ batch: sql<ImportOperation[]>`jsonb_path_query_array(${productImports.operations}, cast(${`$[${from} to ${from + batchRows - 1}]`} as jsonpath))` })
+      .select({
+        batch: sql<
+          ImportOperation[]
+        >`jsonb_path_query_array(${productImports.operations}, cast(${`$[${from} to ${from + batchRows - 1}]`} as jsonpath))`,
+      })
       .from(productImports)
       .where(eq(productImports.id, id));
     const batch = slice?.batch ?? [];
     const skipped: SkippedRow[] = [];
-    const skip = (operation: ImportOperation, reason: string) => skipped.push({ sheetRow: operation.sheetRow, name: operation.row.name, reason });
+    const skip = (operation: ImportOperation, reason: string) =>
+      skipped.push({ sheetRow: operation.sheetRow, name: operation.row.name, reason });
 
     // Categories deleted since the preview: those rows would point at nothing.
     const categoryIds = [...new Set(batch.map((operation) => operation.row.categoryId).filter((categoryId) => categoryId !== null))];
     const liveCategories = new Set(
-      categoryIds.length ? (await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds))).map((row) => row.id) : [],
+      categoryIds.length
+        ? (await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds))).map((row) => row.id)
+        : [],
     );
     const writable = batch.filter((operation) => {
       if (operation.row.categoryId === null || liveCategories.has(operation.row.categoryId)) return true;
@@ -236,7 +250,9 @@ export async function applyProductImportBatch(db: Database, id: string, batchRow
 
     const creates = writable.filter((operation) => operation.kind === "create");
     const skus = creates.map((operation) => operation.row.sku);
-    const taken = new Set(skus.length ? (await tx.select({ sku: products.sku }).from(products).where(inArray(products.sku, skus))).map((row) => row.sku) : []);
+    const taken = new Set(
+      skus.length ? (await tx.select({ sku: products.sku }).from(products).where(inArray(products.sku, skus))).map((row) => row.sku) : [],
+    );
     const newRows = creates.filter((operation) => {
       if (!taken.has(operation.row.sku)) return true;
       skip(operation, `Después de la vista previa se cargó otro producto con el SKU «${operation.row.sku}»: no se creó uno repetido.`);
@@ -253,7 +269,11 @@ export async function applyProductImportBatch(db: Database, id: string, batchRow
         .where(and(eq(products.id, operation.id), eq(products.version, operation.version)))
         .returning({ id: products.id });
       if (written.length) updated++;
-      else skip(operation, "Alguien cambió o eliminó este producto después de la vista previa: no se pisó su cambio. Exportá de nuevo y revisá la fila.");
+      else
+        skip(
+          operation,
+          "Alguien cambió o eliminó este producto después de la vista previa: no se pisó su cambio. Exportá de nuevo y revisá la fila.",
+        );
     }
     if (newRows.length + updated > 0) await bumpContentVersion(tx);
 
@@ -317,7 +337,9 @@ export async function resumeStalledProductImports(db: Database): Promise<void> {
   const stalled = await db
     .select({ id: productImports.id })
     .from(productImports)
-    .where(and(eq(productImports.status, "applying"), lt(productImports.updatedAt, sql`now() - make_interval(secs => ${STALLED_SECONDS})`)));
+    .where(
+      and(eq(productImports.status, "applying"), lt(productImports.updatedAt, sql`now() - make_interval(secs => ${STALLED_SECONDS})`)),
+    );
   await Promise.all(stalled.map(({ id }) => driveProductImport(db, id)));
 }
 

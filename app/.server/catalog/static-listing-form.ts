@@ -63,7 +63,15 @@ export async function saveStaticListingForm(
       }
       image = stored.url;
     }
-    inputs.push({ id: row.id, price: row.price, inStock: row.inStock, description: row.description, image, imageAlt: row.imageAlt || null, isVisible: row.isVisible });
+    inputs.push({
+      id: row.id,
+      price: row.price,
+      inStock: row.inStock,
+      description: row.description,
+      image,
+      imageAlt: row.imageAlt || null,
+      isVisible: row.isVisible,
+    });
   }
 
   try {

@@ -30,7 +30,10 @@ export class BackupError extends Error {
 
 /** A file name that sorts by time: database-2026-11-22T05-40-12Z.tar.gz */
 export function defaultBackupFile(dataDir: string, now = new Date()): string {
-  const stamp = now.toISOString().replace(/\.\d+Z$/, "Z").replaceAll(":", "-");
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replaceAll(":", "-");
   return path.join(dataDir, "backups", `database-${stamp}.tar.gz`);
 }
 
@@ -89,7 +92,13 @@ export async function restoreEmbeddedDatabase(dataDir: string, file: string, now
     let previous: string | undefined;
     if (fs.existsSync(folder)) {
       // Kept, not deleted: an operator who restored the wrong file can still go back.
-      previous = path.join(dataDir, `${PGLITE_FOLDER}.before-restore-${now.toISOString().replace(/\.\d+Z$/, "Z").replaceAll(":", "-")}`);
+      previous = path.join(
+        dataDir,
+        `${PGLITE_FOLDER}.before-restore-${now
+          .toISOString()
+          .replace(/\.\d+Z$/, "Z")
+          .replaceAll(":", "-")}`,
+      );
       fs.renameSync(folder, previous);
     }
     fs.renameSync(incoming, folder);

@@ -76,7 +76,13 @@ const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const qualified = (table: string) => `public.${ident(table)}`;
 
 // The same session settings on both sides, so each value's text form is the same wherever it is read.
-const TEXT_FORM_SETTINGS = ["set time zone 'UTC'", "set datestyle to 'ISO, YMD'", "set intervalstyle to 'postgres'", "set bytea_output to 'hex'", "set extra_float_digits to 1"];
+const TEXT_FORM_SETTINGS = [
+  "set time zone 'UTC'",
+  "set datestyle to 'ISO, YMD'",
+  "set intervalstyle to 'postgres'",
+  "set bytea_output to 'hex'",
+  "set extra_float_digits to 1",
+];
 
 async function readTables(reader: Reader): Promise<Map<string, Table>> {
   const columns = await reader.rows<{ table: string; name: string; type: string; generated: boolean }>(
@@ -123,7 +129,9 @@ function foreignKeyOrder(tables: Map<string, Table>, foreignKeys: ForeignKey[]):
   const visit = (name: string, from: string[]) => {
     if (state.get(name) === "done") return;
     if (state.get(name) === "visiting") {
-      throw new CopyToPostgresError(`The tables ${[...from, name].join(" → ")} reference each other in a cycle; this command cannot order them.`);
+      throw new CopyToPostgresError(
+        `The tables ${[...from, name].join(" → ")} reference each other in a cycle; this command cannot order them.`,
+      );
     }
     state.set(name, "visiting");
     for (const key of foreignKeys) {
@@ -256,7 +264,9 @@ async function copyTables(
     return !a || !b || !sameColumns(a, b);
   });
   if (differing.length > 0) {
-    throw new CopyToPostgresError(`The two databases differ in the tables ${differing.join(", ")} after migrating both; nothing was copied.`);
+    throw new CopyToPostgresError(
+      `The two databases differ in the tables ${differing.join(", ")} after migrating both; nothing was copied.`,
+    );
   }
   const foreignKeys = await readForeignKeys(embedded);
   const skipped = new Set<string>(options.withoutSessions ? [getTableName(sessions)] : []);
@@ -313,13 +323,20 @@ async function copyTables(
       `select c.relname as "name" from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'S' order by 1`,
     );
     for (const { name } of sequences) {
-      const [state] = await embedded.rows<{ last: string; called: boolean }>(`select last_value::text as "last", is_called as "called" from ${qualified(name)}`);
+      const [state] = await embedded.rows<{ last: string; called: boolean }>(
+        `select last_value::text as "last", is_called as "called" from ${qualified(name)}`,
+      );
       await postgres.rows(`select setval($1::regclass, $2::bigint, $3)`, [qualified(name), state!.last, state!.called]);
     }
 
     current = undefined;
     for (const name of tables.keys()) await postgres.rows(`alter table ${qualified(name)} enable trigger user`);
-    const result = { source: options.source, target, tables: report.sort((a, b) => a.table.localeCompare(b.table)), sequences: sequences.length };
+    const result = {
+      source: options.source,
+      target,
+      tables: report.sort((a, b) => a.table.localeCompare(b.table)),
+      sequences: sequences.length,
+    };
     if (report.some((table) => !table.same)) throw new CopyMismatchError(result);
     await postgres.rows("commit");
     return result;

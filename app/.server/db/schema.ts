@@ -66,10 +66,19 @@ export const products = pgTable(
     shortDescription: text("short_description"),
     // Nullable: null or 0 means "price on request" (docs/requirements.md §3).
     price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Alt text of each image, by position; a missing or empty entry means "the product's name".
-    imageAlts: text("image_alts").array().notNull().default(sql`'{}'::text[]`),
-    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    imageAlts: text("image_alts")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     specifications: jsonb("specifications").$type<Record<string, string>>().notNull().default({}),
     isActive: boolean("is_active").notNull().default(true),
     isFeatured: boolean("is_featured").notNull().default(false),
@@ -97,7 +106,10 @@ export const articles = pgTable(
     // Sanitised HTML (see the articles domain module).
     content: text("content"),
     authorName: text("author_name"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isPublished: boolean("is_published").notNull().default(false),
     // Stored only while published (docs/requirements.md §4).
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -281,10 +293,7 @@ export const analyticsEvents = pgTable(
     country: text("country"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index("analytics_events_name_created_idx").on(table.name, table.createdAt),
-    index("analytics_events_day_idx").on(table.day),
-  ],
+  (table) => [index("analytics_events_name_created_idx").on(table.name, table.createdAt), index("analytics_events_day_idx").on(table.day)],
 );
 
 // Daily totals, kept forever: per day, event ("pageview" or an event name), dimension and value,

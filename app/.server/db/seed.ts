@@ -115,7 +115,11 @@ function logDemoContent(log: Pick<Logger, "info">, { claimed, inserted }: { clai
  */
 function seedDemoContent(db: Database): Promise<{ claimed: boolean; inserted: DemoContentReport }> {
   return db.transaction(async (tx) => {
-    const claimed = await tx.insert(databaseSeeds).values({ name: DEMO_CONTENT }).onConflictDoNothing().returning({ name: databaseSeeds.name });
+    const claimed = await tx
+      .insert(databaseSeeds)
+      .values({ name: DEMO_CONTENT })
+      .onConflictDoNothing()
+      .returning({ name: databaseSeeds.name });
     if (claimed.length === 0) return { claimed: false, inserted: { categories: 0, products: 0, articles: 0 } };
     const inserted = { categories: await insertDefaultCategories(tx), products: 0, articles: 0 };
     inserted.products = await insertDemoProducts(tx);

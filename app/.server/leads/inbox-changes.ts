@@ -20,7 +20,13 @@ export async function changeMessage(context: Context, intent: MessageChange, id:
   const done = intent === "retry" ? await retryMessageDelivery(db, id) : await setMessageHandled(db, id, intent === "handled");
   if (!done) return false;
   const sender = await messageSender(db, id);
-  if (sender) await recordActivity(context, { action: intent === "retry" ? "retried" : intent === "handled" ? "handled" : "reopened", subject: "message", subjectId: id, label: sender });
+  if (sender)
+    await recordActivity(context, {
+      action: intent === "retry" ? "retried" : intent === "handled" ? "handled" : "reopened",
+      subject: "message",
+      subjectId: id,
+      label: sender,
+    });
   return true;
 }
 

@@ -47,14 +47,22 @@ function isSource(value: string): value is ContactSource {
 
 type LeadFields = Pick<ContactMessage, "nombre" | "apellido" | "email" | "telefono" | "empresa" | "mensaje">;
 
-const pageLead = (form: PageContact): LeadFields => ({ ...form, apellido: null, telefono: form.telefono ?? null, empresa: form.empresa ?? null });
+const pageLead = (form: PageContact): LeadFields => ({
+  ...form,
+  apellido: null,
+  telefono: form.telefono ?? null,
+  empresa: form.empresa ?? null,
+});
 
 /**
  * Each form's schema, then its fields as the columns of contact_messages: the one place where the
  * three vocabularies of docs/requirements.md §3 (home, contact page, AMBIC) meet the stored lead.
  */
 const leadSchemas: Record<ContactSource, FormSchema<LeadFields>> = {
-  inicio: z.pipe(homeContactSchema, z.transform(({ whatsapp, ...form }: HomeContact): LeadFields => ({ ...form, telefono: whatsapp, empresa: null }))),
+  inicio: z.pipe(
+    homeContactSchema,
+    z.transform(({ whatsapp, ...form }: HomeContact): LeadFields => ({ ...form, telefono: whatsapp, empresa: null })),
+  ),
   contacto: z.pipe(pageContactSchema, z.transform(pageLead)),
   modal: z.pipe(pageContactSchema, z.transform(pageLead)),
   ambic: z.pipe(
@@ -102,7 +110,10 @@ export async function submitContactMessage(db: Database, { values, clientIp }: C
         );
       if ((recent?.n ?? 0) >= RATE_LIMIT.max) return null;
     }
-    const [message] = await tx.insert(contactMessages).values({ ...lead, clientIp, spamReason }).returning();
+    const [message] = await tx
+      .insert(contactMessages)
+      .values({ ...lead, clientIp, spamReason })
+      .returning();
     // A message the spam filter set aside is kept for the inbox, but no e-mail goes out for it.
     if (!spamReason) await enqueueMails(tx, message!.id, composeLeadMails(message!, await mailSite(tx)));
     return message!;
@@ -168,8 +179,19 @@ export async function listContactMessages(db: Database, filter: InboxFilter = "a
  * One page of the inbox (/admin/messages?q=&estado=&pagina=), newest first: the sender's name or
  * e-mail contains `q` (case and accents aside), in the view `estado`.
  */
-export async function searchContactMessages(db: Database, query: Omit<MessageListQuery, "pagina"> & { pagina?: number }): Promise<ListPage<InboxMessage>> {
-  const where = and(inboxWhere(query.estado), foldedSearch(query.q, [contactMessages.nombre, contactMessages.apellido, contactMessages.email, sql`${contactMessages.nombre} || ' ' || coalesce(${contactMessages.apellido}, '')`]))!;
+export async function searchContactMessages(
+  db: Database,
+  query: Omit<MessageListQuery, "pagina"> & { pagina?: number },
+): Promise<ListPage<InboxMessage>> {
+  const where = and(
+    inboxWhere(query.estado),
+    foldedSearch(query.q, [
+      contactMessages.nombre,
+      contactMessages.apellido,
+      contactMessages.email,
+      sql`${contactMessages.nombre} || ' ' || coalesce(${contactMessages.apellido}, '')`,
+    ]),
+  )!;
   const [counted] = await db.select({ total: count() }).from(contactMessages).where(where);
   const total = counted?.total ?? 0;
   const { page, pageCount, offset } = pageOf(query.pagina ?? 1, total);
@@ -189,7 +211,12 @@ async function inboxMessages(db: Database, where: SQL, limit: number, offset: nu
   const mails = await db
     .select({ contactMessageId: mailOutbox.contactMessageId, status: mailOutbox.status, lastError: mailOutbox.lastError })
     .from(mailOutbox)
-    .where(inArray(mailOutbox.contactMessageId, messages.map((message) => message.id)));
+    .where(
+      inArray(
+        mailOutbox.contactMessageId,
+        messages.map((message) => message.id),
+      ),
+    );
   return messages.map((message) => {
     const own = mails.filter((mail) => mail.contactMessageId === message.id);
     return {
@@ -222,7 +249,10 @@ export async function mailDeliveryProblem(db: Database): Promise<WaitingMailProb
 
 /** "Lucía Pérez (lucia@example.com)": how the activity log names an enquiry. */
 export async function messageSender(db: Database, id: string): Promise<string | null> {
-  const [row] = await db.select({ nombre: contactMessages.nombre, apellido: contactMessages.apellido, email: contactMessages.email }).from(contactMessages).where(eq(contactMessages.id, id));
+  const [row] = await db
+    .select({ nombre: contactMessages.nombre, apellido: contactMessages.apellido, email: contactMessages.email })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id));
   return row ? `${[row.nombre, row.apellido].filter(Boolean).join(" ")} (${row.email})` : null;
 }
 

@@ -56,7 +56,11 @@ export type SaveNotesResult = "saved" | "not-found" | "unknown-assignee";
  * Saves a message's notes and assignee. The assignee must be a colleague who can read the messages,
  * or the one the message already has (an account that lost the role since stays until someone changes it).
  */
-export async function saveLeadNotes(db: Database, { id, notes, assigneeId }: Omit<LeadNotes, "intent">, assignable: readonly Assignable[]): Promise<SaveNotesResult> {
+export async function saveLeadNotes(
+  db: Database,
+  { id, notes, assigneeId }: Omit<LeadNotes, "intent">,
+  assignable: readonly Assignable[],
+): Promise<SaveNotesResult> {
   const [message] = await db.select({ assigneeId: contactMessages.assigneeId }).from(contactMessages).where(eq(contactMessages.id, id));
   if (!message) return "not-found";
   const assignee = assigneeId || null;

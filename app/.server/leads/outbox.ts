@@ -52,7 +52,10 @@ export async function enqueueMails(db: Pick<Database, "insert">, contactMessageI
  * Queues one e-mail that belongs to no contact message (an account invitation, say): it is kept
  * and retried like the leads' mails, so a mail server that is down loses nothing.
  */
-export async function enqueueMail(db: Pick<Database, "insert">, mail: { kind: string; to: string; subject: string; text: string }): Promise<void> {
+export async function enqueueMail(
+  db: Pick<Database, "insert">,
+  mail: { kind: string; to: string; subject: string; text: string },
+): Promise<void> {
   await db.insert(mailOutbox).values({ kind: mail.kind, messageId: newMessageId(), to: mail.to, subject: mail.subject, text: mail.text });
 }
 
@@ -108,7 +111,11 @@ export async function markMailAttemptFailed(
  * Gives a claimed row back to the queue without counting the attempt: its send never started, was
  * stopped before the message could be accepted, or met a mail server that refuses everything.
  */
-export async function releaseMail(db: Database, id: string, { delayMs = 0, error }: { delayMs?: number; error?: string } = {}): Promise<void> {
+export async function releaseMail(
+  db: Database,
+  id: string,
+  { delayMs = 0, error }: { delayMs?: number; error?: string } = {},
+): Promise<void> {
   await db
     .update(mailOutbox)
     .set({

@@ -18,7 +18,8 @@ async function readJson(request: Request): Promise<TypedValues> {
   const values: TypedValues = {};
   const body: unknown = await request.json().catch(() => null);
   if (body && typeof body === "object") {
-    for (const [key, value] of Object.entries(body)) if (typeof value === "string" || typeof value === "number") values[key] = String(value);
+    for (const [key, value] of Object.entries(body))
+      if (typeof value === "string" || typeof value === "number") values[key] = String(value);
   }
   return values;
 }

@@ -140,7 +140,12 @@ export function createMailWorker(db: Database, options: MailWorkerOptions = {}):
           return pauseQueue(message);
         }
         const status = await markMailAttemptFailed(db, row, message, { permanent: false, policy });
-        log(status === "failed" ? "error" : "warn", "mail outbox: delivery failed", { id: row.id, attempt: row.attempts, status, error: message });
+        log(status === "failed" ? "error" : "warn", "mail outbox: delivery failed", {
+          id: row.id,
+          attempt: row.attempts,
+          status,
+          error: message,
+        });
         // The server asks to come back later: the remaining rows wait for the next run.
         break;
       } finally {
@@ -191,7 +196,10 @@ export function createMailWorker(db: Database, options: MailWorkerOptions = {}):
   /** Whether the promise settled within the time. */
   async function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
     let wait: ReturnType<typeof setTimeout> | undefined;
-    const settled = await Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => (wait = setTimeout(() => resolve(false), ms)))]);
+    const settled = await Promise.race([
+      promise.then(() => true),
+      new Promise<boolean>((resolve) => (wait = setTimeout(() => resolve(false), ms))),
+    ]);
     clearTimeout(wait);
     return settled;
   }

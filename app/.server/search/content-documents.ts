@@ -225,7 +225,15 @@ function contactDocument(): ContentSearchDocument {
     title: copy.title,
     keywords: "",
     summary: copy.description,
-    body: lines(copy.lead, copy.officeTitle, copy.channelsTitle, copy.chatLabel, copy.specialistsTitle, copy.specialistsLead, copy.formTitle),
+    body: lines(
+      copy.lead,
+      copy.officeTitle,
+      copy.channelsTitle,
+      copy.chatLabel,
+      copy.specialistsTitle,
+      copy.specialistsLead,
+      copy.formTitle,
+    ),
     ...noImage,
   };
 }
@@ -277,23 +285,32 @@ export interface ContentIndexReport {
  * `select search_write_document(id, source, kind, path, title, keywords, summary, body, image,
  * image_alt, published_at) from search_documents where source = 'content'`.
  */
-export async function indexContentPages(db: Database, documents: readonly ContentSearchDocument[] = contentSearchDocuments()): Promise<ContentIndexReport> {
+export async function indexContentPages(
+  db: Database,
+  documents: readonly ContentSearchDocument[] = contentSearchDocuments(),
+): Promise<ContentIndexReport> {
   const json = JSON.stringify(documents);
   // One record set serves both statements; the columns are ContentSearchDocument's, by name.
   const records = sql`jsonb_to_recordset(${json}::jsonb) as d(id text, kind text, path text, title text, keywords text, summary text, body text, image text, "imageAlt" text)`;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('search: content pages'))`);
-    const written = await queryRows(tx, sql`
+    const written = await queryRows(
+      tx,
+      sql`
       select search_write_document(d.id, 'content', d.kind, d.path, d.title, d.keywords, d.summary, d.body, d.image, d."imageAlt", null)
         from ${records}
         left join search_documents s on s.id = d.id
        where s.id is null
           or (s.source, s.kind, s.path, s.title, s.keywords, s.summary, s.body, s.image, s.image_alt)
-             is distinct from ('content', d.kind, d.path, d.title, d.keywords, d.summary, d.body, d.image, d."imageAlt")`);
-    const removed = await queryRows<{ id: string }>(tx, sql`
+             is distinct from ('content', d.kind, d.path, d.title, d.keywords, d.summary, d.body, d.image, d."imageAlt")`,
+    );
+    const removed = await queryRows<{ id: string }>(
+      tx,
+      sql`
       delete from search_documents
        where source = 'content' and id not in (select d.id from ${records})
-      returning id`);
+      returning id`,
+    );
     return { written: written.length, removed: removed.length };
   });
 }

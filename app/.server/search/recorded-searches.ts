@@ -73,7 +73,11 @@ export class RecordedSearchBuffer {
   constructor(db: Database, flushMs = 5_000, log: Logger = logger) {
     this.db = db;
     this.log = log;
-    this.schedule = new FlushSchedule(flushMs, () => this.writeAll(), () => this.pending.size > 0);
+    this.schedule = new FlushSchedule(
+      flushMs,
+      () => this.writeAll(),
+      () => this.pending.size > 0,
+    );
   }
 
   add(count: PendingCount): void {
@@ -114,7 +118,10 @@ export class RecordedSearchBuffer {
           batch.filter((count) => count.day === day),
         );
       }
-      const today = batch.map((count) => count.day).sort().at(-1)!;
+      const today = batch
+        .map((count) => count.day)
+        .sort()
+        .at(-1)!;
       if (this.prunedOn !== today) {
         this.prunedOn = today;
         await pruneRecordedSearches(this.db, new Date(`${today}T12:00:00-03:00`));
@@ -122,7 +129,8 @@ export class RecordedSearchBuffer {
     } catch (error) {
       // Counted again for the next write; what came meanwhile is newer, so it keeps its results.
       // The schedule tries again a few seconds after this write.
-      for (const count of batch) this.merge({ ...count, results: this.pending.get(`${count.day} ${count.query}`)?.results ?? count.results });
+      for (const count of batch)
+        this.merge({ ...count, results: this.pending.get(`${count.day} ${count.query}`)?.results ?? count.results });
       // Without the error's text: drizzle's message lists the statement's parameters, the queries.
       this.log.warn({ error: failureWithoutText(error), pending: this.pending.size }, "recorded searches: write failed, will retry");
     }
@@ -193,7 +201,11 @@ export interface RecordedSearch {
  * `onlyWithoutResults`, those whose latest search found nothing (a query that finds something
  * now, because the catalogue gained it, leaves that list).
  */
-export async function listRecordedSearches(db: Database, since: string, { onlyWithoutResults = false, limit = 50 } = {}): Promise<RecordedSearch[]> {
+export async function listRecordedSearches(
+  db: Database,
+  since: string,
+  { onlyWithoutResults = false, limit = 50 } = {},
+): Promise<RecordedSearch[]> {
   const searches = sql<number>`sum(${searchQueries.searches})::int`;
   const latestResults = sql<number>`(array_agg(${searchQueries.results} order by ${searchQueries.day} desc))[1]::int`;
   const rows = await db

@@ -83,7 +83,13 @@ interface WordCheck {
 
 /** Each searched word checked against the site's vocabulary (search_words) readable at `now`. */
 async function checkWords(db: Database, words: readonly string[], now: Date): Promise<WordCheck[]> {
-  const rows = await queryRows<{ word: string; known: boolean; closest: string | null; closest_display: string | null; display: string | null }>(
+  const rows = await queryRows<{
+    word: string;
+    known: boolean;
+    closest: string | null;
+    closest_display: string | null;
+    display: string | null;
+  }>(
     db,
     sql`
       select w as word,
@@ -100,7 +106,13 @@ async function checkWords(db: Database, words: readonly string[], now: Date): Pr
            limit 1
         ) c on true`,
   );
-  return rows.map((row) => ({ word: row.word, known: row.known, closest: row.closest, closestDisplay: row.closest_display, display: row.display }));
+  return rows.map((row) => ({
+    word: row.word,
+    known: row.known,
+    closest: row.closest,
+    closestDisplay: row.closest_display,
+    display: row.display,
+  }));
 }
 
 /**
@@ -127,7 +139,13 @@ async function closeWords(db: Database, word: string, limit: number, now: Date):
  */
 function correctedWords(checks: readonly WordCheck[]): { words: string[]; shown: string } | null {
   if (checks.every((check) => check.known)) return null;
-  const kept = checks.flatMap((check) => (check.known ? [{ word: check.word, shown: check.display ?? check.word }] : check.closest ? [{ word: check.closest, shown: check.closestDisplay ?? check.closest }] : []));
+  const kept = checks.flatMap((check) =>
+    check.known
+      ? [{ word: check.word, shown: check.display ?? check.word }]
+      : check.closest
+        ? [{ word: check.closest, shown: check.closestDisplay ?? check.closest }]
+        : [],
+  );
   if (kept.length === 0) return null;
   return { words: kept.map((entry) => entry.word), shown: kept.map((entry) => entry.shown).join(" ") };
 }
@@ -222,5 +240,7 @@ async function findSuggestions(db: Database, typed: string, options: { limit?: n
       rows = await matchDocuments(db, searched, now, limit);
     }
   }
-  return rows.slice(0, limit).map((row) => ({ id: row.id, kind: row.kind, path: row.path, title: row.title, titleParts: markWords(row.title, searched) }));
+  return rows
+    .slice(0, limit)
+    .map((row) => ({ id: row.id, kind: row.kind, path: row.path, title: row.title, titleParts: markWords(row.title, searched) }));
 }

@@ -14,7 +14,11 @@ interface DriverFailure {
  * connection's error code, else the error's kind.
  */
 export function failureWithoutText(error: unknown): string {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = (current as DriverFailure).cause, depth++) {
+  for (
+    let current: unknown = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = (current as DriverFailure).cause, depth++
+  ) {
     const { code, routine } = current as DriverFailure;
     if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) {
       return typeof routine === "string" && /^\w{1,64}$/.test(routine) ? `SQLSTATE ${code} in ${routine}` : `SQLSTATE ${code}`;

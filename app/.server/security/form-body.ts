@@ -13,7 +13,8 @@ import { FORM_TEXT_LIMIT_BYTES, TOO_LARGE_MESSAGE } from "./http-policies";
 
 export const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
 
-export const UNSUPPORTED_FORM_TYPE_MESSAGE = "Este formulario solo acepta datos enviados desde su página (application/x-www-form-urlencoded o multipart/form-data).";
+export const UNSUPPORTED_FORM_TYPE_MESSAGE =
+  "Este formulario solo acepta datos enviados desde su página (application/x-www-form-urlencoded o multipart/form-data).";
 export const UNREADABLE_FORM_MESSAGE = "No pudimos leer los datos del formulario. Recargá la página y probá de nuevo.";
 
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -71,7 +72,8 @@ function acceptsHtml(request: Request): boolean {
 
 /** Scripts (fetch, JSON clients) read JSON; browsers get the site's error page, as in ./input.ts. */
 function refusalFor(request: Request, { status, message, headers }: Refusal) {
-  if (!acceptsHtml(request)) return Response.json({ success: false, error: message }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+  if (!acceptsHtml(request))
+    return Response.json({ success: false, error: message }, { status, headers: { "Cache-Control": "no-store", ...headers } });
   return data(message, { status, headers });
 }
 

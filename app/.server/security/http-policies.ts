@@ -135,7 +135,10 @@ export function cspNonce(publicUrl: string | undefined, { imageOrigin }: { image
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { https, imageOrigin: imageSource === "null" ? undefined : imageSource }));
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy(nonce, { https, imageOrigin: imageSource === "null" ? undefined : imageSource }),
+    );
     next();
   };
 }

@@ -9,6 +9,9 @@ import type { SiteFacts, Specialist } from "~/lib/site-facts";
 export function settingsSnapshot({ facts, specialists }: { facts: SiteFacts; specialists: readonly Specialist[] }): Snapshot {
   return snapshotOf([
     ...factFields.map((field) => [factLabels[field].label, facts[field] ?? ""] as const),
-    ...specialists.map((person, index) => [settingsCopy.specialist(index + 1), [person.name, person.area, person.title, person.phone].filter(Boolean).join(", ")] as const),
+    ...specialists.map(
+      (person, index) =>
+        [settingsCopy.specialist(index + 1), [person.name, person.area, person.title, person.phone].filter(Boolean).join(", ")] as const,
+    ),
   ]);
 }

@@ -19,14 +19,24 @@ export type SettingsFormSave =
   | { ok: false; reason: "failed" };
 
 /** Saves what passed the form's rules, if nobody saved since the form was loaded (`edit`). */
-export async function saveSiteSettingsForm(context: Pick<RouterContextProvider, "get">, settings: SiteSettings, edit: SubmittedEditBase): Promise<SettingsFormSave> {
+export async function saveSiteSettingsForm(
+  context: Pick<RouterContextProvider, "get">,
+  settings: SiteSettings,
+  edit: SubmittedEditBase,
+): Promise<SettingsFormSave> {
   try {
     const db = await databaseOf(context);
     const actor = actorOf(context);
     const saved = await saveSiteSettings(db, settings, { basedOn: edit.basedOn, actor });
     if (saved.ok) return { ok: true };
     const { current } = saved;
-    const stored = { subject: "settings", subjectId: SETTINGS_SUBJECT_ID, version: current.version, updatedAt: current.updatedAt, snapshot: settingsSnapshot(current) } as const;
+    const stored = {
+      subject: "settings",
+      subjectId: SETTINGS_SUBJECT_ID,
+      version: current.version,
+      updatedAt: current.updatedAt,
+      snapshot: settingsSnapshot(current),
+    } as const;
     return { ok: false, reason: "conflict", conflict: await describeEditConflict(db, actor, edit, stored) };
   } catch (error) {
     requestContextOf(context).log.error({ err: error }, "site settings save failed");

@@ -30,7 +30,12 @@ export interface VersionedSiteSettings extends StoredSiteSettings {
 /** The stored facts; the seed's values when the row is missing (a database the seed has not reached yet). */
 export async function readSiteSettings(db: Database): Promise<VersionedSiteSettings> {
   const [row] = await db
-    .select({ facts: siteSettings.facts, specialists: siteSettings.specialists, version: siteSettings.version, updatedAt: siteSettings.updatedAt })
+    .select({
+      facts: siteSettings.facts,
+      specialists: siteSettings.specialists,
+      version: siteSettings.version,
+      updatedAt: siteSettings.updatedAt,
+    })
     .from(siteSettings)
     .where(eq(siteSettings.id, SITE));
   return row
@@ -55,7 +60,11 @@ export type SettingsSaveResult = { ok: true } | { ok: false; reason: "conflict";
  * written and the stored settings come back), with its activity entry in the same transaction;
  * every cached page is rendered afresh (docs/decisions/007).
  */
-export async function saveSiteSettings(db: Database, settings: SiteSettings, edit: { basedOn: number; actor: Actor }): Promise<SettingsSaveResult> {
+export async function saveSiteSettings(
+  db: Database,
+  settings: SiteSettings,
+  edit: { basedOn: number; actor: Actor },
+): Promise<SettingsSaveResult> {
   const { specialists, ...facts } = settings;
   return db.transaction(async (tx) => {
     // Locks the row, so two saves are decided one after the other.
@@ -65,7 +74,10 @@ export async function saveSiteSettings(db: Database, settings: SiteSettings, edi
     await tx
       .insert(siteSettings)
       .values({ id: SITE, facts, specialists })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { facts, specialists, updatedAt: new Date(), version: sql`${siteSettings.version} + 1` } });
+      .onConflictDoUpdate({
+        target: siteSettings.id,
+        set: { facts, specialists, updatedAt: new Date(), version: sql`${siteSettings.version} + 1` },
+      });
     await bumpContentVersion(tx);
     const detail = changesDetail(settingsSnapshot(before), settingsSnapshot({ facts, specialists }));
     await writeActivity(tx, edit.actor, { action: "updated", subject: "settings", subjectId: SITE, label: SETTINGS_LABEL, detail });

@@ -18,7 +18,17 @@ export class BucketUnavailableError extends Error {
   }
 }
 
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ECONNRESET", "EHOSTUNREACH", "ENETUNREACH", "ETIMEDOUT", "EPROTO", "CERT_HAS_EXPIRED"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ECONNRESET",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ETIMEDOUT",
+  "EPROTO",
+  "CERT_HAS_EXPIRED",
+]);
 
 /** Where the bucket lives, for a message: the endpoint's host (never its userinfo) or AWS S3's region. */
 function placeOf(settings: BucketPlace): string {

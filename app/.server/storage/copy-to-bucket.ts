@@ -37,7 +37,9 @@ export interface CopyReport {
 
 export class NoBucketConfiguredError extends Error {
   constructor() {
-    super("No hay un bucket configurado: definí UPLOADS_BUCKET (y AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_ENDPOINT_URL_S3 si el servicio no es AWS) y probá de nuevo.");
+    super(
+      "No hay un bucket configurado: definí UPLOADS_BUCKET (y AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_ENDPOINT_URL_S3 si el servicio no es AWS) y probá de nuevo.",
+    );
     this.name = "NoBucketConfiguredError";
   }
 }

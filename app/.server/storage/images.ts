@@ -84,7 +84,9 @@ export class ImageUploadError extends Error {
  */
 export class UploadStorageUnavailableError extends ImageUploadError {
   constructor(cause: unknown) {
-    super("No pudimos guardar la imagen: el almacenamiento de archivos no responde. Probá de nuevo en unos minutos; si sigue fallando, avisale a quien administra el sitio.");
+    super(
+      "No pudimos guardar la imagen: el almacenamiento de archivos no responde. Probá de nuevo en unos minutos; si sigue fallando, avisale a quien administra el sitio.",
+    );
     this.name = "UploadStorageUnavailableError";
     this.cause = cause;
   }

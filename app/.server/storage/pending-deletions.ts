@@ -22,7 +22,9 @@ export async function recordPendingUploadDeletion(db: Database, url: string, err
  * instance skips them now, and they come back by themselves if this one stops mid-sweep.
  */
 export async function claimPendingUploadDeletions(db: Database, limit: number, leaseMs: number): Promise<string[]> {
-  const rows = await queryRows<{ url: string }>(db, sql`
+  const rows = await queryRows<{ url: string }>(
+    db,
+    sql`
     update ${pendingUploadDeletions}
     set next_attempt_at = now() + (${leaseMs} * interval '1 millisecond')
     where url in (
@@ -32,7 +34,8 @@ export async function claimPendingUploadDeletions(db: Database, limit: number, l
       limit ${limit}
       for update skip locked
     )
-    returning url`);
+    returning url`,
+  );
   return rows.map((row) => row.url);
 }
 

@@ -16,21 +16,23 @@ function SectionLinks({ role }: { role: AdminRole }) {
   return (
     <nav aria-label={copy.navigation}>
       <ul className="flex flex-col gap-1">
-        {adminSections.filter((section) => canOpenAdminPath(role, section.to)).map((section) => (
-          <li key={section.to}>
-            <NavLink
-              to={section.to}
-              className={({ isActive }) =>
-                cn(
-                  "block rounded-md px-3 py-2 text-sm font-semibold",
-                  isActive ? "bg-brand-700 text-white" : "text-stone-700 hover:bg-brand-50 hover:text-brand-900",
-                )
-              }
-            >
-              {section.label}
-            </NavLink>
-          </li>
-        ))}
+        {adminSections
+          .filter((section) => canOpenAdminPath(role, section.to))
+          .map((section) => (
+            <li key={section.to}>
+              <NavLink
+                to={section.to}
+                className={({ isActive }) =>
+                  cn(
+                    "block rounded-md px-3 py-2 text-sm font-semibold",
+                    isActive ? "bg-brand-700 text-white" : "text-stone-700 hover:bg-brand-50 hover:text-brand-900",
+                  )
+                }
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
       </ul>
     </nav>
   );
@@ -39,7 +41,12 @@ function SectionLinks({ role }: { role: AdminRole }) {
 function SignOutEverywhere() {
   return (
     <Form method="post" action="/auth/salir">
-      <button type="submit" name="intent" value="all-devices" className="rounded-md px-3 py-1.5 text-left text-sm font-semibold text-stone-700 underline hover:text-stone-900">
+      <button
+        type="submit"
+        name="intent"
+        value="all-devices"
+        className="rounded-md px-3 py-1.5 text-left text-sm font-semibold text-stone-700 underline hover:text-stone-900"
+      >
         {copy.signOutEverywhere}
       </button>
     </Form>

@@ -22,7 +22,7 @@ export function FigureCard({ label, value, change, comparedWith, help }: FigureC
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-4">
       <dt className="text-sm font-medium text-stone-700">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold tabular-nums text-stone-900">{value}</dd>
+      <dd className="mt-1 text-2xl font-bold text-stone-900 tabular-nums">{value}</dd>
       <dd className="mt-1 text-xs text-stone-600">
         {change === null ? (
           copy.noPrevious
@@ -76,7 +76,7 @@ export function RankedTable({ title, rows, nameHeading, countHeading = copy.view
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.key}>
-                <TableHead scope="row" className="break-words font-normal [overflow-wrap:anywhere]">
+                <TableHead scope="row" className="font-normal [overflow-wrap:anywhere] break-words">
                   {row.label}
                 </TableHead>
                 <TableCell className="text-right tabular-nums">{number.format(row.count)}</TableCell>

@@ -165,7 +165,14 @@ export function ArticleEditor({
             {copy.status}: <strong data-testid="estado-articulo">{publicationText(savedPublication)}</strong>
           </p>
         )}
-        <FormSafetyNet form={form} draftKey={`articulo:${values?.id ?? "nuevo"}`} saved={savedStamp} errors={errors} subject="article" notSaving={PREVIEW_INTENTS} />
+        <FormSafetyNet
+          form={form}
+          draftKey={`articulo:${values?.id ?? "nuevo"}`}
+          saved={savedStamp}
+          errors={errors}
+          subject="article"
+          notSaving={PREVIEW_INTENTS}
+        />
         <Form
           ref={form}
           method="post"
@@ -181,7 +188,8 @@ export function ArticleEditor({
             event.preventDefault();
             uploading.scrollIntoView({ block: "center" });
           }}
-          className="mt-5 grid grid-cols-1 gap-5">
+          className="mt-5 grid grid-cols-1 gap-5"
+        >
           <EditBaseFields base={edit?.base} />
           <EditConflictNotice conflict={edit?.conflict} />
           <Field
@@ -210,16 +218,35 @@ export function ArticleEditor({
             }}
             onBlur={(event) => setSlug(slugify(event.currentTarget.value))}
           />
-          <TextAreaField label={copy.fields.excerpt} name="excerpt" rows={3} maxLength={500} defaultValue={values?.excerpt} hint={copy.fields.excerptHint} />
+          <TextAreaField
+            label={copy.fields.excerpt}
+            name="excerpt"
+            rows={3}
+            maxLength={500}
+            defaultValue={values?.excerpt}
+            hint={copy.fields.excerptHint}
+          />
           <ArticleContentField defaultValue={values?.content} error={errors.content ?? previewError} onEdit={refreshPreview} />
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <Field label={copy.fields.author} name="authorName" maxLength={120} defaultValue={values?.authorName} />
-            <Field label={copy.fields.tags} name="tags" maxLength={500} defaultValue={values?.tags} error={errors.tags} hint={copy.fields.tagsHint} />
+            <Field
+              label={copy.fields.tags}
+              name="tags"
+              maxLength={500}
+              defaultValue={values?.tags}
+              error={errors.tags}
+              hint={copy.fields.tagsHint}
+            />
           </div>
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <div className="flex flex-col gap-1.5">
               <label className="flex items-center gap-3 text-sm font-semibold text-stone-800">
-                <input type="checkbox" name="isPublished" defaultChecked={values?.isPublished ?? false} className="size-5 accent-brand-700" />
+                <input
+                  type="checkbox"
+                  name="isPublished"
+                  defaultChecked={values?.isPublished ?? false}
+                  className="size-5 accent-brand-700"
+                />
                 {copy.fields.published}
               </label>
               <p className="text-sm text-stone-600">{copy.fields.publishedHint}</p>
@@ -236,7 +263,11 @@ export function ArticleEditor({
           <div className="flex flex-col gap-3">
             {values?.coverImageUrl && (
               <figure className="w-48">
-                <img src={responsiveImage(values.coverImageUrl, 400).src} alt={`${copy.fields.currentCover}: ${values.title}`} className="rounded-md" />
+                <img
+                  src={responsiveImage(values.coverImageUrl, 400).src}
+                  alt={`${copy.fields.currentCover}: ${values.title}`}
+                  className="rounded-md"
+                />
                 <figcaption className="mt-1 text-xs text-stone-600">{copy.fields.currentCover}</figcaption>
               </figure>
             )}
@@ -274,7 +305,7 @@ export function ArticleEditor({
         </Form>
       </section>
 
-      <section aria-labelledby="vista-previa" className="rounded-lg border border-dashed border-brand-300 bg-stone-50 p-5 sm:p-6">
+      <section aria-labelledby="vista-previa" className="border-brand-300 rounded-lg border border-dashed bg-stone-50 p-5 sm:p-6">
         <h2 id="vista-previa" className="text-xl font-semibold text-stone-900">
           {copy.preview}
         </h2>

@@ -22,7 +22,11 @@ const actionClass = "rounded px-2 py-1 text-sm font-semibold underline-offset-2 
 function StatusBadge({ article, now }: { article: ArticleAdminListItem; now: Date }) {
   const publication = articlePublication(article.isPublished, article.publishedAt, now);
   if (publication.state === "scheduled") return <Badge tone="warning">{copy.scheduledFor(formatDateTime(publication.at))}</Badge>;
-  return <Badge tone={publication.state === "published" ? "positive" : "neutral"}>{publication.state === "published" ? copy.published : copy.draft}</Badge>;
+  return (
+    <Badge tone={publication.state === "published" ? "positive" : "neutral"}>
+      {publication.state === "published" ? copy.published : copy.draft}
+    </Badge>
+  );
 }
 
 /**
@@ -36,7 +40,15 @@ const statusOptions = [
   { value: "borrador", label: "Borradores" },
 ];
 
-export function ArticleAdminList({ list, query, now }: { list: ListPage<ArticleAdminListItem>; query: ArticleListQuery; now: Date | string }) {
+export function ArticleAdminList({
+  list,
+  query,
+  now,
+}: {
+  list: ListPage<ArticleAdminListItem>;
+  query: ArticleListQuery;
+  now: Date | string;
+}) {
   const at = new Date(now);
   const articles = list.rows;
   const filtered = query.q !== "" || query.estado !== "";
@@ -56,7 +68,11 @@ export function ArticleAdminList({ list, query, now }: { list: ListPage<ArticleA
       />
       <ListCount total={list.total} singular="artículo" plural="artículos" />
       {articles.length === 0 ? (
-        <ListEmpty message={filtered ? "No hay artículos que coincidan con la búsqueda." : copy.empty} clearHref="/admin/articles" active={filtered} />
+        <ListEmpty
+          message={filtered ? "No hay artículos que coincidan con la búsqueda." : copy.empty}
+          clearHref="/admin/articles"
+          active={filtered}
+        />
       ) : (
         <Table caption={copy.listHeading} stacked>
           <TableHeader>
@@ -80,10 +96,16 @@ export function ArticleAdminList({ list, query, now }: { list: ListPage<ArticleA
                 <TableCell label={copy.columns.status} className="align-top">
                   <StatusBadge article={article} now={at} />
                 </TableCell>
-                <TableCell label={copy.columns.date} className="whitespace-nowrap align-top text-stone-700">{formatDate(article.publishedAt ?? article.createdAt)}</TableCell>
+                <TableCell label={copy.columns.date} className="align-top whitespace-nowrap text-stone-700">
+                  {formatDate(article.publishedAt ?? article.createdAt)}
+                </TableCell>
                 <TableCell label={copy.columns.actions} className="align-top">
                   <div className="flex flex-wrap gap-1">
-                    <Link to={`/admin/articles/${article.id}`} aria-label={`${copy.edit}: ${article.title}`} className={`${actionClass} text-brand-800`}>
+                    <Link
+                      to={`/admin/articles/${article.id}`}
+                      aria-label={`${copy.edit}: ${article.title}`}
+                      className={`${actionClass} text-brand-800`}
+                    >
                       {copy.edit}
                     </Link>
                     <Form method="post" preventScrollReset>
@@ -106,7 +128,11 @@ export function ArticleAdminList({ list, query, now }: { list: ListPage<ArticleA
                       {copy.delete}
                     </Link>
                     {articlePublication(article.isPublished, article.publishedAt, at).state === "published" ? (
-                      <a href={`/noticias/${article.slug}`} aria-label={`${copy.view}: ${article.title}`} className={`${actionClass} text-stone-700`}>
+                      <a
+                        href={`/noticias/${article.slug}`}
+                        aria-label={`${copy.view}: ${article.title}`}
+                        className={`${actionClass} text-stone-700`}
+                      >
                         {copy.view}
                       </a>
                     ) : (

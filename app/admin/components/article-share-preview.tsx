@@ -38,7 +38,13 @@ export function ArticleSharePreview() {
             {copy.label}
           </label>
           <div className="flex flex-wrap gap-2">
-            <Input id="enlace-vista-previa" readOnly value={shared.url} className="min-w-0 flex-1 font-mono text-sm" onFocus={(event) => event.currentTarget.select()} />
+            <Input
+              id="enlace-vista-previa"
+              readOnly
+              value={shared.url}
+              className="min-w-0 flex-1 font-mono text-sm"
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <Button
               type="button"
               variant="secondary"

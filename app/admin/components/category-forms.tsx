@@ -54,7 +54,15 @@ export function CreateCategoryForm({
       <fieldset>
         <legend className="px-1 text-lg font-semibold text-stone-900">{copy.create.legend}</legend>
         <div className="mt-2 grid gap-4 md:grid-cols-2">
-          <Field label={copy.create.name} name="name" defaultValue={values.name} error={errors.name} maxLength={CATEGORY_NAME_MAX} autoComplete="off" required />
+          <Field
+            label={copy.create.name}
+            name="name"
+            defaultValue={values.name}
+            error={errors.name}
+            maxLength={CATEGORY_NAME_MAX}
+            autoComplete="off"
+            required
+          />
           <ParentField parents={parents} value={values.parentId ?? ""} error={errors.parentId} hint={copy.create.parentHint} />
           <TextAreaField
             label={copy.create.description}

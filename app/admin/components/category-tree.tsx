@@ -42,7 +42,17 @@ function HiddenId({ id }: { id: string }) {
   return <input type="hidden" name="categoryId" value={id} />;
 }
 
-function MoveButton({ category, direction, disabled, onMove }: { category: CategoryRow; direction: "up" | "down"; disabled: boolean; onMove(id: string): void }) {
+function MoveButton({
+  category,
+  direction,
+  disabled,
+  onMove,
+}: {
+  category: CategoryRow;
+  direction: "up" | "down";
+  disabled: boolean;
+  onMove(id: string): void;
+}) {
   const id = `${direction === "up" ? "subir" : "bajar"}-${category.id}`;
   const Icon = direction === "up" ? ArrowUp : ArrowDown;
   return (
@@ -63,7 +73,14 @@ function ActiveToggle({ category, label }: { category: CategoryRow; label?: stri
     <Form method="post" preventScrollReset>
       <HiddenId id={category.id} />
       <input type="hidden" name="active" value={category.isActive ? "false" : "true"} />
-      <Button type="submit" name="intent" value="set-active" variant="secondary" size="xs" title={category.isActive ? copy.deactivateHint : undefined}>
+      <Button
+        type="submit"
+        name="intent"
+        value="set-active"
+        variant="secondary"
+        size="xs"
+        title={category.isActive ? copy.deactivateHint : undefined}
+      >
         {label ?? (category.isActive ? copy.deactivate : copy.activate)}
         <span className="sr-only"> {category.name}</span>
       </Button>
@@ -120,7 +137,9 @@ function CategoryTableRow({ category, parent, first, last, subcategoryCount, onM
       <TableHead scope="row" className={cn(parent && "md:pl-10")}>
         <span className={cn("block", parent ? "font-medium" : "font-bold")}>{category.name}</span>
         {parent ? <span className="block text-xs font-normal text-stone-600">{copy.subcategoryOf(parent.name)}</span> : null}
-        {category.description ? <span className="mt-1 block max-w-prose text-xs font-normal text-stone-600">{category.description}</span> : null}
+        {category.description ? (
+          <span className="mt-1 block max-w-prose text-xs font-normal text-stone-600">{category.description}</span>
+        ) : null}
         {publicPath ? (
           <span className="mt-1 block text-xs font-normal text-stone-600">
             {copy.publicPage} <span className="font-mono">{publicPath}</span>

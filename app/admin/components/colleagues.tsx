@@ -64,7 +64,12 @@ export function InviteForm({ errors, values, days }: { errors: FieldErrors; valu
         />
         <FieldFrame label={copy.invite.role} error={errors.role}>
           {(control) => (
-            <Select id={control.id} name="role" aria-describedby={control.describedBy} defaultValue={values.role === "admin" ? "admin" : "editor"}>
+            <Select
+              id={control.id}
+              name="role"
+              aria-describedby={control.describedBy}
+              defaultValue={values.role === "admin" ? "admin" : "editor"}
+            >
               <option value="editor">{adminRoleLabels.editor}</option>
               <option value="admin">{adminRoleLabels.admin}</option>
             </Select>
@@ -131,9 +136,13 @@ function RoleBadges({ account }: { account: ColleagueAccount }) {
       {account.invitationPending ? (
         <Badge tone="warning">{badges.invitationPending}</Badge>
       ) : (
-        <Badge tone={account.emailVerified ? "positive" : "warning"}>{account.emailVerified ? badges.emailConfirmed : badges.emailUnconfirmed}</Badge>
+        <Badge tone={account.emailVerified ? "positive" : "warning"}>
+          {account.emailVerified ? badges.emailConfirmed : badges.emailUnconfirmed}
+        </Badge>
       )}
-      <Badge tone={account.twoFactorEnabled ? "positive" : "neutral"}>{account.twoFactorEnabled ? badges.twoFactorOn : badges.twoFactorOff}</Badge>
+      <Badge tone={account.twoFactorEnabled ? "positive" : "neutral"}>
+        {account.twoFactorEnabled ? badges.twoFactorOn : badges.twoFactorOff}
+      </Badge>
       {account.banned ? <Badge tone="warning">{badges.suspended}</Badge> : null}
     </div>
   );
@@ -162,7 +171,9 @@ function OpenSessions({ account, currentSessionId }: { account: ColleagueAccount
             <TableRow key={session.id}>
               <TableCell label={words.device} className="text-stone-800">
                 {describeDevice(session.userAgent)}
-                {session.id === currentSessionId ? <span className="ml-2 text-xs font-semibold text-brand-700">{words.current}</span> : null}
+                {session.id === currentSessionId ? (
+                  <span className="ml-2 text-xs font-semibold text-brand-700">{words.current}</span>
+                ) : null}
               </TableCell>
               <TableCell label={words.address} className="font-mono text-xs text-stone-700">
                 {session.ipAddress ?? "—"}
@@ -201,13 +212,21 @@ function OpenSessions({ account, currentSessionId }: { account: ColleagueAccount
 }
 
 /** One colleague: who, role and state, what can be done, and their open sessions. */
-export function ColleagueCard({ account, currentSessionId, removing }: { account: ColleagueAccount; currentSessionId: string; removing: boolean }) {
+export function ColleagueCard({
+  account,
+  currentSessionId,
+  removing,
+}: {
+  account: ColleagueAccount;
+  currentSessionId: string;
+  removing: boolean;
+}) {
   const removable = !account.isSelf && !account.isSiteAddress;
   return (
     <li className="rounded-lg border border-stone-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="break-all text-lg font-semibold text-stone-900">{account.email}</h2>
+          <h2 className="text-lg font-semibold break-all text-stone-900">{account.email}</h2>
           <p className="mt-1 text-sm text-stone-600">{copy.createdAt(formatDateTime(account.createdAt))}</p>
         </div>
         <RoleBadges account={account} />

@@ -40,7 +40,11 @@ interface ConfirmDestructiveProps {
 }
 
 export function ConfirmDestructive(props: ConfirmDestructiveProps) {
-  return "trigger" in props.opener ? <FromRow {...props} trigger={props.opener.trigger} /> : <FromAddress {...props} cancelTo={props.opener.cancelTo} />;
+  return "trigger" in props.opener ? (
+    <FromRow {...props} trigger={props.opener.trigger} />
+  ) : (
+    <FromAddress {...props} cancelTo={props.opener.cancelTo} />
+  );
 }
 
 type BoxProps = Omit<ConfirmDestructiveProps, "opener"> & { cancel: ReactNode; size: "xs" | "md"; className?: string };
@@ -57,11 +61,7 @@ function Box({ question, consequence, form, confirmLabel, pendingText, refusal, 
       <p id={`${id}-pregunta`} className={cn("font-semibold", size === "md" && "text-lg")}>
         {question}
       </p>
-      {refusal ? (
-        <div id={`${id}-consecuencia`}>{refusal}</div>
-      ) : consequence ? (
-        <p id={`${id}-consecuencia`}>{consequence}</p>
-      ) : null}
+      {refusal ? <div id={`${id}-consecuencia`}>{refusal}</div> : consequence ? <p id={`${id}-consecuencia`}>{consequence}</p> : null}
       {refusal ? (
         <div className="flex flex-wrap items-center gap-2">{cancel}</div>
       ) : (
@@ -123,7 +123,11 @@ function FromRow({ trigger, cancelLabel = "Cancelar", ...box }: Omit<ConfirmDest
         if (event.currentTarget.open) cancelLink.current?.focus();
       }}
     >
-      <summary className={cn(buttonVariants({ variant: "danger", size: "xs" }), "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>{trigger}</summary>
+      <summary
+        className={cn(buttonVariants({ variant: "danger", size: "xs" }), "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}
+      >
+        {trigger}
+      </summary>
       <Box {...box} cancel={cancel} size="xs" className="mt-2 w-full p-3 text-sm sm:absolute sm:right-0 sm:z-10 sm:w-72" />
     </details>
   );

@@ -65,7 +65,12 @@ function ChartDrawing({ id, layout, days, series, title, summary }: ChartDrawing
   const linePoints = (values: readonly number[]) => values.map((value, index) => `${x(index) + step / 2},${y(value)}`).join(" ");
   const labelled = days.length <= 1 ? [0] : [0, Math.floor((days.length - 1) / 2), days.length - 1];
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className={cn("h-auto w-full text-stone-500", layout.className)}>
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+      className={cn("h-auto w-full text-stone-500", layout.className)}
+    >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{summary}</desc>
       {gridlines.map((value) => (
@@ -80,7 +85,14 @@ function ChartDrawing({ id, layout, days, series, title, summary }: ChartDrawing
         one.kind === "bars" ? (
           <g key={one.name} className="fill-brand-600">
             {one.values.map((value, index) => (
-              <rect key={days[index]} x={x(index) + step * 0.15} width={step * 0.7} y={y(value)} height={Math.max(0, y(0) - y(value))} rx={Math.min(2, step * 0.2)} />
+              <rect
+                key={days[index]}
+                x={x(index) + step * 0.15}
+                width={step * 0.7}
+                y={y(value)}
+                height={Math.max(0, y(0) - y(value))}
+                rx={Math.min(2, step * 0.2)}
+              />
             ))}
           </g>
         ) : (
@@ -92,7 +104,14 @@ function ChartDrawing({ id, layout, days, series, title, summary }: ChartDrawing
         ),
       )}
       {labelled.map((index) => (
-        <text key={index} x={x(index) + step / 2} y={height - 8} textAnchor={labelAnchor(index, days.length)} fontSize="11" fill="currentColor">
+        <text
+          key={index}
+          x={x(index) + step / 2}
+          y={height - 8}
+          textAnchor={labelAnchor(index, days.length)}
+          fontSize="11"
+          fill="currentColor"
+        >
           {shortDay(days[index]!)}
         </text>
       ))}
@@ -118,7 +137,15 @@ export function DailyChart({ days, series, title, summary, className }: DailyCha
   return (
     <figure className={cn("w-full", className)}>
       {LAYOUTS.map((layout, index) => (
-        <ChartDrawing key={layout.width} id={`${id}-${index}`} layout={layout} days={days} series={series} title={title} summary={summary} />
+        <ChartDrawing
+          key={layout.width}
+          id={`${id}-${index}`}
+          layout={layout}
+          days={days}
+          series={series}
+          title={title}
+          summary={summary}
+        />
       ))}
       <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600">
         {series.map((one, seriesIndex) => (

@@ -28,7 +28,13 @@ export function EditConflictNotice({ conflict }: { conflict: EditConflict | null
   }, [conflict]);
   if (!conflict) return null;
   return (
-    <div ref={notice} tabIndex={-1} role="alert" aria-labelledby="conflicto-titulo" className="rounded-md border border-amber-400 bg-amber-50 px-4 py-4 text-amber-950">
+    <div
+      ref={notice}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="conflicto-titulo"
+      className="rounded-md border border-amber-400 bg-amber-50 px-4 py-4 text-amber-950"
+    >
       {/* Enter in a field presses a form's first submit button: let that be a plain save, never "save anyway". */}
       <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       <p id="conflicto-titulo" className="font-semibold">

@@ -19,7 +19,8 @@ import type { FieldErrors } from "~/lib/forms";
 const leavesThePage = (current: Location, next: Location) => current.pathname !== next.pathname;
 
 /** For a page whose address also says what the form edits (a listing's `?listado=`). */
-export const leavesThePageOrQuery = (current: Location, next: Location) => current.pathname !== next.pathname || current.search !== next.search;
+export const leavesThePageOrQuery = (current: Location, next: Location) =>
+  current.pathname !== next.pathname || current.search !== next.search;
 
 export interface FormSafetyNetProps {
   form: RefObject<HTMLFormElement | null>;
@@ -40,7 +41,17 @@ export interface FormSafetyNetProps {
 }
 
 /** The safety net of one admin form; place it where the offer of a kept copy should appear. */
-export function FormSafetyNet({ form, draftKey, saved, errors, subject, leaves = leavesThePage, notSaving = [], arrange, emptyAfterSave = false }: FormSafetyNetProps) {
+export function FormSafetyNet({
+  form,
+  draftKey,
+  saved,
+  errors,
+  subject,
+  leaves = leavesThePage,
+  notSaving = [],
+  arrange,
+  emptyAfterSave = false,
+}: FormSafetyNetProps) {
   const [offered, setOffered] = useState<LocalDraft | null>(null);
   const watcher = useRef<FormWatcher | null>(null);
   const navigation = useNavigation();
@@ -128,7 +139,11 @@ export function FormSafetyNet({ form, draftKey, saved, errors, subject, leaves =
   return (
     <>
       {offered && (
-        <div role="region" aria-label={copy.localDraft.title(name)} className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        <div
+          role="region"
+          aria-label={copy.localDraft.title(name)}
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
           <p className="font-semibold">{copy.localDraft.title(name)}</p>
           <p className="mt-1 text-sm">{copy.localDraft.description(formatDateTime(offered.savedAt))}</p>
           <div className="mt-3 flex flex-wrap gap-2">

@@ -1,4 +1,13 @@
-import { draftToOffer, type FieldLike, type FieldValue, fieldValues, type LocalDraft, parseDraft, type SavedStamp, sameFields } from "~/admin/lib/form-safety-net";
+import {
+  draftToOffer,
+  type FieldLike,
+  type FieldValue,
+  fieldValues,
+  type LocalDraft,
+  parseDraft,
+  type SavedStamp,
+  sameFields,
+} from "~/admin/lib/form-safety-net";
 
 // The browser side of the admin forms' safety net (FormSafetyNet): reading a form's fields, keeping
 // a copy of them in local storage, and filling a form from one (docs/decisions/023-form-safety-net.md).
@@ -10,7 +19,8 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 function fieldsOf(form: HTMLFormElement): FieldElement[] {
   return Array.from(form.elements).filter(
-    (element): element is FieldElement => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement,
+    (element): element is FieldElement =>
+      element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement,
   );
 }
 
@@ -158,4 +168,3 @@ export class FormWatcher {
     this.timer = undefined;
   }
 }
-

@@ -38,7 +38,15 @@ const deliveryTone = { sent: "positive", pending: "neutral", failed: "warning", 
  * como atendida» / «Reabrir», «Reintentar envío» when its e-mails did not go, and the notes form.
  * Each button is a plain POST form (docs/decisions/030-one-way-to-change-in-the-admin.md).
  */
-export function LeadMessage({ message, assignable, refusal }: { message: LeadMessageView; assignable: AssignableColleague[]; refusal: NotesRefusal | undefined }) {
+export function LeadMessage({
+  message,
+  assignable,
+  refusal,
+}: {
+  message: LeadMessageView;
+  assignable: AssignableColleague[];
+  refusal: NotesRefusal | undefined;
+}) {
   const name = [message.nombre, message.apellido].filter(Boolean).join(" ");
   const undelivered = message.delivery === "failed" || message.delivery === "unconfirmed" || message.spamReason !== null;
   return (
@@ -48,7 +56,8 @@ export function LeadMessage({ message, assignable, refusal }: { message: LeadMes
           <div>
             <h2 className="text-lg font-semibold text-stone-900">{name}</h2>
             <p className="text-sm text-stone-600">
-              {formatDateTime(message.createdAt)} · {contactSourceLabels[message.source as keyof typeof contactSourceLabels] ?? message.source}
+              {formatDateTime(message.createdAt)} ·{" "}
+              {contactSourceLabels[message.source as keyof typeof contactSourceLabels] ?? message.source}
               {message.topic ? ` · ${message.topic}` : ""}
               {message.pagePath ? ` · desde ${message.pagePath}` : ""}
             </p>
@@ -83,7 +92,7 @@ export function LeadMessage({ message, assignable, refusal }: { message: LeadMes
             </>
           ) : null}
         </dl>
-        <p className="mt-3 whitespace-pre-line rounded-md bg-stone-50 p-3 text-stone-800">{message.mensaje}</p>
+        <p className="mt-3 rounded-md bg-stone-50 p-3 whitespace-pre-line text-stone-800">{message.mensaje}</p>
         <ReplyLinks message={message} name={name} />
         {message.lastError && message.delivery !== "sent" ? (
           <p className="mt-2 text-sm text-amber-900">Último error de envío: {message.lastError}</p>
@@ -142,4 +151,3 @@ function ReplyLinks({ message, name }: { message: ReplyView; name: string }) {
     </ul>
   );
 }
-

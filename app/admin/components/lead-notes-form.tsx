@@ -35,7 +35,8 @@ export function LeadNotesForm({
   refusal: NotesRefusal | undefined;
 }) {
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "notes" && navigation.formData.get("id") === message.id;
+  const saving =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "notes" && navigation.formData.get("id") === message.id;
   const notes = refusal ? textOf(refusal.values.notes) : (message.notes ?? "");
   const assigneeId = refusal ? textOf(refusal.values.assigneeId) : (message.assigneeId ?? "");
   // An assignee who is no longer an administrator stays selectable until someone changes it.

@@ -53,7 +53,13 @@ export function ListSearchForm({
     if (form.current) void submit(form.current, { replace, preventScrollReset: true });
   };
   return (
-    <Form ref={form} method="get" role="search" aria-label="Buscar y filtrar" className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:p-4">
+    <Form
+      ref={form}
+      method="get"
+      role="search"
+      aria-label="Buscar y filtrar"
+      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:p-4"
+    >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -81,7 +87,14 @@ export function ListSearchForm({
           <label htmlFor={`${id}-${filter.name}`} className="text-sm font-semibold text-stone-800">
             {filter.label}
           </label>
-          <Select id={`${id}-${filter.name}`} name={filter.name} defaultValue={filter.value} key={filter.value} className="w-full min-w-0 sm:w-auto sm:max-w-72" onChange={() => send(false)}>
+          <Select
+            id={`${id}-${filter.name}`}
+            name={filter.name}
+            defaultValue={filter.value}
+            key={filter.value}
+            className="w-full min-w-0 sm:w-auto sm:max-w-72"
+            onChange={() => send(false)}
+          >
             {filter.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -130,7 +143,15 @@ export function ListEmpty({ message, clearHref, active }: { message: string; cle
 }
 
 /** "Anterior", "Página N de M", "Siguiente", keeping the search and filters in the address. */
-export function ListPagination({ query, page, pageCount }: { query: Record<string, string | number>; page: number; pageCount: number }): ReactNode {
+export function ListPagination({
+  query,
+  page,
+  pageCount,
+}: {
+  query: Record<string, string | number>;
+  page: number;
+  pageCount: number;
+}): ReactNode {
   if (pageCount <= 1) return null;
   const linkClass = "rounded-md px-3 py-2 text-sm font-semibold text-brand-800 ring-1 ring-stone-300 hover:bg-stone-50";
   return (

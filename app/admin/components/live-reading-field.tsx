@@ -41,7 +41,11 @@ export function LiveReadingField({ read, defaultValue, hint, error, onChange, ..
       }}
       hint={
         <>
-          <span aria-live="polite" aria-atomic="true" className={cn("block font-medium break-words", reading.ok ? "text-stone-900" : "text-red-700")}>
+          <span
+            aria-live="polite"
+            aria-atomic="true"
+            className={cn("block font-medium break-words", reading.ok ? "text-stone-900" : "text-red-700")}
+          >
             {shown}
           </span>
           {hint}
@@ -52,7 +56,10 @@ export function LiveReadingField({ read, defaultValue, hint, error, onChange, ..
 }
 
 /** A price read from what was typed, as the site shows it (`style` of formatPrice), or the reader's refusal. */
-export function shownPriceReading(read: { ok: true; value: number | string | null } | { ok: false; message: string }, style: PriceStyle): FieldReading {
+export function shownPriceReading(
+  read: { ok: true; value: number | string | null } | { ok: false; message: string },
+  style: PriceStyle,
+): FieldReading {
   return read.ok ? { ok: true, text: copy.shownOnPage(formatPrice(read.value, style)) } : { ok: false, text: read.message };
 }
 

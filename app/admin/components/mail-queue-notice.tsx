@@ -17,13 +17,13 @@ export function MailQueueNotice({ problem }: { problem: MailQueueProblem | null 
     <div role="alert" className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
       <p className="font-semibold">El servidor de correo rechaza los envíos o no responde.</p>
       <p className="mt-1">
-        {waiting} y el sitio los vuelve a intentar solo. Las consultas no se pierden: están todas en esta lista, así que podés
-        responderlas desde acá mientras tanto. Avisale a quien administra el sitio.
+        {waiting} y el sitio los vuelve a intentar solo. Las consultas no se pierden: están todas en esta lista, así que podés responderlas
+        desde acá mientras tanto. Avisale a quien administra el sitio.
       </p>
       <details className="mt-2">
         <summary className="cursor-pointer font-semibold underline">Detalles para quien administra el sitio</summary>
         <p className="mt-1">Última respuesta del servidor ({formatDateTime(new Date(problem.at))}):</p>
-        <p className="mt-1 break-words font-mono text-xs">{problem.lastError}</p>
+        <p className="mt-1 font-mono text-xs break-words">{problem.lastError}</p>
         <p className="mt-1">
           Revisá <code>SMTP_URL</code> (servidor y puerto), el usuario y la contraseña del correo, y que el remitente (
           <code>MAIL_FROM</code>) sea uno que ese servidor acepte. Después de corregir la configuración, reiniciá el sitio.

@@ -70,7 +70,13 @@ export function sortPastedImages(body: HTMLElement, origin: string): PastedImage
       report.removed++;
       let emptied: Element | null = image.parentElement;
       image.remove();
-      while (emptied && emptied !== body && /^(FIGURE|A|PICTURE|SPAN)$/.test(emptied.tagName) && !emptied.querySelector("img") && !emptied.textContent?.trim()) {
+      while (
+        emptied &&
+        emptied !== body &&
+        /^(FIGURE|A|PICTURE|SPAN)$/.test(emptied.tagName) &&
+        !emptied.querySelector("img") &&
+        !emptied.textContent?.trim()
+      ) {
         const parent: Element | null = emptied.parentElement;
         emptied.remove();
         emptied = parent;

@@ -67,12 +67,31 @@ function SpecificationsField({ initialRows, error, minRows }: { initialRows: Spe
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="text-sm font-semibold text-stone-800">Especificaciones técnicas</legend>
-      <p className="text-sm text-stone-600">Una fila por dato: nombre (por ejemplo 'Ancho') y valor ('1,23 m'). Las filas vacías no se guardan.</p>
+      <p className="text-sm text-stone-600">
+        Una fila por dato: nombre (por ejemplo 'Ancho') y valor ('1,23 m'). Las filas vacías no se guardan.
+      </p>
       {rows.map((row, index) => (
         <div key={row.id} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-center gap-2">
-          <Input name="specKey" defaultValue={row.key} aria-label={`Nombre de la especificación ${index + 1}`} placeholder="Nombre" className="w-full min-w-0" />
-          <Input name="specValue" defaultValue={row.value} aria-label={`Valor de la especificación ${index + 1}`} placeholder="Valor" className="w-full min-w-0" />
-          <Button type="button" variant="secondary" size="icon" onClick={() => setRows((current) => current.filter((item) => item.id !== row.id))}>
+          <Input
+            name="specKey"
+            defaultValue={row.key}
+            aria-label={`Nombre de la especificación ${index + 1}`}
+            placeholder="Nombre"
+            className="w-full min-w-0"
+          />
+          <Input
+            name="specValue"
+            defaultValue={row.value}
+            aria-label={`Valor de la especificación ${index + 1}`}
+            placeholder="Valor"
+            className="w-full min-w-0"
+          />
+          <Button
+            type="button"
+            variant="secondary"
+            size="icon"
+            onClick={() => setRows((current) => current.filter((item) => item.id !== row.id))}
+          >
             <X aria-hidden="true" className="size-4" />
             <span className="sr-only">Quitar la especificación {index + 1}</span>
           </Button>
@@ -100,10 +119,19 @@ export function ProductForm({ values, errors, categories, submitLabel, draftKey,
   const [uploading, setUploading] = useState(false);
   const onUploadingChange = useCallback((value: boolean) => setUploading(value), []);
   const [specificationRows, setSpecificationRows] = useState(0);
-  const arrange = useCallback((fields: readonly FieldValue[]) => setSpecificationRows(fields.filter(([name]) => name === "specKey").length), []);
+  const arrange = useCallback(
+    (fields: readonly FieldValue[]) => setSpecificationRows(fields.filter(([name]) => name === "specKey").length),
+    [],
+  );
 
   return (
-    <Form method="post" encType="multipart/form-data" ref={form} className="flex flex-col gap-6 rounded-lg border border-stone-200 bg-white p-4 sm:p-6" noValidate>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      ref={form}
+      className="flex flex-col gap-6 rounded-lg border border-stone-200 bg-white p-4 sm:p-6"
+      noValidate
+    >
       <FormSafetyNet form={form} draftKey={draftKey} saved={saved} errors={errors} subject="product" arrange={arrange} />
       <EditBaseFields base={edit?.base} />
       <EditConflictNotice conflict={edit?.conflict} />
@@ -130,9 +158,21 @@ export function ProductForm({ values, errors, categories, submitLabel, draftKey,
         </SelectField>
       </div>
 
-      <TextAreaField label="Descripción corta" name="shortDescription" rows={2} defaultValue={values.shortDescription} hint="Se muestra en las tarjetas de los listados." />
+      <TextAreaField
+        label="Descripción corta"
+        name="shortDescription"
+        rows={2}
+        defaultValue={values.shortDescription}
+        hint="Se muestra en las tarjetas de los listados."
+      />
       <TextAreaField label="Descripción" name="description" rows={6} defaultValue={values.description} />
-      <TextAreaField label="Características" name="features" rows={5} defaultValue={values.features} hint="Una por línea. Las líneas vacías no se guardan." />
+      <TextAreaField
+        label="Características"
+        name="features"
+        rows={5}
+        defaultValue={values.features}
+        hint="Una por línea. Las líneas vacías no se guardan."
+      />
       <Field
         label="Video (opcional)"
         name="videoUrl"
@@ -154,7 +194,12 @@ export function ProductForm({ values, errors, categories, submitLabel, draftKey,
 
       <div className="grid gap-4 md:grid-cols-2">
         <Switch name="isActive" label="Activo" hint="Visible en el sitio público." defaultChecked={values.isActive} />
-        <Switch name="isFeatured" label="Destacado" hint="Aparece en el carrusel de productos destacados del inicio." defaultChecked={values.isFeatured} />
+        <Switch
+          name="isFeatured"
+          label="Destacado"
+          hint="Aparece en el carrusel de productos destacados del inicio."
+          defaultChecked={values.isFeatured}
+        />
       </div>
 
       <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-4">

@@ -43,7 +43,9 @@ interface ProductImagesFieldProps {
 
 export function ProductImagesField({ initialImages, initialAlts, productName, error, onUploadingChange }: ProductImagesFieldProps) {
   const id = useId();
-  const [items, setItems] = useState<ImageItem[]>(() => initialImages.map((url, index) => ({ key: url, url, progress: 100, alt: initialAlts[index] ?? "" })));
+  const [items, setItems] = useState<ImageItem[]>(() =>
+    initialImages.map((url, index) => ({ key: url, url, progress: 100, alt: initialAlts[index] ?? "" })),
+  );
   const [status, setStatus] = useState("");
   const [dragged, setDragged] = useState<string | null>(null);
   const [dropping, setDropping] = useState(false);
@@ -209,7 +211,10 @@ export function ProductImagesField({ initialImages, initialAlts, productName, er
         }}
         onDragLeave={() => setDropping(false)}
         onDrop={dropFiles}
-        className={cn("flex flex-col gap-1.5 rounded-md border-2 border-dashed p-3", dropping ? "border-brand-700 bg-brand-50" : "border-stone-300")}
+        className={cn(
+          "flex flex-col gap-1.5 rounded-md border-2 border-dashed p-3",
+          dropping ? "border-brand-700 bg-brand-50" : "border-stone-300",
+        )}
       >
         <Label htmlFor={id}>Agregar imágenes</Label>
         <input
@@ -223,8 +228,8 @@ export function ProductImagesField({ initialImages, initialAlts, productName, er
           className="w-full max-w-full text-sm text-stone-800 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
         />
         <p id={`${id}-ayuda`} className="text-sm text-stone-600">
-          JPG, PNG o WebP, hasta {MAX_IMAGE_MEGABYTES} MB cada una; también podés soltar los archivos acá. La primera de la lista es la imagen
-          principal; arrastrá una foto sobre otra para cambiar el orden.
+          JPG, PNG o WebP, hasta {MAX_IMAGE_MEGABYTES} MB cada una; también podés soltar los archivos acá. La primera de la lista es la
+          imagen principal; arrastrá una foto sobre otra para cambiar el orden.
         </p>
         <FieldError message={error} alert />
       </div>

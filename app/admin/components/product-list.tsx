@@ -69,7 +69,10 @@ export function UndoStatusChange({ change }: { change: StatusChange }) {
     if (!interactive) return;
     const id = `estado-${change.id}-${change.isActive}`;
     const undo = () =>
-      submit({ intent: "set-active", productId: change.id, active: String(!change.isActive) }, { method: "post", action: pathname + search, preventScrollReset: true });
+      submit(
+        { intent: "set-active", productId: change.id, active: String(!change.isActive) },
+        { method: "post", action: pathname + search, preventScrollReset: true },
+      );
     void showToast(
       { ...notice, description: sentence },
       {
@@ -89,7 +92,10 @@ export function UndoStatusChange({ change }: { change: StatusChange }) {
 
   if (interactive) return null;
   return (
-    <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+    <div
+      role="status"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+    >
       <div>
         <p className="font-semibold">{notice.title}</p>
         <p className="mt-1">{sentence}</p>
@@ -155,8 +161,12 @@ export function ProductList({
   return (
     <div className="flex flex-col gap-4">
       <p className="flex flex-wrap gap-4 text-sm">
-        <a href="/admin/products.csv" download className="font-semibold text-stone-800 underline">Exportar CSV</a>
-        <Link to="/admin/products/importar" className="font-semibold text-stone-800 underline">Importar CSV</Link>
+        <a href="/admin/products.csv" download className="font-semibold text-stone-800 underline">
+          Exportar CSV
+        </a>
+        <Link to="/admin/products/importar" className="font-semibold text-stone-800 underline">
+          Importar CSV
+        </Link>
       </p>
       <div>
         <ListSearchForm
@@ -165,14 +175,23 @@ export function ProductList({
           active={filtered}
           clearHref="/admin/products"
           filters={[
-            { name: "categoria", label: "Categoría", value: query.categoria, options: [{ value: "", label: "Todas" }, ...categories.map((category) => ({ value: category.id, label: category.label }))] },
+            {
+              name: "categoria",
+              label: "Categoría",
+              value: query.categoria,
+              options: [{ value: "", label: "Todas" }, ...categories.map((category) => ({ value: category.id, label: category.label }))],
+            },
             { name: "estado", label: "Estado", value: query.estado, options: statusOptions },
           ]}
         />
         <ListCount total={list.total} singular="producto" plural="productos" />
       </div>
       {products.length === 0 ? (
-        <ListEmpty message={filtered ? "No hay productos que coincidan con la búsqueda." : "No hay productos creados"} clearHref="/admin/products" active={filtered} />
+        <ListEmpty
+          message={filtered ? "No hay productos que coincidan con la búsqueda." : "No hay productos creados"}
+          clearHref="/admin/products"
+          active={filtered}
+        />
       ) : (
         <Table caption="Productos" stacked>
           <TableHeader>
@@ -192,7 +211,15 @@ export function ProductList({
                   <TableHead scope="row">
                     <div className="flex items-center gap-3">
                       {image ? (
-                        <img src={image.src} srcSet={image.srcSet} sizes="48px" alt="" width={48} height={48} className="size-12 shrink-0 rounded object-cover" />
+                        <img
+                          src={image.src}
+                          srcSet={image.srcSet}
+                          sizes="48px"
+                          alt=""
+                          width={48}
+                          height={48}
+                          className="size-12 shrink-0 rounded object-cover"
+                        />
                       ) : null}
                       <span>
                         {product.name}
@@ -200,8 +227,12 @@ export function ProductList({
                       </span>
                     </div>
                   </TableHead>
-                  <TableCell label="Categoría" className="text-stone-700">{product.categoryLabel ?? "Sin categoría"}</TableCell>
-                  <TableCell label="Precio" className="whitespace-nowrap text-stone-700">{formatPrice(product.price)}</TableCell>
+                  <TableCell label="Categoría" className="text-stone-700">
+                    {product.categoryLabel ?? "Sin categoría"}
+                  </TableCell>
+                  <TableCell label="Precio" className="whitespace-nowrap text-stone-700">
+                    {formatPrice(product.price)}
+                  </TableCell>
                   <TableCell label="Estado">
                     <StatusToggle product={product} />
                   </TableCell>
@@ -239,9 +270,17 @@ export function ProductList({
       )}
       <ListPagination query={query} page={list.page} pageCount={list.pageCount} />
       {canInsertSample ? (
-        <Form method="post" className="flex flex-wrap items-center gap-3 rounded-md border border-dashed border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        <Form
+          method="post"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-dashed border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
           <span>Solo en desarrollo:</span>
-          <button type="submit" name="intent" value="insert-sample" className="rounded-md border border-amber-400 bg-white px-3 py-1.5 font-semibold hover:bg-amber-100">
+          <button
+            type="submit"
+            name="intent"
+            value="insert-sample"
+            className="rounded-md border border-amber-400 bg-white px-3 py-1.5 font-semibold hover:bg-amber-100"
+          >
             Crear producto de muestra
           </button>
         </Form>

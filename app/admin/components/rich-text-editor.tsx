@@ -69,7 +69,9 @@ export default function RichTextEditor({ initialHtml, labelId, describedBy, onEd
       transformPastedHTML: (html) => cleanPastedHtml(html, (report) => afterPaste.current(report)),
       // A pasted heading, list or table stays one instead of joining the paragraph at the cursor.
       transformPasted: (slice) =>
-        slice.openStart > 0 && slice.content.firstChild && slice.content.firstChild.type.name !== "paragraph" ? new Slice(slice.content, 0, slice.openEnd) : slice,
+        slice.openStart > 0 && slice.content.firstChild && slice.content.firstChild.type.name !== "paragraph"
+          ? new Slice(slice.content, 0, slice.openEnd)
+          : slice,
       handlePaste: (_view, event) => {
         const file = imageFileOf(event.clipboardData);
         // Word also puts a picture of the copied text on the clipboard: text wins. An image copied

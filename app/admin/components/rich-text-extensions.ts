@@ -50,10 +50,7 @@ export const ArticleImage = Node.create({
     };
   },
   parseHTML() {
-    return [
-      { tag: "figure", getAttrs: (element) => (element.querySelector("img[src]") ? null : false) },
-      { tag: "img[src]" },
-    ];
+    return [{ tag: "figure", getAttrs: (element) => (element.querySelector("img[src]") ? null : false) }, { tag: "img[src]" }];
   },
   renderHTML({ node }) {
     const { src, alt, title, width, height, caption } = node.attrs as Record<string, string | number | null>;
@@ -79,7 +76,10 @@ export const VideoEmbed = Node.create({
     return [
       {
         tag: "iframe[src]",
-        getAttrs: (element) => (isAllowedVideoSource(element.getAttribute("src")) ? { src: element.getAttribute("src"), title: element.getAttribute("title") ?? "" } : false),
+        getAttrs: (element) =>
+          isAllowedVideoSource(element.getAttribute("src"))
+            ? { src: element.getAttribute("src"), title: element.getAttribute("title") ?? "" }
+            : false,
       },
     ];
   },

@@ -11,7 +11,14 @@ import { factLabels, settingsCopy as copy, specialistLabels } from "~/admin/cont
 import type { FieldValue, SavedStamp } from "~/admin/lib/form-safety-net";
 import type { FieldErrors } from "~/lib/forms";
 import { type SiteFacts, type Specialist, socialNetworks } from "~/lib/site-facts";
-import { applyRowIntent, emptySpecialist, MAX_SPECIALISTS, type RowIntent, type SiteSettingsValues, specialistFields } from "~/admin/lib/site-settings-form";
+import {
+  applyRowIntent,
+  emptySpecialist,
+  MAX_SPECIALISTS,
+  type RowIntent,
+  type SiteSettingsValues,
+  specialistFields,
+} from "~/admin/lib/site-settings-form";
 import { FieldError } from "~/components/forms/field-error";
 
 // The form of /admin/ajustes: plain labelled fields in four fieldsets. The specialists are rows
@@ -34,9 +41,28 @@ const inputTypes: Partial<Record<keyof SiteFacts, { type: string; inputMode?: "t
   youtube: { type: "url" },
 };
 
-function FactField({ name, values, errors, hint }: { name: keyof SiteFacts; values: SiteSettingsValues; errors: FieldErrors; hint?: string }) {
+function FactField({
+  name,
+  values,
+  errors,
+  hint,
+}: {
+  name: keyof SiteFacts;
+  values: SiteSettingsValues;
+  errors: FieldErrors;
+  hint?: string;
+}) {
   const { label, hint: ownHint } = factLabels[name];
-  return <Field label={label} name={name} defaultValue={values[name]} error={errors[name]} hint={ownHint ?? hint} {...(inputTypes[name] ?? { type: "text" })} />;
+  return (
+    <Field
+      label={label}
+      name={name}
+      defaultValue={values[name]}
+      error={errors[name]}
+      hint={ownHint ?? hint}
+      {...(inputTypes[name] ?? { type: "text" })}
+    />
+  );
 }
 
 function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
@@ -95,7 +121,11 @@ export function SiteSettingsForm({
   /** A kept draft with more or fewer specialists: as many rows, filled in next. */
   const arrange = (fields: readonly FieldValue[]) => {
     const count = fields.filter(([name]) => name === specialistFields.name).length;
-    setRows((current) => (count > current.length ? [...current, ...toRows(Array.from({ length: count - current.length }, () => emptySpecialist))] : current.slice(0, count)));
+    setRows((current) =>
+      count > current.length
+        ? [...current, ...toRows(Array.from({ length: count - current.length }, () => emptySpecialist))]
+        : current.slice(0, count),
+    );
   };
 
   const rowErrors = rowsMoved ? {} : errors;
@@ -223,7 +253,8 @@ export function SiteSettingsForm({
 function readRows(element: HTMLFormElement, rows: readonly Row[]): Row[] {
   return rows.map((row) => {
     const item = element.querySelector<HTMLElement>(`[data-row="${row.id}"]`);
-    const read = (field: keyof Specialist) => item?.querySelector<HTMLInputElement>(`[name="${specialistFields[field]}"]`)?.value ?? row[field];
+    const read = (field: keyof Specialist) =>
+      item?.querySelector<HTMLInputElement>(`[name="${specialistFields[field]}"]`)?.value ?? row[field];
     return { id: row.id, name: read("name"), area: read("area"), title: read("title"), phone: read("phone") };
   });
 }

@@ -188,19 +188,21 @@ export function StaticListingForm({ listing, items, values, errors, saved, edit 
   });
   const move = (event: MouseEvent<HTMLButtonElement>, intent: MoveIntent) => {
     event.preventDefault();
-    setOrder((current) => applyMove(current.map((id) => ({ id })), intent).map(({ id }) => id));
+    setOrder((current) =>
+      applyMove(
+        current.map((id) => ({ id })),
+        intent,
+      ).map(({ id }) => id),
+    );
     // Focus stays on the button pressed, or on the row's other one once it reached an end.
     const other = intent.direction === "up" ? "down" : "up";
     focusAfter.current = `${intent.direction}-${intent.id}|${other}-${intent.id}`;
   };
   /** A kept draft in another order: its rows' order first, then its fields. */
-  const arrange = useCallback(
-    (fields: readonly FieldValue[]) => {
-      const drafted = fields.flatMap(([name, value]) => (name === "itemId" && typeof value === "string" ? [value] : []));
-      setOrder((current) => (drafted.length === current.length && drafted.every((id) => current.includes(id)) ? drafted : current));
-    },
-    [],
-  );
+  const arrange = useCallback((fields: readonly FieldValue[]) => {
+    const drafted = fields.flatMap(([name, value]) => (name === "itemId" && typeof value === "string" ? [value] : []));
+    setOrder((current) => (drafted.length === current.length && drafted.every((id) => current.includes(id)) ? drafted : current));
+  }, []);
   // Photos still on their way: saving waits for them.
   const [uploads, setUploads] = useState(0);
   const onUploadingChange = useCallback((started: boolean) => setUploads((count) => count + (started ? 1 : -1)), []);
@@ -209,12 +211,25 @@ export function StaticListingForm({ listing, items, values, errors, saved, edit 
     <Form method="post" encType="multipart/form-data" ref={form} noValidate preventScrollReset className="flex flex-col gap-6">
       {/* Enter in a field saves: the first submit button of a form is the one implicit submission presses. */}
       <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
-      <FormSafetyNet form={form} draftKey={`listado:${listing.path}`} saved={saved} errors={errors} subject="listing" leaves={leavesThePageOrQuery} arrange={arrange} />
+      <FormSafetyNet
+        form={form}
+        draftKey={`listado:${listing.path}`}
+        saved={saved}
+        errors={errors}
+        subject="listing"
+        leaves={leavesThePageOrQuery}
+        arrange={arrange}
+      />
       <EditBaseFields base={edit.base} />
       <EditConflictNotice conflict={edit.conflict} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-xl font-semibold text-stone-900">{listing.title}</h2>
-        <a href={listing.path} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline">
+        <a
+          href={listing.path}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline"
+        >
           {copy.pageLink}
           <ExternalLink aria-hidden="true" className="size-4" />
           <span className="sr-only"> (se abre en otra pestaña)</span>
@@ -230,7 +245,9 @@ export function StaticListingForm({ listing, items, values, errors, saved, edit 
               <fieldset className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
                 <legend className="px-1 text-lg font-semibold text-stone-900">
                   {item.name}
-                  {row.isVisible ? null : <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-sm font-medium text-stone-700">{copy.hidden}</span>}
+                  {row.isVisible ? null : (
+                    <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-sm font-medium text-stone-700">{copy.hidden}</span>
+                  )}
                 </legend>
                 <p className="text-sm text-stone-600">{item.category}</p>
                 <input type="hidden" name="itemId" value={item.id} />
@@ -286,7 +303,11 @@ export function StaticListingForm({ listing, items, values, errors, saved, edit 
                       disabled={direction === "up" ? index === 0 : index === rows.length - 1}
                       onClick={(event) => move(event, { direction, id: item.id })}
                     >
-                      {direction === "up" ? <ArrowUp aria-hidden="true" className="size-4" /> : <ArrowDown aria-hidden="true" className="size-4" />}
+                      {direction === "up" ? (
+                        <ArrowUp aria-hidden="true" className="size-4" />
+                      ) : (
+                        <ArrowDown aria-hidden="true" className="size-4" />
+                      )}
                       {direction === "up" ? copy.moveUp : copy.moveDown}
                       <span className="sr-only"> {item.name}</span>
                     </Button>

@@ -16,7 +16,8 @@ export function tidyEditorHtml(html: string): string {
     }
     for (const cell of table.querySelectorAll("th, td")) {
       const only = cell.firstElementChild;
-      if (cell.childElementCount === 1 && only?.tagName === "P" && only.attributes.length === 0 && cell.textContent === only.textContent) only.replaceWith(...only.childNodes);
+      if (cell.childElementCount === 1 && only?.tagName === "P" && only.attributes.length === 0 && cell.textContent === only.textContent)
+        only.replaceWith(...only.childNodes);
     }
   }
   return template.innerHTML;

@@ -24,10 +24,15 @@ export function UnsavedChangesDialog({ blocker, copy, onLeave }: { blocker: Bloc
           <Button type="button" variant="secondary" size="md" onClick={() => blocker.reset?.()}>
             {copy.stay}
           </Button>
-          <Button type="button" variant="destructive" size="md" onClick={() => {
+          <Button
+            type="button"
+            variant="destructive"
+            size="md"
+            onClick={() => {
               onLeave();
               blocker.proceed?.();
-            }}>
+            }}
+          >
             {copy.leave}
           </Button>
         </div>

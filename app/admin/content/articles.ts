@@ -41,7 +41,8 @@ export const articleAdminCopy = {
     published: "Publicado",
     publishedHint: "Apagado, el artículo queda como borrador y no aparece en el sitio.",
     publishedAt: "Fecha de publicación (hora de Montevideo)",
-    publishedAtHint: "Si la dejás vacía, se usa el momento en que guardás. Con una fecha futura, el artículo se publica solo ese día y a esa hora.",
+    publishedAtHint:
+      "Si la dejás vacía, se usa el momento en que guardás. Con una fecha futura, el artículo se publica solo ese día y a esa hora.",
     cover: "Imagen de portada",
     coverHint: "JPG, PNG o WebP, hasta 10 MB. Se guarda optimizada para cada pantalla.",
     currentCover: "Portada actual",
@@ -154,4 +155,3 @@ export const articleAdminCopy = {
     cancel: "Cancelar",
   },
 } as const;
-

@@ -2,8 +2,7 @@
 
 export const categoriesCopy = {
   title: "Categorías",
-  description:
-    "Las categorías y subcategorías del catálogo, en el orden en que se muestran. Los productos se cargan en una subcategoría.",
+  description: "Las categorías y subcategorías del catálogo, en el orden en que se muestran. Los productos se cargan en una subcategoría.",
   tableCaption: "Categorías y subcategorías",
   columns: { name: "Categoría", products: "Productos", status: "Estado", actions: "Acciones" },
   subcategoryOf: (parent: string) => `Subcategoría de ${parent}`,
@@ -23,7 +22,8 @@ export const categoriesCopy = {
   deactivateInstead: "Desactivar en lugar de eliminar",
   delete: "Eliminar",
   deleteQuestion: (name: string) => `¿Eliminar la categoría «${name}»? No se puede deshacer.`,
-  deleteConsequence: "Deja de aparecer en el sitio y en el formulario de productos. No tiene productos ni subcategorías, así que nada más cambia.",
+  deleteConsequence:
+    "Deja de aparecer en el sitio y en el formulario de productos. No tiene productos ni subcategorías, así que nada más cambia.",
   confirmDelete: "Sí, eliminar",
   cancel: "Cancelar",
   cannotDelete: "No se puede eliminar.",
@@ -47,7 +47,8 @@ export const categoriesCopy = {
     saving: "Guardando...",
     back: "Volver a Categorías",
     inactiveNote: "Esta categoría está inactiva: no aparece en el sitio. Activala desde la lista.",
-    parentHint: "Para moverla, elegí otra categoría principal: pasa al final de esa lista, con sus productos. Su página del sitio no cambia de dirección.",
+    parentHint:
+      "Para moverla, elegí otra categoría principal: pasa al final de esa lista, con sus productos. Su página del sitio no cambia de dirección.",
     parentFixed: "Es una categoría principal con subcategorías, así que se queda en el primer nivel.",
   },
 } as const;

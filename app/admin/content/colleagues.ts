@@ -11,7 +11,8 @@ export const colleaguesCopy = {
     role: "Rol",
     submit: "Enviar invitación",
     sending: "Enviando…",
-    roleHint: "Editor: productos, artículos, consultas, categorías y listados. Administrador: además, usuarios, ajustes del sitio y estadísticas.",
+    roleHint:
+      "Editor: productos, artículos, consultas, categorías y listados. Administrador: además, usuarios, ajustes del sitio y estadísticas.",
   },
   role: {
     label: (email: string) => `Rol de ${email}`,
@@ -24,7 +25,8 @@ export const colleaguesCopy = {
   remove: {
     button: "Quitar",
     question: (email: string) => `¿Quitar la cuenta de ${email}?`,
-    consequence: "Va a dejar de poder entrar enseguida, en todos sus dispositivos. Lo que cargó (productos, artículos, notas) queda en el sitio.",
+    consequence:
+      "Va a dejar de poder entrar enseguida, en todos sus dispositivos. Lo que cargó (productos, artículos, notas) queda en el sitio.",
     confirm: "Sí, quitar la cuenta",
     removing: "Quitando…",
     cancel: "Cancelar",

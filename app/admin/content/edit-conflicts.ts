@@ -9,7 +9,8 @@ export const editConflictCopy = {
   notSaved: "Tus cambios no se guardaron, y lo que escribiste sigue en el formulario.",
   changesIntro: "Lo que cambió desde que abriste esta página:",
   noVisibleChanges: "No cambió ningún dato de este formulario (puede haber cambiado su estado o su orden desde la lista).",
-  choices: "Podés seguir editando y guardar de nuevo, usar la versión guardada (se pierde lo que escribiste), o guardar la tuya reemplazando la otra.",
+  choices:
+    "Podés seguir editando y guardar de nuevo, usar la versión guardada (se pierde lo que escribiste), o guardar la tuya reemplazando la otra.",
   reload: "Usar la versión guardada",
   replace: "Guardar la mía de todos modos",
 } as const;

@@ -2,7 +2,8 @@
 
 export const listingsCopy = {
   title: "Listados estáticos",
-  description: "Los productos de las páginas de botas, pisos, aves y cerdos, NetFilm, paletizadoras, inoculantes y acelerador: precio, stock, descripción y foto.",
+  description:
+    "Los productos de las páginas de botas, pisos, aves y cerdos, NetFilm, paletizadoras, inoculantes y acelerador: precio, stock, descripción y foto.",
   picker: "Elegí un listado",
   pageLink: "Ver la página",
   product: (row: number) => `Producto ${row}`,

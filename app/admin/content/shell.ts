@@ -25,4 +25,3 @@ export const adminShellCopy = {
   navigation: "Secciones de administración",
   menu: "Menú",
 } as const;
-

@@ -49,7 +49,10 @@ export interface ParsedRange {
 export function parseAnalyticsRange(params: URLSearchParams, today: string): ParsedRange {
   const from = params.get("desde");
   const to = params.get("hasta");
-  const fallback = presetRange(ANALYTICS_PERIODS.find((period) => period === Number(params.get("dias"))) ?? DEFAULT_ANALYTICS_PERIOD, today);
+  const fallback = presetRange(
+    ANALYTICS_PERIODS.find((period) => period === Number(params.get("dias"))) ?? DEFAULT_ANALYTICS_PERIOD,
+    today,
+  );
   if (from === null && to === null) return { range: fallback, problem: null };
   if (!isDay(from) || !isDay(to)) return { range: fallback, problem: "Elegí las dos fechas, desde y hasta." };
   if (from > to) return { range: fallback, problem: "La fecha «desde» tiene que ser anterior o igual a «hasta»." };

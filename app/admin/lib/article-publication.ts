@@ -21,7 +21,11 @@ export type ArticleSaveAction = "draft" | "schedule" | "publish" | "update";
  * The form's «Publicado» switch and date field (datetime-local, Montevideo time) against the stored
  * article's state. An empty date means the moment of saving, as the field's hint says.
  */
-export function articleSaveAction(form: { isPublished: boolean; publishedAt: string }, saved: ArticlePublication | null, now: Date): ArticleSaveAction {
+export function articleSaveAction(
+  form: { isPublished: boolean; publishedAt: string },
+  saved: ArticlePublication | null,
+  now: Date,
+): ArticleSaveAction {
   if (!form.isPublished) return "draft";
   const at = fromMontevideoLocalInput(form.publishedAt.trim());
   if (at && at > now) return "schedule";

@@ -12,7 +12,8 @@ export const categoryFormMessages = {
   nameTooLong: `El nombre puede tener hasta ${CATEGORY_NAME_MAX} letras.`,
   descriptionTooLong: `La descripción puede tener hasta ${CATEGORY_DESCRIPTION_MAX} letras.`,
   parentInvalid: "Elegí una de las categorías principales de la lista.",
-  parentHasSubcategories: "Tiene subcategorías, así que solo puede ser una categoría principal: el catálogo tiene dos niveles. Mové o eliminá primero sus subcategorías.",
+  parentHasSubcategories:
+    "Tiene subcategorías, así que solo puede ser una categoría principal: el catálogo tiene dos niveles. Mové o eliminá primero sus subcategorías.",
   nameTaken: "Ya hay una categoría con ese nombre en el mismo lugar.",
 } as const;
 

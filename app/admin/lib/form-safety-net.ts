@@ -61,7 +61,11 @@ export interface LocalDraft {
 function isDraft(value: unknown): value is LocalDraft {
   if (typeof value !== "object" || value === null) return false;
   const draft = value as Partial<LocalDraft>;
-  return typeof draft.savedAt === "string" && Array.isArray(draft.fields) && (draft.base === null || (typeof draft.base === "object" && draft.base !== undefined));
+  return (
+    typeof draft.savedAt === "string" &&
+    Array.isArray(draft.fields) &&
+    (draft.base === null || (typeof draft.base === "object" && draft.base !== undefined))
+  );
 }
 
 /** A stored copy read back; anything else (an older format, a damaged entry) is no draft. */
@@ -84,7 +88,10 @@ export function parseDraft(stored: string | null): LocalDraft | null {
  */
 export function draftToOffer(draft: LocalDraft | null, saved: SavedStamp | null, shown: readonly FieldValue[]): LocalDraft | null {
   if (!draft) return null;
-  const sameRecord = saved === null ? draft.base === null : draft.base !== null && draft.base.version === saved.version && draft.base.updatedAt === saved.updatedAt;
+  const sameRecord =
+    saved === null
+      ? draft.base === null
+      : draft.base !== null && draft.base.version === saved.version && draft.base.updatedAt === saved.updatedAt;
   if (!sameRecord) return null;
   return sameFields(draft.fields, shown) ? null : draft;
 }

@@ -17,7 +17,11 @@ const text = z.preprocess((value) => textOf(value as SubmittedValues[string]), z
 const search = text.transform((value) => value.trim().slice(0, SEARCH_MAX_LENGTH)).catch("");
 
 /** A page number from 1; "abc", "0" or "-3" become 1. The upper clamp needs the count (pageOf). */
-const page = text.pipe(z.string().regex(/^\d{1,6}$/)).transform(Number).pipe(z.number().int().min(1)).catch(1);
+const page = text
+  .pipe(z.string().regex(/^\d{1,6}$/))
+  .transform(Number)
+  .pipe(z.number().int().min(1))
+  .catch(1);
 
 export const productStatuses = ["activo", "inactivo"] as const;
 export const articleStatuses = ["publicado", "borrador", "programado"] as const;
@@ -53,7 +57,9 @@ export function queryValues(params: URLSearchParams): SubmittedValues {
 }
 
 interface Schema<Output> {
-  safeParse(input: unknown): { success: true; data: Output } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    input: unknown,
+  ): { success: true; data: Output } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 /** A list's query read from its address; every field has a fallback, so it never fails. */

@@ -121,7 +121,10 @@ export function productFormValues(submitted: SubmittedValues): ProductFormValues
     isFeatured: text("isFeatured") === "on",
     isActive: text("isActive") === "on",
     images: images.filter(Boolean),
-    imageAlts: images.map((url, index) => ({ url, alt: alts[index] ?? "" })).filter((row) => row.url).map((row) => row.alt),
+    imageAlts: images
+      .map((url, index) => ({ url, alt: alts[index] ?? "" }))
+      .filter((row) => row.url)
+      .map((row) => row.alt),
   };
 }
 
@@ -136,40 +139,42 @@ function typedNumber(rules: TypedNumberRules) {
 }
 
 function productRules(allowedImages: ReadonlySet<string>) {
-  return z
-    .object({
-      name: z.string().trim().min(1, productFormMessages.nameRequired),
-      sku: z.string().transform(optional),
-      shortDescription: z.string().transform(optional),
-      description: z.string().transform(optional),
-      price: typedNumber(PRICE_RULES),
-      // An empty stock is none in stock.
-      stockQuantity: typedNumber(STOCK_RULES).transform((units) => units ?? 0),
-      categoryId: z.union([z.literal("").transform(() => null), z.uuid(productFormMessages.categoryInvalid)]),
-      features: z.string().transform((value) =>
-        value
-          .split(/\r?\n/)
-          .map((line) => line.trim())
-          .filter(Boolean),
-      ),
-      videoUrl: z
-        .string()
-        .trim()
-        .refine((value) => value === "" || videoEmbedUrl(value) !== null, productFormMessages.videoInvalid)
-        .transform(optional),
-      specifications: z
-        .array(z.object({ key: z.string().trim(), value: z.string().trim() }))
-        .refine((rows) => rows.every((row) => row.key !== "" || row.value === ""), productFormMessages.specificationWithoutName)
-        .transform((rows) => Object.fromEntries(rows.filter((row) => row.key !== "").map((row) => [row.key, row.value]))),
-      isFeatured: z.boolean(),
-      isActive: z.boolean(),
-      images: z.array(
-        z.string().refine((url) => UPLOADED_PRODUCT_IMAGE.test(url) || allowedImages.has(url), productFormMessages.imageInvalid),
-      ),
-      imageAlts: z.array(z.string().trim().max(MAX_IMAGE_ALT_LENGTH, productFormMessages.imageAltTooLong)),
-    })
-    // An alt equal to the name is stored empty, so it follows the product when it is renamed.
-    .transform((input): ProductInput => ({ ...input, imageAlts: input.imageAlts.map((alt) => (alt === input.name ? "" : alt)) }));
+  return (
+    z
+      .object({
+        name: z.string().trim().min(1, productFormMessages.nameRequired),
+        sku: z.string().transform(optional),
+        shortDescription: z.string().transform(optional),
+        description: z.string().transform(optional),
+        price: typedNumber(PRICE_RULES),
+        // An empty stock is none in stock.
+        stockQuantity: typedNumber(STOCK_RULES).transform((units) => units ?? 0),
+        categoryId: z.union([z.literal("").transform(() => null), z.uuid(productFormMessages.categoryInvalid)]),
+        features: z.string().transform((value) =>
+          value
+            .split(/\r?\n/)
+            .map((line) => line.trim())
+            .filter(Boolean),
+        ),
+        videoUrl: z
+          .string()
+          .trim()
+          .refine((value) => value === "" || videoEmbedUrl(value) !== null, productFormMessages.videoInvalid)
+          .transform(optional),
+        specifications: z
+          .array(z.object({ key: z.string().trim(), value: z.string().trim() }))
+          .refine((rows) => rows.every((row) => row.key !== "" || row.value === ""), productFormMessages.specificationWithoutName)
+          .transform((rows) => Object.fromEntries(rows.filter((row) => row.key !== "").map((row) => [row.key, row.value]))),
+        isFeatured: z.boolean(),
+        isActive: z.boolean(),
+        images: z.array(
+          z.string().refine((url) => UPLOADED_PRODUCT_IMAGE.test(url) || allowedImages.has(url), productFormMessages.imageInvalid),
+        ),
+        imageAlts: z.array(z.string().trim().max(MAX_IMAGE_ALT_LENGTH, productFormMessages.imageAltTooLong)),
+      })
+      // An alt equal to the name is stored empty, so it follows the product when it is renamed.
+      .transform((input): ProductInput => ({ ...input, imageAlts: input.imageAlts.map((alt) => (alt === input.name ? "" : alt)) }))
+  );
 }
 
 /**

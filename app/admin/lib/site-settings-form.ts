@@ -58,7 +58,10 @@ function list(value: SubmittedValues[string] | undefined): string[] {
 /** What the form posted, as the editor wrote it (trimmed); also what a refused form shows again. */
 export function siteSettingsValues(submitted: SubmittedValues): SiteSettingsValues {
   const facts = Object.fromEntries(factFields.map((field) => [field, text(submitted[field])])) as unknown as SiteFacts;
-  const columns = Object.fromEntries(Object.entries(specialistFields).map(([key, field]) => [key, list(submitted[field])])) as Record<keyof Specialist, string[]>;
+  const columns = Object.fromEntries(Object.entries(specialistFields).map(([key, field]) => [key, list(submitted[field])])) as Record<
+    keyof Specialist,
+    string[]
+  >;
   const rows = Math.min(MAX_SPECIALISTS + 1, Math.max(...Object.values(columns).map((column) => column.length)));
   const specialists = Array.from({ length: rows }, (_, row) => ({
     name: columns.name[row] ?? "",
@@ -71,7 +74,10 @@ export function siteSettingsValues(submitted: SubmittedValues): SiteSettingsValu
 
 const required = (max: number) => z.string().min(1, siteSettingsMessages.required).max(max, siteSettingsMessages.tooLong(max));
 
-const phone = required(30).refine((value) => /^\+[\d\s().-]+$/.test(value) && value.replace(/\D/g, "").length >= 8 && value.replace(/\D/g, "").length <= 15, siteSettingsMessages.phone);
+const phone = required(30).refine(
+  (value) => /^\+[\d\s().-]+$/.test(value) && value.replace(/\D/g, "").length >= 8 && value.replace(/\D/g, "").length <= 15,
+  siteSettingsMessages.phone,
+);
 
 /** Empty, or an http(s) address. */
 const optionalUrl = z
@@ -114,7 +120,8 @@ const settingsObject = z
     specialists: z.array(z.object({ name: z.string(), area: z.string(), title: z.string(), phone: z.string() })),
   })
   .superRefine((settings, context) => {
-    if (settings.specialists.length === 0) context.addIssue({ code: "custom", path: ["specialists"], message: siteSettingsMessages.noSpecialists });
+    if (settings.specialists.length === 0)
+      context.addIssue({ code: "custom", path: ["specialists"], message: siteSettingsMessages.noSpecialists });
     if (settings.specialists.length > MAX_SPECIALISTS) {
       context.addIssue({ code: "custom", path: ["specialists"], message: siteSettingsMessages.tooManySpecialists });
       return;
@@ -123,17 +130,18 @@ const settingsObject = z
       for (const field of Object.keys(specialistRules) as (keyof Specialist)[]) {
         const checked = specialistRules[field].safeParse(specialist[field]);
         if (!checked.success) {
-          context.addIssue({ code: "custom", path: [`specialists.${row}.${field}`], message: checked.error.issues[0]?.message ?? siteSettingsMessages.required });
+          context.addIssue({
+            code: "custom",
+            path: [`specialists.${row}.${field}`],
+            message: checked.error.issues[0]?.message ?? siteSettingsMessages.required,
+          });
         }
       }
     });
   });
 
 /** The form's rules: what is stored is exactly what passed them. */
-export const siteSettingsSchema = z.preprocess(
-  (input) => siteSettingsValues(input as SubmittedValues),
-  settingsObject,
-);
+export const siteSettingsSchema = z.preprocess((input) => siteSettingsValues(input as SubmittedValues), settingsObject);
 
 export type SiteSettings = z.infer<typeof settingsObject>;
 

@@ -86,7 +86,9 @@ export function readListingPrice(typed: string): ListingPrice {
     return { ok: true, value: read.value === null ? null : read.value.toFixed(Number.isInteger(read.value) ? 0 : 2) };
   }
   if (text === "") return { ok: true, value: null };
-  return /^[\p{L} ]+$/u.test(text) && text.length <= MAX_PRICE_WORDING_LENGTH ? { ok: true, value: text } : { ok: false, message: staticListingMessages.price };
+  return /^[\p{L} ]+$/u.test(text) && text.length <= MAX_PRICE_WORDING_LENGTH
+    ? { ok: true, value: text }
+    : { ok: false, message: staticListingMessages.price };
 }
 
 /** The stored form of a price the rules below accepted. */

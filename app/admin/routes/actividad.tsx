@@ -5,7 +5,14 @@ import { databaseOf } from "~/.server/request-context";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
 import { ListCount, ListEmpty, ListPagination, ListSearchForm } from "~/admin/components/list-controls";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { activityActions, activityListQuery, activityPeriods, activitySubjects, type ActivityAction, type ActivitySubject } from "~/lib/activity";
+import {
+  activityActions,
+  activityListQuery,
+  activityPeriods,
+  activitySubjects,
+  type ActivityAction,
+  type ActivitySubject,
+} from "~/lib/activity";
 import { readListQuery } from "~/admin/lib/lists";
 import { formatDateTime } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
@@ -15,7 +22,12 @@ import type { Route } from "./+types/actividad";
 // newest first, with a search and filters in the address like the other admin lists. Read only.
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta(matches, { title: "Actividad", description: "Quién cambió qué en la administración, y cuándo.", path: "/admin/actividad", noindex: true });
+  buildMeta(matches, {
+    title: "Actividad",
+    description: "Quién cambió qué en la administración, y cuándo.",
+    path: "/admin/actividad",
+    noindex: true,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   adminOf(context);
@@ -43,27 +55,44 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
   const filtered = query.q !== "" || query.persona !== "" || query.tipo !== "" || query.periodo !== "";
   return (
     <>
-      <AdminPageHeader title="Actividad" description="Lo que cada persona creó, cambió, publicó, eliminó o exportó en el último año, lo más reciente primero." />
+      <AdminPageHeader
+        title="Actividad"
+        description="Lo que cada persona creó, cambió, publicó, eliminó o exportó en el último año, lo más reciente primero."
+      />
       <ListSearchForm
         searchLabel="Buscar por nombre o detalle"
         q={query.q}
         active={filtered}
         clearHref="/admin/actividad"
         filters={[
-          { name: "persona", label: "Persona", value: query.persona, options: [anyOption("Todas"), ...people.map((email) => ({ value: email, label: email }))] },
+          {
+            name: "persona",
+            label: "Persona",
+            value: query.persona,
+            options: [anyOption("Todas"), ...people.map((email) => ({ value: email, label: email }))],
+          },
           {
             name: "tipo",
             label: "Sobre",
             value: query.tipo,
             options: [anyOption("Todo"), ...Object.entries(activitySubjects).map(([value, label]) => ({ value, label }))],
           },
-          { name: "periodo", label: "Cuándo", value: query.periodo, options: Object.entries(activityPeriods).map(([value, label]) => ({ value, label })) },
+          {
+            name: "periodo",
+            label: "Cuándo",
+            value: query.periodo,
+            options: Object.entries(activityPeriods).map(([value, label]) => ({ value, label })),
+          },
         ]}
       />
       <ListCount total={list.total} singular="movimiento" plural="movimientos" />
       {list.rows.length === 0 ? (
         <ListEmpty
-          message={filtered ? "No hay movimientos que coincidan con la búsqueda." : "Todavía no hay movimientos: aparecen acá cuando alguien cambia algo en la administración."}
+          message={
+            filtered
+              ? "No hay movimientos que coincidan con la búsqueda."
+              : "Todavía no hay movimientos: aparecen acá cuando alguien cambia algo en la administración."
+          }
           clearHref="/admin/actividad"
           active={filtered}
         />
@@ -83,7 +112,7 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
               const href = subjectHref(entry.subject, entry.action, entry.subjectId);
               return (
                 <TableRow key={entry.id}>
-                  <TableCell label="Cuándo" className="whitespace-nowrap align-top">
+                  <TableCell label="Cuándo" className="align-top whitespace-nowrap">
                     <time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time>
                   </TableCell>
                   <TableCell label="Quién" className="align-top break-all">
@@ -93,7 +122,9 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
                     {activityActions[entry.action as ActivityAction] ?? entry.action}
                   </TableCell>
                   <TableHead scope="row" className="align-top">
-                    <span className="block text-xs font-normal text-stone-600">{activitySubjects[entry.subject as ActivitySubject] ?? entry.subject}</span>
+                    <span className="block text-xs font-normal text-stone-600">
+                      {activitySubjects[entry.subject as ActivitySubject] ?? entry.subject}
+                    </span>
                     {href ? (
                       <Link to={href} className="text-brand-800 underline">
                         {entry.label}

@@ -68,10 +68,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!posted) return data({ values: typed(), errors: {}, notice: editNotices.missingBase, base, conflict: null }, { status: 400 });
   const submission = await parseForm(form, siteSettingsSchema);
-  if (!submission.ok) return data({ values: typed(), errors: submission.errors, notice: settingsNotices.saveFailed, base, conflict: null }, { status: 400 });
+  if (!submission.ok)
+    return data({ values: typed(), errors: submission.errors, notice: settingsNotices.saveFailed, base, conflict: null }, { status: 400 });
   const saved = await saveSiteSettingsForm(context, submission.data, posted);
-  if (!saved.ok && saved.reason === "conflict") return data({ values: typed(), errors: {}, notice: null, base, conflict: saved.conflict }, { status: 409 });
-  if (!saved.ok) return data({ values: submission.data, errors: {}, notice: settingsNotices.saveFailedUnexpected, base, conflict: null }, { status: 500 });
+  if (!saved.ok && saved.reason === "conflict")
+    return data({ values: typed(), errors: {}, notice: null, base, conflict: saved.conflict }, { status: 409 });
+  if (!saved.ok)
+    return data(
+      { values: submission.data, errors: {}, notice: settingsNotices.saveFailedUnexpected, base, conflict: null },
+      { status: 500 },
+    );
   return redirect("/admin/ajustes", { status: 303, headers: { "Set-Cookie": await setFlash("settings-saved") } });
 }
 

@@ -61,7 +61,9 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
       label: (
         <>
           <span className="block font-medium text-stone-900">{pageLabel(row.value)}</span>
-          {pageLabel(row.value) !== row.value && row.value !== "/" ? <span className="block text-xs text-stone-600">{row.value}</span> : null}
+          {pageLabel(row.value) !== row.value && row.value !== "/" ? (
+            <span className="block text-xs text-stone-600">{row.value}</span>
+          ) : null}
         </>
       ),
       count: row.count,
@@ -107,12 +109,29 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <p className="mb-3 text-sm text-stone-700">
-        {range.days === 1 ? `Solo el ${shortDay(range.from)}.` : `Del ${shortDay(range.from)} al ${shortDay(range.to)} (${range.days} días).`}
+        {range.days === 1
+          ? `Solo el ${shortDay(range.from)}.`
+          : `Del ${shortDay(range.from)} al ${shortDay(range.to)} (${range.days} días).`}
       </p>
       <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <FigureCard label={copy.visitors} value={number.format(totals.visitors)} change={percentChange(totals.visitors, previousTotals.visitors)} comparedWith={comparedWith} />
-        <FigureCard label={copy.pageviews} value={number.format(totals.pageviews)} change={percentChange(totals.pageviews, previousTotals.pageviews)} comparedWith={comparedWith} />
-        <FigureCard label={copy.messages} value={number.format(totals.messages)} change={percentChange(totals.messages, previousTotals.messages)} comparedWith={comparedWith} />
+        <FigureCard
+          label={copy.visitors}
+          value={number.format(totals.visitors)}
+          change={percentChange(totals.visitors, previousTotals.visitors)}
+          comparedWith={comparedWith}
+        />
+        <FigureCard
+          label={copy.pageviews}
+          value={number.format(totals.pageviews)}
+          change={percentChange(totals.pageviews, previousTotals.pageviews)}
+          comparedWith={comparedWith}
+        />
+        <FigureCard
+          label={copy.messages}
+          value={number.format(totals.messages)}
+          change={percentChange(totals.messages, previousTotals.messages)}
+          comparedWith={comparedWith}
+        />
         <FigureCard
           label={copy.conversion}
           value={`${percent.format(conversion)} %`}
@@ -186,9 +205,18 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         <RankedTable title={copy.tables.products} nameHeading="Producto" rows={pathRows(dashboard.products)} />
         <RankedTable title={copy.tables.referrers} nameHeading="Sitio" rows={rows(dashboard.referrers, (value) => value || copy.direct)} />
         <RankedTable title={copy.tables.campaigns} nameHeading="Campaña" rows={rows(dashboard.campaigns)} />
-        <RankedTable title={copy.tables.devices} nameHeading="Dispositivo" rows={rows(dashboard.devices, (value) => copy.devicesNames[value] ?? value)} />
+        <RankedTable
+          title={copy.tables.devices}
+          nameHeading="Dispositivo"
+          rows={rows(dashboard.devices, (value) => copy.devicesNames[value] ?? value)}
+        />
         <RankedTable title={copy.tables.countries} nameHeading="País" rows={rows(dashboard.countries, countryName)} />
-        <RankedTable title={copy.tables.events} nameHeading="Acción" countHeading={copy.count} rows={rows(dashboard.events, (value) => copy.eventNames[value] ?? value)} />
+        <RankedTable
+          title={copy.tables.events}
+          nameHeading="Acción"
+          countHeading={copy.count}
+          rows={rows(dashboard.events, (value) => copy.eventNames[value] ?? value)}
+        />
         <RankedTable title={copy.tables.sectors} nameHeading="Sector" countHeading="Clics" rows={rows(dashboard.sectors)} />
       </div>
     </>

@@ -30,7 +30,12 @@ async function findArticle(context: Route.LoaderArgs["context"], id: string) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
-  buildMeta(matches, { title: articleAdminCopy.editHeading, description: "Edición de un artículo de noticias.", path: `/admin/articles/${params.id}`, noindex: true });
+  buildMeta(matches, {
+    title: articleAdminCopy.editHeading,
+    description: "Edición de un artículo de noticias.",
+    path: `/admin/articles/${params.id}`,
+    noindex: true,
+  });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   adminOf(context);

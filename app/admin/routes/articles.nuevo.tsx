@@ -12,7 +12,12 @@ import type { Route } from "./+types/articles.nuevo";
 // New article (docs/requirements.md §2 'Admin', §5 'Article form'): saving returns to the list.
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta(matches, { title: articleAdminCopy.newHeading, description: "Alta de un artículo de noticias.", path: "/admin/articles/nuevo", noindex: true });
+  buildMeta(matches, {
+    title: articleAdminCopy.newHeading,
+    description: "Alta de un artículo de noticias.",
+    path: "/admin/articles/nuevo",
+    noindex: true,
+  });
 
 export function loader({ context }: Route.LoaderArgs) {
   adminOf(context);

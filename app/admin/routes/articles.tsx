@@ -24,7 +24,12 @@ import type { Route } from "./+types/articles";
 // opens the delete confirmation, and only the confirmation's POST deletes.
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta(matches, { title: articleAdminCopy.title, description: "Administración de noticias y artículos del sitio.", path: "/admin/articles", noindex: true });
+  buildMeta(matches, {
+    title: articleAdminCopy.title,
+    description: "Administración de noticias y artículos del sitio.",
+    path: "/admin/articles",
+    noindex: true,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   adminOf(context);
@@ -80,7 +85,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const publish = command.intent === "publish";
   if (!(await setArticlePublished(db, command.id, publish))) return data({ notice: articleNotices.saveFailed }, { status: 404 });
   const article = await findArticleById(db, command.id);
-  if (article) await recordActivity(context, { action: publish ? "published" : "unpublished", subject: "article", subjectId: article.id, label: article.title });
+  if (article)
+    await recordActivity(context, {
+      action: publish ? "published" : "unpublished",
+      subject: "article",
+      subjectId: article.id,
+      label: article.title,
+    });
   return redirectWithNotice(listAddress(request), publish ? "article-published" : "article-unpublished");
 }
 
@@ -103,10 +114,15 @@ export default function AdminArticles({ loaderData, actionData }: Route.Componen
           question={articleAdminCopy.confirmDelete}
           consequence={
             <>
-              {articleAdminCopy.deleteConsequence(deleteCandidate.title)} <span className="font-mono text-sm">({deleteCandidate.slug})</span>
+              {articleAdminCopy.deleteConsequence(deleteCandidate.title)}{" "}
+              <span className="font-mono text-sm">({deleteCandidate.slug})</span>
             </>
           }
-          form={{ action: "/admin/articles", intent: "delete", fields: { slug: deleteCandidate.slug, ...(deleteCandidate.fromList ? { desde: "lista" } : {}) } }}
+          form={{
+            action: "/admin/articles",
+            intent: "delete",
+            fields: { slug: deleteCandidate.slug, ...(deleteCandidate.fromList ? { desde: "lista" } : {}) },
+          }}
           confirmLabel={articleAdminCopy.confirmDeleteButton}
           pendingText={articleAdminCopy.deleting}
           cancelLabel={articleAdminCopy.cancel}

@@ -26,7 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const since = recordedSearchesSince(days);
   // This instance's latest searches are counted in memory for a few seconds: written first.
   await flushRecordedSearches();
-  const [popular, unanswered] = await Promise.all([listRecordedSearches(db, since), listRecordedSearches(db, since, { onlyWithoutResults: true })]);
+  const [popular, unanswered] = await Promise.all([
+    listRecordedSearches(db, since),
+    listRecordedSearches(db, since, { onlyWithoutResults: true }),
+  ]);
   return { days, popular, unanswered };
 }
 
@@ -85,7 +88,11 @@ export default function AdminSearches({ loaderData }: Route.ComponentProps) {
                       <QueryLink query={row.query} />
                     </TableHead>
                     <TableCell className="text-right tabular-nums">{row.searches}</TableCell>
-                    <TableCell className={row.results === 0 ? "text-right font-semibold text-red-800 tabular-nums" : "text-right tabular-nums"}>{row.results}</TableCell>
+                    <TableCell
+                      className={row.results === 0 ? "text-right font-semibold text-red-800 tabular-nums" : "text-right tabular-nums"}
+                    >
+                      {row.results}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -30,7 +30,12 @@ import type { Route } from "./+types/categorias.$id";
 // an address.
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
-  buildMeta(matches, { title: "Editar categoría", description: "Nombre y descripción de una categoría.", path: `/admin/categorias/${params.id}`, noindex: true });
+  buildMeta(matches, {
+    title: "Editar categoría",
+    description: "Nombre y descripción de una categoría.",
+    path: `/admin/categorias/${params.id}`,
+    noindex: true,
+  });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   adminOf(context);
@@ -47,7 +52,8 @@ export const middleware = [formBodyMiddleware];
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   adminOf(context);
-  if (!isUuid(params.id)) return data({ notice: categoryNotices.missing, values: null, errors: {}, base: null, conflict: null }, { status: 404 });
+  if (!isUuid(params.id))
+    return data({ notice: categoryNotices.missing, values: null, errors: {}, base: null, conflict: null }, { status: 404 });
   const submission = await parseForm({ request, context }, categoryEditSchema);
   const { submitted } = submission;
   const values = { name: textOf(submitted.name), description: textOf(submitted.description), parentId: textOf(submitted.parentId) };
@@ -66,7 +72,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (saved.reason === "conflict") {
         const { current } = saved;
         const snapshot = categorySnapshot(current, current.parentName);
-        const stored = { subject: "category", subjectId: current.id, version: current.version, updatedAt: current.updatedAt, snapshot } as const;
+        const stored = {
+          subject: "category",
+          subjectId: current.id,
+          version: current.version,
+          updatedAt: current.updatedAt,
+          snapshot,
+        } as const;
         return answer(409, null, {}, await describeEditConflict(db, actor, base, stored));
       }
       return answer(400, categoryNotices.saveFailed, refusedField[saved.reason]);
@@ -101,7 +113,9 @@ export default function EditCategory({ loaderData, actionData }: Route.Component
         <AdminPageHeader title="Editar categoría">
           <BackToList />
         </AdminPageHeader>
-        <p className="text-stone-700">{categoryNotices.missing.title}. {categoryNotices.missing.description}</p>
+        <p className="text-stone-700">
+          {categoryNotices.missing.title}. {categoryNotices.missing.description}
+        </p>
       </>
     );
   }
@@ -112,7 +126,9 @@ export default function EditCategory({ loaderData, actionData }: Route.Component
         <BackToList />
       </AdminPageHeader>
       <Notice notice={actionData?.notice ?? null} className="mb-6" />
-      {category.isActive ? null : <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">{copy.form.inactiveNote}</p>}
+      {category.isActive ? null : (
+        <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">{copy.form.inactiveNote}</p>
+      )}
       <EditCategoryForm
         values={actionData?.values ?? { name: category.name, description: category.description ?? "", parentId: category.parentId ?? "" }}
         errors={actionData?.errors ?? {}}

@@ -1,7 +1,14 @@
 import { data, redirect, useLocation } from "react-router";
 import { recordActivity } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
-import { createCategory, deleteCategory, getCategory, listCategoryTree, moveCategory, setCategoryActive } from "~/.server/catalog/admin-categories";
+import {
+  createCategory,
+  deleteCategory,
+  getCategory,
+  listCategoryTree,
+  moveCategory,
+  setCategoryActive,
+} from "~/.server/catalog/admin-categories";
 import { type FlashKey, setFlash } from "~/.server/flash";
 import { formIntent, parseForm } from "~/.server/forms";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
@@ -56,12 +63,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if ((await formIntent(form)) === "create") {
     const submission = await parseForm(form, categoryCreateSchema);
-    const values = { name: textOf(submission.submitted.name), description: textOf(submission.submitted.description), parentId: textOf(submission.submitted.parentId) };
+    const values = {
+      name: textOf(submission.submitted.name),
+      description: textOf(submission.submitted.description),
+      parentId: textOf(submission.submitted.parentId),
+    };
     if (!submission.ok) return data({ notice: categoryNotices.saveFailed, values, errors: submission.errors }, { status: 400 });
     try {
       const created = await createCategory(db, { ...submission.data, parentId: submission.data.parentId || null });
       if (!created.ok) {
-        const errors = created.reason === "name-taken" ? { name: categoryFormMessages.nameTaken } : { parentId: categoryFormMessages.parentInvalid };
+        const errors =
+          created.reason === "name-taken" ? { name: categoryFormMessages.nameTaken } : { parentId: categoryFormMessages.parentInvalid };
         return data({ notice: categoryNotices.saveFailed, values, errors }, { status: 400 });
       }
       await recordActivity(context, { action: "created", subject: "category", subjectId: created.id, label: submission.data.name });
@@ -78,7 +90,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const category = await getCategory(db, command.categoryId);
     const record = (action: "updated" | "activated" | "deactivated" | "deleted", detail?: string) =>
-      category ? recordActivity(context, { action, subject: "category", subjectId: category.id, label: category.name, detail }) : Promise.resolve();
+      category
+        ? recordActivity(context, { action, subject: "category", subjectId: category.id, label: category.name, detail })
+        : Promise.resolve();
     switch (command.intent) {
       case "move":
         if (!(await moveCategory(db, command.categoryId, command.direction))) return refuse(categoryNotices.missing, 404);

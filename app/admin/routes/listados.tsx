@@ -20,13 +20,7 @@ import { buildMeta } from "~/lib/meta";
 import { editNotices, imageUploadFailed, listingNotices } from "~/lib/notices";
 import { encodeSnapshot } from "~/lib/record-changes";
 import type { Notice as NoticeData } from "~/lib/toast";
-import {
-  applyMove,
-  imageFieldName,
-  parseMoveIntent,
-  staticListingSchema,
-  staticListingValues,
-} from "~/admin/lib/static-listing-form";
+import { applyMove, imageFieldName, parseMoveIntent, staticListingSchema, staticListingValues } from "~/admin/lib/static-listing-form";
 import type { Route } from "./+types/listados";
 
 // "Listados estáticos" (docs/features.md): the products of the nine static listing pages, one
@@ -91,8 +85,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const posted = readEditBase(submission.submitted);
   // Sent back as posted: a refusal (or a move, which stores nothing) never moves the form's version on.
   const sentBase = posted && { version: posted.version, loaded: posted.loaded };
-  const refuse = (errors: FieldErrors, notice: NoticeData | null = listingNotices.saveFailed, status = 400, conflict: EditConflict | null = null) =>
-    data({ values: staticListingValues(submission.submitted), errors, notice, base: sentBase, conflict }, { status });
+  const refuse = (
+    errors: FieldErrors,
+    notice: NoticeData | null = listingNotices.saveFailed,
+    status = 400,
+    conflict: EditConflict | null = null,
+  ) => data({ values: staticListingValues(submission.submitted), errors, notice, base: sentBase, conflict }, { status });
   // A move without JavaScript: the rows come back as typed, one moved, and nothing is stored yet.
   if (move) {
     const moved = applyMove(staticListingValues(submission.submitted), move);

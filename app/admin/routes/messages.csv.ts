@@ -11,7 +11,16 @@ import type { Route } from "./+types/messages.csv";
 export async function loader({ request, context }: Route.LoaderArgs) {
   adminOf(context);
   const filter = (new URL(request.url).searchParams.get("filtro") ?? "todos") as InboxFilter;
-  const messages = await listContactMessages(await databaseOf(context), ["abiertos", "atendidos", "spam", "todos"].includes(filter) ? filter : "todos", 10_000);
-  await recordActivity(context, { action: "exported", subject: "message", label: "Consultas a CSV", detail: countLabel(messages.length, "consulta", "consultas") });
+  const messages = await listContactMessages(
+    await databaseOf(context),
+    ["abiertos", "atendidos", "spam", "todos"].includes(filter) ? filter : "todos",
+    10_000,
+  );
+  await recordActivity(context, {
+    action: "exported",
+    subject: "message",
+    label: "Consultas a CSV",
+    detail: countLabel(messages.length, "consulta", "consultas"),
+  });
   return csvDownload("consultas", contactMessagesCsv(messages));
 }

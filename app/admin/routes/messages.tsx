@@ -31,7 +31,12 @@ import type { Route } from "./+types/messages";
 // message, with a one-time message (docs/decisions/030-one-way-to-change-in-the-admin.md).
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta(matches, { title: copy.title, description: "Mensajes de contacto recibidos desde el sitio.", path: "/admin/messages", noindex: true });
+  buildMeta(matches, {
+    title: copy.title,
+    description: "Mensajes de contacto recibidos desde el sitio.",
+    path: "/admin/messages",
+    noindex: true,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   adminOf(context);
@@ -42,7 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readListQuery(url, messageListQuery);
   const db = await databaseOf(context);
   const { adminEmail } = requestContextOf(context).config;
-  const [list, mailProblem, assignable] = await Promise.all([searchContactMessages(db, query), mailDeliveryProblem(db), listAssignableColleagues(db, adminEmail)]);
+  const [list, mailProblem, assignable] = await Promise.all([
+    searchContactMessages(db, query),
+    mailDeliveryProblem(db),
+    listAssignableColleagues(db, adminEmail),
+  ]);
   return { list, query: { ...query, pagina: list.page }, mailProblem, assignable };
 }
 
@@ -66,7 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ((await formIntent(form)) === "notes") {
     const parsed = await parseForm(form, leadNotesSchema);
     const id = textOf(parsed.submitted.id);
-    if (!parsed.ok) return data({ notice: leadNotices.notesRefused, refusal: { id, ...formReply(parsed) } satisfies NotesRefusal }, { status: 400 });
+    if (!parsed.ok)
+      return data({ notice: leadNotices.notesRefused, refusal: { id, ...formReply(parsed) } satisfies NotesRefusal }, { status: 400 });
     const saved = await saveMessageNotes(context, parsed.data);
     if (saved === "not-found") return data({ notice: leadNotices.notFound }, { status: 404 });
     if (saved === "unknown-assignee") {
@@ -100,10 +110,21 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
       <MailQueueNotice problem={mailProblem} />
       <Notice notice={actionData?.notice} className="mb-6" />
       <LeadInboxViews q={query.q} current={filter} />
-      <ListSearchForm searchLabel={copy.searchLabel} q={query.q} active={searched} clearHref={listHref({ estado: filter })} filters={[]} hidden={{ estado: filter }} />
+      <ListSearchForm
+        searchLabel={copy.searchLabel}
+        q={query.q}
+        active={searched}
+        clearHref={listHref({ estado: filter })}
+        filters={[]}
+        hidden={{ estado: filter }}
+      />
       <ListCount total={list.total} singular="consulta" plural="consultas" />
       {list.rows.length === 0 ? (
-        <ListEmpty message={searched ? copy.emptySearch : copy.emptyView} clearHref="/admin/messages" active={searched || filter !== "abiertos"} />
+        <ListEmpty
+          message={searched ? copy.emptySearch : copy.emptyView}
+          clearHref="/admin/messages"
+          active={searched || filter !== "abiertos"}
+        />
       ) : (
         <ul className="flex flex-col gap-4">
           {list.rows.map((message) => (

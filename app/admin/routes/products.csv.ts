@@ -13,6 +13,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   adminOf(context);
   const db = await databaseOf(context);
   const rows = await listProductsForCsv(db);
-  await recordActivity(context, { action: "exported", subject: "catalog", label: "Productos a CSV", detail: countLabel(rows.length, "producto", "productos") });
+  await recordActivity(context, {
+    action: "exported",
+    subject: "catalog",
+    label: "Productos a CSV",
+    detail: countLabel(rows.length, "producto", "productos"),
+  });
   return csvDownload("productos", productsCsv(rows, await productCsvCategories(db)));
 }

@@ -10,4 +10,5 @@ export const loader = (args: Route.LoaderArgs) => imageUploadLoader(args);
 
 export const middleware = [formBodyMiddleware];
 
-export const action = (args: Route.ActionArgs) => imageUploadAction(args, async (file) => ({ url: await saveUploadedImage(file, "products") }));
+export const action = (args: Route.ActionArgs) =>
+  imageUploadAction(args, async (file) => ({ url: await saveUploadedImage(file, "products") }));

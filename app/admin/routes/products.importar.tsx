@@ -28,7 +28,12 @@ import type { Route } from "./+types/products.importar";
 const PROGRESS_REFRESH_SECONDS = 2;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...buildMeta(matches, { title: "Importar productos", description: "Alta y actualización de productos desde un archivo CSV.", path: "/admin/products/importar", noindex: true }),
+  ...buildMeta(matches, {
+    title: "Importar productos",
+    description: "Alta y actualización de productos desde un archivo CSV.",
+    path: "/admin/products/importar",
+    noindex: true,
+  }),
   // Without scripts too, the progress page reloads itself until the import is done.
   ...(loaderData?.productImport?.status === "applying" ? [{ httpEquiv: "refresh", content: String(PROGRESS_REFRESH_SECONDS) }] : []),
 ];
@@ -86,7 +91,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 function UploadForm() {
   const [tooBig, setTooBig] = useState(false);
   return (
-    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:p-6"
+    >
       <Label htmlFor="archivo-csv">Archivo CSV</Label>
       <input
         id="archivo-csv"
@@ -111,9 +120,10 @@ function UploadForm() {
         </p>
       ) : null}
       <p id="archivo-csv-ayuda" className="text-sm text-stone-600">
-        La planilla de «Exportar CSV», guardada desde Excel o LibreOffice como CSV (con punto y coma o con comas), de hasta {MAX_PRODUCT_CSV_SIZE}. SKU y Nombre son
-        obligatorias; una columna que no está en el archivo no se toca. Cada fila crea un producto nuevo o actualiza el que tiene ese SKU. Las fotos no se importan.
-        Primero te mostramos qué va a cambiar; nada se guarda hasta que lo confirmes.
+        La planilla de «Exportar CSV», guardada desde Excel o LibreOffice como CSV (con punto y coma o con comas), de hasta{" "}
+        {MAX_PRODUCT_CSV_SIZE}. SKU y Nombre son obligatorias; una columna que no está en el archivo no se toca. Cada fila crea un producto
+        nuevo o actualiza el que tiene ese SKU. Las fotos no se importan. Primero te mostramos qué va a cambiar; nada se guarda hasta que lo
+        confirmes.
       </p>
       <SubmitButton intent="preview" pendingText="Revisando..." className="w-fit">
         Revisar el archivo
@@ -193,7 +203,9 @@ function Preview({ productImport }: { productImport: ProductImportView }) {
           <Form method="post" reloadDocument>
             <input type="hidden" name="importacion" value={productImport.id} />
             <SubmitButton intent="apply" pendingText="Importando...">
-              {preview.refused.length > 0 ? `Aplicar ${countLabel(changes, "cambio", "cambios")} y omitir las filas rechazadas` : `Aplicar ${countLabel(changes, "cambio", "cambios")}`}
+              {preview.refused.length > 0
+                ? `Aplicar ${countLabel(changes, "cambio", "cambios")} y omitir las filas rechazadas`
+                : `Aplicar ${countLabel(changes, "cambio", "cambios")}`}
             </SubmitButton>
           </Form>
         ) : (
@@ -215,8 +227,8 @@ function Progress({ productImport }: { productImport: ProductImportView }) {
       </h2>
       <progress max={productImport.total} value={productImport.applied} aria-labelledby="importando" className="h-3 w-full" />
       <p role="status" className="text-stone-800">
-        {productImport.applied} de {productImport.total} filas escritas. Esta página se actualiza sola; el sitio sigue funcionando mientras tanto y podés usar el
-        panel en otra pestaña.
+        {productImport.applied} de {productImport.total} filas escritas. Esta página se actualiza sola; el sitio sigue funcionando mientras
+        tanto y podés usar el panel en otra pestaña.
       </p>
     </section>
   );
@@ -225,10 +237,11 @@ function Progress({ productImport }: { productImport: ProductImportView }) {
 function Report({ productImport }: { productImport: ProductImportView }) {
   const refused = productImport.preview.refused.length;
   return (
-    <div role="status" className="flex flex-col gap-3 rounded-lg border border-brand-300 bg-brand-50 p-4 text-brand-900 sm:p-6">
+    <div role="status" className="border-brand-300 flex flex-col gap-3 rounded-lg border bg-brand-50 p-4 text-brand-900 sm:p-6">
       <p className="font-bold">Importación aplicada</p>
       <p>
-        {countLabel(productImport.created, "producto creado", "productos creados")}, {countLabel(productImport.updated, "actualizado", "actualizados")}
+        {countLabel(productImport.created, "producto creado", "productos creados")},{" "}
+        {countLabel(productImport.updated, "actualizado", "actualizados")}
         {refused > 0 ? `, ${countLabel(refused, "fila rechazada omitida", "filas rechazadas omitidas")}` : ""}.
       </p>
       {productImport.skipped.length > 0 ? (
@@ -267,11 +280,18 @@ function PlanSection<Row>({
 }) {
   if (rows.length === 0) return null;
   return (
-    <section aria-labelledby={id} className={refused ? "rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 sm:p-6" : "rounded-lg border border-stone-200 bg-white p-4 sm:p-6"}>
+    <section
+      aria-labelledby={id}
+      className={
+        refused
+          ? "rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 sm:p-6"
+          : "rounded-lg border border-stone-200 bg-white p-4 sm:p-6"
+      }
+    >
       <h2 id={id} className={refused ? "font-bold" : "font-bold text-stone-900"}>
         {title}
       </h2>
-      <ul className={`mt-2 flex flex-col ${roomy ? "gap-4" : "gap-1"}${refused ? "" : " text-stone-800"}`}>{rows.map(renderRow)}</ul>
+      <ul className={`mt-2 flex flex-col ${roomy ? "gap-4" : "gap-1"}${refused ? "" : "text-stone-800"}`}>{rows.map(renderRow)}</ul>
     </section>
   );
 }
@@ -281,7 +301,10 @@ export default function ImportProducts({ loaderData, actionData }: Route.Compone
   const reason = actionData?.reason ?? (loaderData.gone ? gone : null);
   return (
     <>
-      <AdminPageHeader title="Importar productos" description="Crear o actualizar productos desde una planilla de Excel guardada como CSV, por SKU." />
+      <AdminPageHeader
+        title="Importar productos"
+        description="Crear o actualizar productos desde una planilla de Excel guardada como CSV, por SKU."
+      />
       {reason ? (
         <p role="alert" className="mb-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900">
           {reason}

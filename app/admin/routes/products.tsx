@@ -1,7 +1,14 @@
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { adminOf } from "~/.server/auth/guard";
-import { deleteProduct, getProductForAdmin, insertSampleProduct, listCategoryFilterOptions, searchProductsForAdmin, toggleProductActive } from "~/.server/catalog/admin-products";
+import {
+  deleteProduct,
+  getProductForAdmin,
+  insertSampleProduct,
+  listCategoryFilterOptions,
+  searchProductsForAdmin,
+  toggleProductActive,
+} from "~/.server/catalog/admin-products";
 import { readServerConfig } from "~/.server/config";
 import { recordActivity } from "~/.server/activity/log";
 import { setFlash } from "~/.server/flash";
@@ -23,7 +30,12 @@ import type { Route } from "./+types/products";
 // GET.
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta(matches, { title: "Productos", description: "Administración del catálogo de productos.", path: "/admin/products", noindex: true });
+  buildMeta(matches, {
+    title: "Productos",
+    description: "Administración del catálogo de productos.",
+    path: "/admin/products",
+    noindex: true,
+  });
 
 /** docs/requirements.md §2: the sample-product button exists only outside production. */
 function sampleProductsAllowed(): boolean {
@@ -46,7 +58,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const list = await searchProductsForAdmin(db, query);
     const changed = changedId ? await getProductForAdmin(db, changedId).catch(() => null) : null;
     const statusChange = changed ? { id: changed.id, name: changed.name, isActive: changed.isActive } : null;
-    return { list, query: { ...query, pagina: list.page }, categories, notice: null, statusChange, canInsertSample: sampleProductsAllowed() };
+    return {
+      list,
+      query: { ...query, pagina: list.page },
+      categories,
+      notice: null,
+      statusChange,
+      canInsertSample: sampleProductsAllowed(),
+    };
   } catch (error) {
     requestContextOf(context).log.error({ err: error }, "admin product list failed");
     const notice: NoticeData = productNotices.listLoadFailed;
@@ -91,7 +110,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!product) return failure(productNotices.updateFailed);
         if (product.isActive !== wanted) {
           if ((await toggleProductActive(db, command.productId)) === null) return failure(productNotices.updateFailed);
-          await recordActivity(context, { action: wanted ? "activated" : "deactivated", subject: "product", subjectId: product.id, label: product.name });
+          await recordActivity(context, {
+            action: wanted ? "activated" : "deactivated",
+            subject: "product",
+            subjectId: product.id,
+            label: product.name,
+          });
         }
         // No flash: ?cambio= names the product, and the page says what changed with "Deshacer" beside it.
         return redirect(listAddress(request, { cambio: command.productId }));
@@ -104,7 +128,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       case "insert-sample":
         if (!sampleProductsAllowed()) return failure(productNotices.createFailed);
-        await recordActivity(context, { action: "created", subject: "product", subjectId: await insertSampleProduct(db), label: "Producto de muestra" });
+        await recordActivity(context, {
+          action: "created",
+          subject: "product",
+          subjectId: await insertSampleProduct(db),
+          label: "Producto de muestra",
+        });
         return backToList(request, "product-created");
     }
   } catch (error) {

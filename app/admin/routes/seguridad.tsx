@@ -30,7 +30,12 @@ import type { Route } from "./+types/seguridad";
 // the old (deleted) session and send the administrator to /auth.
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta(matches, { title: "Seguridad", description: "Verificación en dos pasos de tu cuenta.", path: "/admin/seguridad", noindex: true });
+  buildMeta(matches, {
+    title: "Seguridad",
+    description: "Verificación en dos pasos de tu cuenta.",
+    path: "/admin/seguridad",
+    noindex: true,
+  });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = adminOf(context);
@@ -63,7 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { password } = submission.data;
 
     if (intent === "enable") {
-      const enabled = await callAuthEndpoint<{ totpURI: string; backupCodes: string[] }>({ request, context }, "/two-factor/enable", { password });
+      const enabled = await callAuthEndpoint<{ totpURI: string; backupCodes: string[] }>({ request, context }, "/two-factor/enable", {
+        password,
+      });
       if (!enabled.ok || !enabled.data) return reply({ notice: errorNotice(enabled) }, { status: enabled.status });
       const enrolment = await describeEnrolment(enabled.data.totpURI);
       return reply({ enrolment: { ...enrolment, backupCodes: enabled.data.backupCodes } }, { headers: cookieHeaders(enabled.setCookies) });
@@ -71,17 +78,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
     if (intent === "disable") {
       if (requestContextOf(context).config.adminRequire2fa) {
-        return reply(
-          { notice: securityNotices.twoFactorRequired },
-          { status: 403 },
-        );
+        return reply({ notice: securityNotices.twoFactorRequired }, { status: 403 });
       }
       const disabled = await callAuthEndpoint({ request, context }, "/two-factor/disable", { password });
       if (!disabled.ok) return reply({ notice: errorNotice(disabled) }, { status: disabled.status });
-      throw redirect("/admin/seguridad", { headers: cookieHeaders(disabled.setCookies, [["Set-Cookie", await setFlash("two-factor-disabled")]]) });
+      throw redirect("/admin/seguridad", {
+        headers: cookieHeaders(disabled.setCookies, [["Set-Cookie", await setFlash("two-factor-disabled")]]),
+      });
     }
 
-    const generated = await callAuthEndpoint<{ backupCodes: string[] }>({ request, context }, "/two-factor/generate-backup-codes", { password });
+    const generated = await callAuthEndpoint<{ backupCodes: string[] }>({ request, context }, "/two-factor/generate-backup-codes", {
+      password,
+    });
     if (!generated.ok || !generated.data) return reply({ notice: errorNotice(generated) }, { status: generated.status });
     return reply({
       backupCodes: generated.data.backupCodes,
@@ -96,12 +104,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (typeof totpURI !== "string" || !isTotpUri(totpURI) || user.twoFactorEnabled) {
       return reply({ notice: genericErrorNotice }, { status: 400 });
     }
-    const enrolment = { ...(await describeEnrolment(totpURI)), backupCodes: String(backupCodes ?? "").split(/\s+/).filter(Boolean) };
+    const enrolment = {
+      ...(await describeEnrolment(totpURI)),
+      backupCodes: String(backupCodes ?? "")
+        .split(/\s+/)
+        .filter(Boolean),
+    };
     if (!submission.ok) return reply({ enrolment, notice: invalidFormNotice, errors: submission.errors }, { status: 400 });
     const confirmed = await callAuthEndpoint(form, "/two-factor/verify-totp", { code: submission.data.code });
-    if (!confirmed.ok) return reply({ enrolment, notice: errorNotice(confirmed), errors: { code: securityCopy.codeRefused } }, { status: confirmed.status });
+    if (!confirmed.ok)
+      return reply({ enrolment, notice: errorNotice(confirmed), errors: { code: securityCopy.codeRefused } }, { status: confirmed.status });
     // Better Auth replaces the session on enrolment: the redirect takes the new cookie to the browser.
-    throw redirect("/admin/seguridad", { headers: cookieHeaders(confirmed.setCookies, [["Set-Cookie", await setFlash("two-factor-enabled")]]) });
+    throw redirect("/admin/seguridad", {
+      headers: cookieHeaders(confirmed.setCookies, [["Set-Cookie", await setFlash("two-factor-enabled")]]),
+    });
   }
 
   return reply({ notice: genericErrorNotice }, { status: 400 });
@@ -113,7 +129,10 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
   const errors = actionData?.errors ?? {};
   return (
     <>
-      <AdminPageHeader title="Seguridad" description="Protegé tu cuenta con un segundo paso: un código de tu teléfono además de la contraseña.">
+      <AdminPageHeader
+        title="Seguridad"
+        description="Protegé tu cuenta con un segundo paso: un código de tu teléfono además de la contraseña."
+      >
         <Badge tone={enabled ? "positive" : "warning"}>{enabled ? "Dos pasos activada" : "Dos pasos desactivada"}</Badge>
       </AdminPageHeader>
       <Notice notice={actionData?.notice} className="mb-6" />
@@ -131,9 +150,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
         {enrolment ? (
           <>
             <h2 className="text-lg font-semibold text-stone-900">1. Escaneá el código con tu aplicación</h2>
-            <p className="mt-2 text-stone-700">
-              Usá una aplicación de autenticación ({authenticatorApps}) y escaneá este código.
-            </p>
+            <p className="mt-2 text-stone-700">Usá una aplicación de autenticación ({authenticatorApps}) y escaneá este código.</p>
             <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-start">
               <div
                 role="img"
@@ -143,7 +160,9 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
               />
               <div>
                 <p className="text-sm text-stone-700">¿No podés escanearlo? Ingresá esta clave a mano:</p>
-                <p className="mt-2 break-all rounded-md bg-stone-100 px-3 py-2 font-mono text-base tracking-wider text-stone-900">{enrolment.manualKey}</p>
+                <p className="mt-2 rounded-md bg-stone-100 px-3 py-2 font-mono text-base tracking-wider break-all text-stone-900">
+                  {enrolment.manualKey}
+                </p>
               </div>
             </div>
             <h2 className="mt-8 text-lg font-semibold text-stone-900">2. Guardá tus códigos de respaldo</h2>
@@ -173,7 +192,13 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
             {required ? (
               <p className="mt-6 text-sm text-stone-600">En este sitio la verificación en dos pasos es obligatoria para administradores.</p>
             ) : (
-              <PasswordForm intent="disable" label="Desactivar verificación en dos pasos" pending="Desactivando…" variant="danger" error={errors.password} />
+              <PasswordForm
+                intent="disable"
+                label="Desactivar verificación en dos pasos"
+                pending="Desactivando…"
+                variant="danger"
+                error={errors.password}
+              />
             )}
           </>
         ) : (

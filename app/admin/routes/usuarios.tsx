@@ -75,7 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (changed.reason === "session-closed") return data<ActionReply>({ notice: sessionNotices.sessionAlreadyClosed }, { status: 409 });
   const reason = colleagueRefusalMessages[changed.reason];
   // A refused invitation keeps what was typed, with the reason next to the address.
-  if (parsed.data.intent === "invite") return data<ActionReply>({ notice: colleagueInviteRefused(reason), ...formReply(parsed, { email: reason }) }, { status: 409 });
+  if (parsed.data.intent === "invite")
+    return data<ActionReply>({ notice: colleagueInviteRefused(reason), ...formReply(parsed, { email: reason }) }, { status: 409 });
   return data<ActionReply>({ notice: colleagueChangeRefused(reason) }, { status: 409 });
 }
 

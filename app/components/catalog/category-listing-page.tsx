@@ -4,11 +4,7 @@ import { CtaBand } from "~/components/marketing/cta-band";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Section } from "~/components/marketing/section";
-import {
-  type CategoryListing,
-  LISTING_EMPTY_MESSAGE,
-  LISTING_LOADING_MESSAGE,
-} from "~/content/catalog-listings";
+import { type CategoryListing, LISTING_EMPTY_MESSAGE, LISTING_LOADING_MESSAGE } from "~/content/catalog-listings";
 import { buttonVariants } from "~/components/ui/button";
 import type { ProductCardData } from "~/lib/catalog-types";
 import { catalogNotices } from "~/lib/public-notices";

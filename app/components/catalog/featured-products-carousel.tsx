@@ -71,14 +71,26 @@ export function FeaturedProductsCarousel({
           <SectionHeader id={headingId} title={title} lead={lead} />
           <div className="mb-10 flex gap-2">
             {autoplay && (
-              <CarouselButton label={paused ? "Reanudar el desplazamiento automático" : "Pausar el desplazamiento automático"} onClick={() => setPaused(!paused)} ready={ready}>
+              <CarouselButton
+                label={paused ? "Reanudar el desplazamiento automático" : "Pausar el desplazamiento automático"}
+                onClick={() => setPaused(!paused)}
+                ready={ready}
+              >
                 {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
               </CarouselButton>
             )}
-            <CarouselButton label="Productos anteriores" onClick={() => void start().then((carousel) => carousel?.scrollPrev())} ready={ready}>
+            <CarouselButton
+              label="Productos anteriores"
+              onClick={() => void start().then((carousel) => carousel?.scrollPrev())}
+              ready={ready}
+            >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </CarouselButton>
-            <CarouselButton label="Productos siguientes" onClick={() => void start().then((carousel) => carousel?.scrollNext())} ready={ready}>
+            <CarouselButton
+              label="Productos siguientes"
+              onClick={() => void start().then((carousel) => carousel?.scrollNext())}
+              ready={ready}
+            >
               <ChevronRight aria-hidden="true" className="size-5" />
             </CarouselButton>
           </div>

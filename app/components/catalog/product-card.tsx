@@ -49,7 +49,7 @@ export function ProductCard({ product, priceStyle = "short", headingLevel = 3, i
         {product.categoryName && (
           <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{product.categoryName}</p>
         )}
-        <Heading className="text-lg font-bold leading-snug text-brand-900">{product.name}</Heading>
+        <Heading className="text-lg leading-snug font-bold text-brand-900">{product.name}</Heading>
         {product.shortDescription && <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{product.shortDescription}</p>}
         <div className="mt-auto flex items-baseline justify-between gap-3 pt-2">
           <p className="text-lg font-bold text-stone-900">{formatPrice(product.price, priceStyle)}</p>

@@ -18,7 +18,13 @@ export function ProductGallery({ images, alts = [], name }: { images: readonly s
   if (images.length <= 1) {
     return (
       <div className={frameClass}>
-        <ProductImage src={images[0] ?? null} alt={alts[0]?.trim() || name} fit="contain" sizes="(min-width: 1024px) 50vw, 100vw" loading="priority" />
+        <ProductImage
+          src={images[0] ?? null}
+          alt={alts[0]?.trim() || name}
+          fit="contain"
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          loading="priority"
+        />
       </div>
     );
   }
@@ -47,7 +53,7 @@ export function ProductGallery({ images, alts = [], name }: { images: readonly s
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         onScroll={onScroll}
-        className={cn(frameClass, "flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:thin]")}
+        className={cn(frameClass, "flex snap-x snap-mandatory [scrollbar-width:thin] overflow-x-auto overscroll-x-contain")}
       >
         {images.map((image, index) => (
           <div key={image} className="h-full w-full shrink-0 snap-start">

@@ -16,7 +16,15 @@ type Values = Record<(typeof fields)[number], string>;
  * change after that, with the messages of docs/requirements.md §5. Unlike the original, the lead is
  * stored through the contact function.
  */
-export function AmbicContactForm({ action, submitLabel, actionData }: { action: string; submitLabel: string; actionData?: ContactActionData }) {
+export function AmbicContactForm({
+  action,
+  submitLabel,
+  actionData,
+}: {
+  action: string;
+  submitLabel: string;
+  actionData?: ContactActionData;
+}) {
   const [values, setValues] = useState<Values>(() => fieldValues(fields, actionData?.success ? undefined : actionData?.values));
   const [errors, setErrors] = useState<FieldErrors>(actionData?.fieldErrors ?? {});
   const [validated, setValidated] = useState(false);

@@ -13,7 +13,7 @@ export function SpamGuardFields() {
   return (
     <>
       <input type="hidden" name={RENDERED_AT_FIELD} defaultValue={renderedAt} suppressHydrationWarning />
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+      <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
         <label>
           No completes este campo
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -16,7 +16,7 @@ export function SpecialistList({ className }: { className?: string }) {
     <ul className={cn("space-y-4", className)}>
       {specialists.map((specialist) => (
         <li key={`${specialist.phone}-${specialist.name}`} className="rounded-xl border border-stone-200 bg-white p-4">
-          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{specialist.area}</p>
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{specialist.area}</p>
           <h3 className="mt-1 text-lg font-semibold text-stone-900">{specialist.name}</h3>
           <p className="text-sm text-stone-600">{specialist.title}</p>
           <div className="mt-3 flex flex-wrap gap-2">

@@ -3,7 +3,6 @@ import { type ContactResult, FILL_MS_FIELD } from "~/lib/contact-form-fields";
 import { contactNotices } from "~/lib/public-notices";
 import { showToast } from "~/lib/toast";
 
-
 interface Options {
   /** Runs after the contact function answered success (clear the form). */
   onSuccess(): void;

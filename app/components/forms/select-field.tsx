@@ -16,7 +16,14 @@ export function SelectField({ label, name, error, hint, className, children, ...
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className}>
       {(control) => (
-        <Select id={control.id} name={name} aria-invalid={error ? true : undefined} aria-describedby={control.describedBy} className="w-full min-w-0" {...select}>
+        <Select
+          id={control.id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={control.describedBy}
+          className="w-full min-w-0"
+          {...select}
+        >
           {children}
         </Select>
       )}

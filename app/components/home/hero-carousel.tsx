@@ -107,10 +107,7 @@ export function HeroCarousel() {
       onFocus={prepare}
       className="relative h-dvh min-h-[34rem] overflow-hidden bg-brand-900 text-white focus:outline-none"
     >
-      <div
-        ref={viewportRef}
-        className={cn("h-full", carouselViewportClass)}
-      >
+      <div ref={viewportRef} className={cn("h-full", carouselViewportClass)}>
         <div id="hero-diapositivas" aria-live="polite" className="flex h-full in-data-[carousel=embla]:touch-pan-y">
           <Slide index={0} selected={selected} ready={ready}>
             {/* The largest paint of the page. React 19's server renderer puts a matching
@@ -127,9 +124,12 @@ export function HeroCarousel() {
               draggable={false}
               className="absolute inset-0 size-full object-cover object-[60%_50%]"
             />
-            <div aria-hidden="true" className="absolute inset-0 bg-brand-900/55 md:bg-transparent md:bg-linear-to-r md:from-brand-900/90 md:via-brand-900/55 md:to-transparent" />
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 bg-brand-900/55 md:bg-transparent md:bg-linear-to-r md:from-brand-900/90 md:via-brand-900/55 md:to-transparent"
+            />
             <SlideContent>
-              <p className="text-sm font-semibold uppercase tracking-[0.2em] text-straw-300">Soluciones para el campo y la industria</p>
+              <p className="text-sm font-semibold tracking-[0.2em] text-straw-300 uppercase">Soluciones para el campo y la industria</p>
               <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">{site.name}</h1>
               <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/90 sm:text-xl">{site.tagline}</p>
               <SpecialistsDialog
@@ -142,11 +142,10 @@ export function HeroCarousel() {
             <div aria-hidden="true" className="absolute inset-0 bg-linear-to-br from-brand-900 via-brand-800 to-brand-700" />
             <SlideContent className="md:grid md:grid-cols-[1fr_minmax(0,26rem)] md:items-center md:gap-12">
               <div>
-                <p className="text-sm font-semibold uppercase tracking-[0.2em] text-straw-300">Tambo e industria</p>
+                <p className="text-sm font-semibold tracking-[0.2em] text-straw-300 uppercase">Tambo e industria</p>
                 <h2 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Higiene y desinfeccion</h2>
                 <p className="mt-5 max-w-xl text-lg text-white/90">
-                  Programas completos para que el ordeñe, el agua y las instalaciones cumplan con la calidad que exige tu
-                  leche.
+                  Programas completos para que el ordeñe, el agua y las instalaciones cumplan con la calidad que exige tu leche.
                 </p>
                 <ul className="mt-6 space-y-3">
                   {hygieneTopics.map(({ label, Icon }) => (
@@ -181,15 +180,28 @@ export function HeroCarousel() {
       {/* Phones: arrows and position dots in one centred row above the cue, clear of the floating
           chat button. From md the arrows move to the sides, centred on the visible part of the hero. */}
       <div className="absolute inset-x-0 bottom-[7.25rem] flex items-center justify-center gap-5 md:static">
-        <ArrowButton label="Diapositiva anterior" onClick={previous} ready={ready} className="md:absolute md:left-6 md:top-[calc(50%-2rem)] md:-translate-y-1/2">
+        <ArrowButton
+          label="Diapositiva anterior"
+          onClick={previous}
+          ready={ready}
+          className="md:absolute md:top-[calc(50%-2rem)] md:left-6 md:-translate-y-1/2"
+        >
           <ChevronLeft aria-hidden="true" className="size-6" />
         </ArrowButton>
         <div aria-hidden="true" className="flex gap-2 md:absolute md:bottom-[8.5rem] md:left-1/2 md:-translate-x-1/2">
           {Array.from({ length: SLIDE_COUNT }, (_, index) => (
-            <span key={index} className={cn("h-1.5 rounded-full transition-all", index === selected ? "w-6 bg-straw-400" : "w-1.5 bg-white/50")} />
+            <span
+              key={index}
+              className={cn("h-1.5 rounded-full transition-all", index === selected ? "w-6 bg-straw-400" : "w-1.5 bg-white/50")}
+            />
           ))}
         </div>
-        <ArrowButton label="Diapositiva siguiente" onClick={next} ready={ready} className="md:absolute md:right-6 md:top-[calc(50%-2rem)] md:-translate-y-1/2">
+        <ArrowButton
+          label="Diapositiva siguiente"
+          onClick={next}
+          ready={ready}
+          className="md:absolute md:top-[calc(50%-2rem)] md:right-6 md:-translate-y-1/2"
+        >
           <ChevronRight aria-hidden="true" className="size-6" />
         </ArrowButton>
       </div>
@@ -226,7 +238,7 @@ function Slide({ index, selected, ready, children }: { index: number; selected: 
 /** Content column, centred in the part of the viewport below the sticky header. */
 function SlideContent({ className, children }: { className?: string; children: React.ReactNode }) {
   return (
-    <div className={cn("relative mx-auto flex h-full max-w-7xl flex-col justify-center px-6 pb-44 pt-6 md:px-20 md:pb-24", className)}>
+    <div className={cn("relative mx-auto flex h-full max-w-7xl flex-col justify-center px-6 pt-6 pb-44 md:px-20 md:pb-24", className)}>
       {children}
     </div>
   );

@@ -13,7 +13,7 @@ export function SectorSolutions() {
     // Focusable so the hero's 'SCROLL' cue can move keyboard focus here.
     <section id="servicios" tabIndex={-1} aria-labelledby="servicios-titulo" className="bg-stone-50 focus:outline-none">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">Servicios</p>
+        <p className="text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">Servicios</p>
         <h2 id="servicios-titulo" className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
           Soluciones por sector
         </h2>

@@ -87,7 +87,9 @@ export function DesktopNav() {
               data-group={item.label}
               data-open={open || undefined}
               className="group/nav relative"
-              onPointerEnter={(event) => event.pointerType === "mouse" && schedule(item.label, openGroup || recentlyClosed.current ? 0 : OPEN_DELAY)}
+              onPointerEnter={(event) =>
+                event.pointerType === "mouse" && schedule(item.label, openGroup || recentlyClosed.current ? 0 : OPEN_DELAY)
+              }
               onPointerLeave={(event) => event.pointerType === "mouse" && schedule(null, CLOSE_DELAY)}
               onBlur={(event) => {
                 if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenGroup(null);
@@ -113,7 +115,7 @@ export function DesktopNav() {
               {/* The pseudo-element bridges the gap above the list, so the pointer keeps the hover on its way down. */}
               <ul
                 id={listId}
-                className="absolute left-0 top-full z-50 mt-1 hidden min-w-64 rounded-lg border border-stone-200 bg-white p-2 shadow-lg before:absolute before:inset-x-0 before:-top-1.5 before:h-1.5 group-data-open/nav:block [nav:not([data-scripted])_li:focus-within>&]:block [nav:not([data-scripted])_li:hover>&]:block"
+                className="absolute top-full left-0 z-50 mt-1 hidden min-w-64 rounded-lg border border-stone-200 bg-white p-2 shadow-lg group-data-open/nav:block before:absolute before:inset-x-0 before:-top-1.5 before:h-1.5 [nav:not([data-scripted])_li:focus-within>&]:block [nav:not([data-scripted])_li:hover>&]:block"
               >
                 {item.links.map((link) => (
                   <li key={link.to}>

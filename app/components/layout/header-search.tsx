@@ -12,7 +12,8 @@ export const HEADER_DISCLOSURE_NAME = "cabecera";
 
 // Hides the disclosure triangle of a <summary> (Chromium and Safari draw it as a marker). Between md
 // and lg the navigation leaves the magnifier little room: a smaller icon and padding there.
-const summaryClass = "block cursor-pointer list-none rounded-md p-1.5 text-brand-900 hover:bg-brand-50 md:max-lg:p-1 [&::-webkit-details-marker]:hidden";
+const summaryClass =
+  "block cursor-pointer list-none rounded-md p-1.5 text-brand-900 hover:bg-brand-50 md:max-lg:p-1 [&::-webkit-details-marker]:hidden";
 const iconClass = "size-6 md:max-lg:size-5";
 
 /**
@@ -49,10 +50,14 @@ export function HeaderSearch() {
           <SearchField
             id="buscar-cabecera"
             placeholder={copy.submit}
-            className="h-10 w-full rounded-full border border-stone-300 bg-white pl-4 pr-10 text-sm text-stone-900 shadow-sm placeholder:text-stone-600 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 [&::-webkit-search-cancel-button]:hidden"
+            className="h-10 w-full rounded-full border border-stone-300 bg-white pr-10 pl-4 text-sm text-stone-900 shadow-sm placeholder:text-stone-600 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
             listClassName="absolute right-0 top-full mt-2 w-96"
           />
-          <button type="submit" aria-label={copy.submit} className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50">
+          <button
+            type="submit"
+            aria-label={copy.submit}
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
+          >
             <Search aria-hidden="true" className="size-5" />
           </button>
         </div>
@@ -81,7 +86,7 @@ export function HeaderSearch() {
               placeholder={copy.placeholder}
               className={cn(
                 "min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-600",
-                "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
+                "focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none",
               )}
               listClassName="absolute inset-x-0 top-full mt-2"
             />

@@ -10,7 +10,8 @@ const menuId = "menu-movil";
 const navClass =
   "absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white px-4 pb-6 pt-2 shadow-lg";
 const toggleClass = "rounded-md p-2 text-brand-900 hover:bg-brand-50";
-const groupToggleClass = "flex w-full items-center justify-between rounded-md px-3 py-3 text-left font-medium text-stone-800 hover:bg-brand-50";
+const groupToggleClass =
+  "flex w-full items-center justify-between rounded-md px-3 py-3 text-left font-medium text-stone-800 hover:bg-brand-50";
 const groupListClass = "mb-2 ml-3 border-l-2 border-brand-100 pl-2";
 // Hides the disclosure triangle of a <summary> (Chromium and Safari draw it as a marker).
 const summaryClass = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";

@@ -12,12 +12,12 @@ export function SiteFooter() {
         <div>
           <p className="text-xl font-bold text-white">{site.name}</p>
           <p className="mt-3 text-sm leading-relaxed">
-            Con {site.yearsOfExperience} de experiencia, acercamos al tambo, al campo y a la industria de América Latina las
-            soluciones de marcas líderes a nivel mundial, con asesoramiento técnico desde Montevideo.
+            Con {site.yearsOfExperience} de experiencia, acercamos al tambo, al campo y a la industria de América Latina las soluciones de
+            marcas líderes a nivel mundial, con asesoramiento técnico desde Montevideo.
           </p>
         </div>
         <nav aria-label="Enlaces del pie">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-straw-300">Navegación</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-straw-300 uppercase">Navegación</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {footerLinks.map((link) => (
               <li key={link.to}>
@@ -29,7 +29,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-straw-300">Soluciones</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-straw-300 uppercase">Soluciones</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {navGroups.map((group) => (
               <li key={group.to}>
@@ -46,7 +46,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-straw-300">Oficina Montevideo</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-straw-300 uppercase">Oficina Montevideo</h2>
           <address className="mt-3 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

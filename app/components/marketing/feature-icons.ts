@@ -1,4 +1,15 @@
-import { Droplets, FlaskConical, GraduationCap, Handshake, type LucideIcon, ShieldCheck, Sparkles, Thermometer, Timer, TrendingUp } from "lucide-react";
+import {
+  Droplets,
+  FlaskConical,
+  GraduationCap,
+  Handshake,
+  type LucideIcon,
+  ShieldCheck,
+  Sparkles,
+  Thermometer,
+  Timer,
+  TrendingUp,
+} from "lucide-react";
 import type { FeatureIconName } from "~/content/blocks";
 
 /**

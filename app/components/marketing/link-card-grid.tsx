@@ -13,7 +13,11 @@ export function LinkCardGrid({ items }: { items: readonly LinkCard[] }) {
   return (
     <ul className={cn("grid gap-6", columnClasses[columns])}>
       {items.map((item) =>
-        item.buttonLabel ? <CardWithButton key={item.to} item={item} buttonLabel={item.buttonLabel} /> : <CardLink key={item.to} item={item} />,
+        item.buttonLabel ? (
+          <CardWithButton key={item.to} item={item} buttonLabel={item.buttonLabel} />
+        ) : (
+          <CardLink key={item.to} item={item} />
+        ),
       )}
     </ul>
   );

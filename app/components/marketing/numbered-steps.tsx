@@ -11,7 +11,7 @@ export function NumberedSteps({ steps }: { steps: readonly Step[] }) {
         <li key={step.title} className="relative rounded-2xl border border-stone-200 bg-white p-6 pl-20 shadow-sm">
           <span
             aria-hidden="true"
-            className="absolute left-6 top-6 flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+            className="absolute top-6 left-6 flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
           >
             {index + 1}
           </span>

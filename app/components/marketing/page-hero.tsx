@@ -29,7 +29,7 @@ export function PageHero({ eyebrow, title, lead, breadcrumb, image, actions }: P
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-2 lg:py-20">
         <div>
           {breadcrumb && <Breadcrumb items={breadcrumb} tone="dark" />}
-          {eyebrow && <p className="mt-6 text-sm font-semibold uppercase tracking-[0.2em] text-straw-300">{eyebrow}</p>}
+          {eyebrow && <p className="mt-6 text-sm font-semibold tracking-[0.2em] text-straw-300 uppercase">{eyebrow}</p>}
           <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">{title}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50">{lead}</p>
           {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}

@@ -41,7 +41,7 @@ export function Section({ id, tone = "white", title, eyebrow, lead, spacing = "r
 export function SectionHeader({ id, eyebrow, title, lead }: { id?: string; eyebrow?: string; title: string; lead?: string }) {
   return (
     <header className="mb-10 max-w-3xl">
-      {eyebrow && <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">{eyebrow}</p>}
+      {eyebrow && <p className="text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">{eyebrow}</p>}
       <h2 id={id} className="mt-2 text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
         {title}
       </h2>

@@ -55,7 +55,12 @@ export function SectorPageView({ page }: { page: SectorPage }) {
 function BlockBody({ block }: { block: Exclude<SectorBlock, { kind: "cta" }> }) {
   switch (block.kind) {
     case "features":
-      return <FeatureGrid items={block.items.map(({ icon, ...item }) => ({ ...item, icon: icon && featureIcons[icon] }))} columns={block.columns} />;
+      return (
+        <FeatureGrid
+          items={block.items.map(({ icon, ...item }) => ({ ...item, icon: icon && featureIcons[icon] }))}
+          columns={block.columns}
+        />
+      );
     case "steps":
       return <NumberedSteps steps={block.steps} />;
     case "benefits":

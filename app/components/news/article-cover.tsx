@@ -28,7 +28,11 @@ export function ArticleCover({ title, url, sizes, className, priority = false }:
 
   if (!url || failed) {
     return (
-      <div role="img" aria-label={missingCoverAlt(title)} className={cn("flex aspect-[16/9] items-center justify-center bg-brand-50 text-brand-700", className)}>
+      <div
+        role="img"
+        aria-label={missingCoverAlt(title)}
+        className={cn("flex aspect-[16/9] items-center justify-center bg-brand-50 text-brand-700", className)}
+      >
         <ImageOff aria-hidden="true" className="size-10" />
       </div>
     );

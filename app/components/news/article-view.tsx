@@ -47,7 +47,13 @@ export function ArticleView({ article, headingLevel = "h1" }: { article: Article
           )}
         </p>
       </header>
-      <ArticleCover title={article.title} url={article.coverImageUrl} sizes="(min-width: 768px) 768px, 100vw" priority className="mt-8 rounded-2xl" />
+      <ArticleCover
+        title={article.title}
+        url={article.coverImageUrl}
+        sizes="(min-width: 768px) 768px, 100vw"
+        priority
+        className="mt-8 rounded-2xl"
+      />
       {article.content && <ArticleBody html={article.content} />}
       {article.tags.length > 0 && (
         <footer className="mt-10 border-t border-stone-200 pt-6">

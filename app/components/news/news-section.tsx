@@ -16,11 +16,7 @@ export function NewsSection({ articles }: { articles: readonly (ArticleCardData 
     <section id="noticias" aria-labelledby="noticias-titulo" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
         <SectionHeader id="noticias-titulo" eyebrow={newsCopy.homeEyebrow} title={newsCopy.homeTitle} lead={newsCopy.homeLead} />
-        {loading ? (
-          <ArticleCardSkeletons count={3} />
-        ) : (
-          <ArticleCardGrid articles={articles} headingLevel="h3" />
-        )}
+        {loading ? <ArticleCardSkeletons count={3} /> : <ArticleCardGrid articles={articles} headingLevel="h3" />}
         <Link to="/noticias" className="mt-10 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
           {newsCopy.homeAll}
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -31,7 +31,11 @@ export function ArticleLineSkeletons() {
   return (
     <div aria-busy="true" aria-label="Cargando artículo" className="space-y-4">
       {Array.from({ length: 6 }, (_, index) => (
-        <div key={index} data-testid="article-line-skeleton" className={`h-5 animate-pulse rounded bg-stone-200 ${index % 3 === 2 ? "w-2/3" : "w-full"}`} />
+        <div
+          key={index}
+          data-testid="article-line-skeleton"
+          className={`h-5 animate-pulse rounded bg-stone-200 ${index % 3 === 2 ? "w-2/3" : "w-full"}`}
+        />
       ))}
     </div>
   );

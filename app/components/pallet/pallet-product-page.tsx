@@ -51,7 +51,10 @@ export function PalletProductPage({ product }: { product: PalletProduct }) {
       <Section id="por-que" tone="muted" title={product.closing.title}>
         <BenefitList items={product.closing.items} />
       </Section>
-      <CtaBand title={`¿Querés probar ${product.name}?`} body="Te cotizamos la medida justa para tu carga y tu envolvedora, y te acompañamos en la primera prueba.">
+      <CtaBand
+        title={`¿Querés probar ${product.name}?`}
+        body="Te cotizamos la medida justa para tu carga y tu envolvedora, y te acompañamos en la primera prueba."
+      >
         <ProductActions product={product} />
       </CtaBand>
     </>

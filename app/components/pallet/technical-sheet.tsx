@@ -28,7 +28,7 @@ export function TechnicalSheet({ product, productPath }: { product: PalletProduc
       <article className="mx-auto max-w-4xl bg-white px-6 py-10 shadow-sm ring-1 ring-stone-200 sm:px-10 print:max-w-none print:p-0 print:shadow-none print:ring-0">
         <header className="flex flex-wrap items-end justify-between gap-4 border-b-4 border-brand-700 pb-5">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">Ficha técnica</p>
+            <p className="text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">Ficha técnica</p>
             <h1 className="mt-1 text-3xl font-bold text-brand-900">{product.name}</h1>
             <p className="mt-1 text-stone-700">{product.family}</p>
           </div>

@@ -53,7 +53,9 @@ function ResultGroup({ group }: { group: SearchGroupResult }) {
       <h2 id={headingId} className={sectionTitleClass}>
         {group.heading} <span className="text-lg font-semibold text-stone-600">({group.total})</span>
       </h2>
-      {group.total > group.hits.length && <p className="mt-1 text-sm text-stone-600">{copy.groupShowing(group.hits.length, group.total)}</p>}
+      {group.total > group.hits.length && (
+        <p className="mt-1 text-sm text-stone-600">{copy.groupShowing(group.hits.length, group.total)}</p>
+      )}
       <ul className="mt-4 divide-y divide-stone-200 border-y border-stone-200">
         {group.hits.map((hit) => (
           <ResultItem key={hit.id} hit={hit} />

@@ -47,7 +47,8 @@ export default function SearchSuggestions({ input, className }: { input: RefObje
     // The browser's own list of past entries would cover ours.
     field.setAttribute("autocomplete", "off");
     return () => {
-      for (const name of ["role", "aria-autocomplete", "aria-controls", "aria-expanded", "aria-activedescendant", "autocomplete"]) field.removeAttribute(name);
+      for (const name of ["role", "aria-autocomplete", "aria-controls", "aria-expanded", "aria-activedescendant", "autocomplete"])
+        field.removeAttribute(name);
     };
   }, [input, listId]);
 
@@ -94,7 +95,10 @@ export default function SearchSuggestions({ input, className }: { input: RefObje
           if (!response.ok) throw new Error(`suggestions answered ${response.status}`);
           const suggestions = (await response.json()) as SearchSuggestion[];
           if (controller.signal.aborted) return;
-          setFound({ query, options: [...suggestions.map((suggestion) => ({ kind: "suggestion" as const, suggestion })), { kind: "all", query }] });
+          setFound({
+            query,
+            options: [...suggestions.map((suggestion) => ({ kind: "suggestion" as const, suggestion })), { kind: "all", query }],
+          });
           setActive(-1);
           setOpen(document.activeElement === field);
           setAnnouncement(copy.announce(suggestions.length));
@@ -192,7 +196,10 @@ export default function SearchSuggestions({ input, className }: { input: RefObje
         hidden={!expanded}
         // A press on an option must not take the focus from the field (which would close the list first).
         onMouseDown={(event) => event.preventDefault()}
-        className={cn("z-50 max-h-[min(28rem,70dvh)] overflow-y-auto rounded-lg border border-stone-200 bg-white p-1 text-left shadow-lg", className)}
+        className={cn(
+          "z-50 max-h-[min(28rem,70dvh)] overflow-y-auto rounded-lg border border-stone-200 bg-white p-1 text-left shadow-lg",
+          className,
+        )}
       >
         {found?.options.map((option, index) => (
           // The keyboard reaches options through the field (aria-activedescendant); a pointer presses them.

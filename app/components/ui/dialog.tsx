@@ -35,7 +35,7 @@ export function DialogContent({ className, children, closeLabel = "Cerrar", ...p
           )}
         >
           {/* First in the box, so it is where focus lands on opening, as with showModal(). */}
-          <DialogPrimitive.Close className="absolute right-3 top-3 rounded-full p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900">
+          <DialogPrimitive.Close className="absolute top-3 right-3 rounded-full p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900">
             <X aria-hidden="true" className="size-5" />
             <span className="sr-only">{closeLabel}</span>
           </DialogPrimitive.Close>

@@ -66,7 +66,13 @@ export function Table({ variant = "framed", caption, className, children, stacke
 export function TableHeader({ className, ...props }: React.ComponentProps<"thead">) {
   const density = useContext(DensityContext);
   const stacked = useContext(StackedContext);
-  return <thead className={cn(density === "framed" ? "bg-stone-100 text-stone-800" : "text-stone-700", className)} {...role(stacked, "rowgroup")} {...props} />;
+  return (
+    <thead
+      className={cn(density === "framed" ? "bg-stone-100 text-stone-800" : "text-stone-700", className)}
+      {...role(stacked, "rowgroup")}
+      {...props}
+    />
+  );
 }
 
 export function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
@@ -95,7 +101,12 @@ export function TableHead({ className, scope = "col", ...props }: React.Componen
   return (
     <th
       scope={scope}
-      className={cn(cellPadding(density, stacked), scope === "col" ? "font-semibold" : "font-medium text-stone-900", stacked && scope === "row" && "max-md:text-base", className)}
+      className={cn(
+        cellPadding(density, stacked),
+        scope === "col" ? "font-semibold" : "font-medium text-stone-900",
+        stacked && scope === "row" && "max-md:text-base",
+        className,
+      )}
       {...role(stacked, scope === "row" ? "rowheader" : "columnheader")}
       {...props}
     />
@@ -111,7 +122,14 @@ export function TableCell({ className, label, ...props }: TableCellProps) {
   const density = useContext(DensityContext);
   const stacked = useContext(StackedContext);
   const labelled = stacked && label !== undefined;
-  return <td className={cn(cellPadding(density, stacked), labelled && labelClass, className)} data-label={labelled ? label : undefined} {...role(stacked, "cell")} {...props} />;
+  return (
+    <td
+      className={cn(cellPadding(density, stacked), labelled && labelClass, className)}
+      data-label={labelled ? label : undefined}
+      {...role(stacked, "cell")}
+      {...props}
+    />
+  );
 }
 
 /** The actions of one row (edit, delete, end a session…): small secondary buttons side by side. */

@@ -174,7 +174,9 @@ export const dairyHygiene: SectorPage = {
       kind: "cta",
       title: "Armemos tu programa de lavado",
       body: "Con un análisis de tu agua y una visita a la sala de ordeñe te recomendamos productos, dosis y frecuencias.",
-      actions: [{ kind: "chat", label: "Solicitar Asesoramiento", message: "Hola, quisiera asesoramiento sobre higiene y desinfección del tambo." }],
+      actions: [
+        { kind: "chat", label: "Solicitar Asesoramiento", message: "Hola, quisiera asesoramiento sobre higiene y desinfección del tambo." },
+      ],
     },
   ],
 };
@@ -221,8 +223,14 @@ export const equipmentHygiene: SectorPage = {
       title: "Un ciclo de lavado completo",
       steps: [
         { title: "Enjuague", body: "Agua tibia apenas termina el ordeñe, para arrastrar la leche antes de que se seque." },
-        { title: "Lavado alcalino", body: "Detergente alcalino en caliente o de baja temperatura, según tu instalación, para quitar grasa y proteína." },
-        { title: "Lavado ácido y desinfección", body: "Ácido en la frecuencia que indique tu agua, y desinfectante sin cloro antes del próximo ordeñe." },
+        {
+          title: "Lavado alcalino",
+          body: "Detergente alcalino en caliente o de baja temperatura, según tu instalación, para quitar grasa y proteína.",
+        },
+        {
+          title: "Lavado ácido y desinfección",
+          body: "Ácido en la frecuencia que indique tu agua, y desinfectante sin cloro antes del próximo ordeñe.",
+        },
       ],
     },
     {
@@ -316,10 +324,22 @@ export const dairyWaterTreatment: SectorPage = {
       eyebrow: "Programa",
       title: "Programa de tratamiento en cuatro pasos",
       steps: [
-        { title: "Análisis", body: "Tomamos muestras del pozo, el tanque y los bebederos y medimos carga bacteriana, pH, dureza y hierro." },
-        { title: "Limpieza", body: "Vaciamos y lavamos tanques, cañerías y bebederos para quitar el barro y el biofilm donde se refugian las bacterias." },
-        { title: "Desinfección de choque", body: "Una dosis alta de desinfectante elimina la contaminación acumulada en todo el circuito antes de empezar." },
-        { title: "Tratamiento continuo", body: "Una dosis baja y constante mantiene el agua segura todos los días, con controles periódicos del residual." },
+        {
+          title: "Análisis",
+          body: "Tomamos muestras del pozo, el tanque y los bebederos y medimos carga bacteriana, pH, dureza y hierro.",
+        },
+        {
+          title: "Limpieza",
+          body: "Vaciamos y lavamos tanques, cañerías y bebederos para quitar el barro y el biofilm donde se refugian las bacterias.",
+        },
+        {
+          title: "Desinfección de choque",
+          body: "Una dosis alta de desinfectante elimina la contaminación acumulada en todo el circuito antes de empezar.",
+        },
+        {
+          title: "Tratamiento continuo",
+          body: "Una dosis baja y constante mantiene el agua segura todos los días, con controles periódicos del residual.",
+        },
       ],
     },
     {
@@ -330,9 +350,21 @@ export const dairyWaterTreatment: SectorPage = {
       lead: "La forma más simple de desinfectar el agua: se disuelven solas, sin bombas ni manipulación de líquidos.",
       columns: 3,
       items: [
-        { title: "Dosis exacta", body: "Cada pastilla trata un volumen conocido de agua: contás tanques, no medís litros de producto.", icon: "flask-conical" },
-        { title: "Seguras de manipular", body: "Sin derrames ni vapores de bidones de cloro líquido; se guardan y transportan sin riesgo.", icon: "shield-check" },
-        { title: "Acción rápida y duradera", body: "Liberan cloro activo de forma gradual y dejan un residual que protege el agua hasta el bebedero.", icon: "timer" },
+        {
+          title: "Dosis exacta",
+          body: "Cada pastilla trata un volumen conocido de agua: contás tanques, no medís litros de producto.",
+          icon: "flask-conical",
+        },
+        {
+          title: "Seguras de manipular",
+          body: "Sin derrames ni vapores de bidones de cloro líquido; se guardan y transportan sin riesgo.",
+          icon: "shield-check",
+        },
+        {
+          title: "Acción rápida y duradera",
+          body: "Liberan cloro activo de forma gradual y dejan un residual que protege el agua hasta el bebedero.",
+          icon: "timer",
+        },
       ],
     },
     {
@@ -341,7 +373,11 @@ export const dairyWaterTreatment: SectorPage = {
       eyebrow: "Control",
       title: "Medí para saber que funciona",
       items: [
-        { title: "Monitoreo de agua", to: "/monitoreo-agua", body: "Qué medir, dónde y cada cuánto para tener siempre el agua bajo control." },
+        {
+          title: "Monitoreo de agua",
+          to: "/monitoreo-agua",
+          body: "Qué medir, dónde y cada cuánto para tener siempre el agua bajo control.",
+        },
       ],
     },
     {
@@ -381,10 +417,26 @@ export const dairyWaterMonitoring: SectorPage = {
       title: "Los parámetros que importan",
       columns: 4,
       items: [
-        { title: "Calidad bacteriológica", body: "Bacterias aerobias, coliformes totales y Escherichia coli, que indican contaminación fecal.", icon: "shield-check" },
-        { title: "pH", body: "Define si el desinfectante y los detergentes funcionan: fuera de rango pierden eficacia.", icon: "flask-conical" },
-        { title: "Dureza, hierro y manganeso", body: "Causan piedra de leche, manchas y taponamientos, y piden ajustar el lavado ácido.", icon: "droplets" },
-        { title: "Cloro residual", body: "Confirma que el tratamiento continuo llega con dosis suficiente hasta el último bebedero.", icon: "thermometer" },
+        {
+          title: "Calidad bacteriológica",
+          body: "Bacterias aerobias, coliformes totales y Escherichia coli, que indican contaminación fecal.",
+          icon: "shield-check",
+        },
+        {
+          title: "pH",
+          body: "Define si el desinfectante y los detergentes funcionan: fuera de rango pierden eficacia.",
+          icon: "flask-conical",
+        },
+        {
+          title: "Dureza, hierro y manganeso",
+          body: "Causan piedra de leche, manchas y taponamientos, y piden ajustar el lavado ácido.",
+          icon: "droplets",
+        },
+        {
+          title: "Cloro residual",
+          body: "Confirma que el tratamiento continuo llega con dosis suficiente hasta el último bebedero.",
+          icon: "thermometer",
+        },
       ],
     },
     {
@@ -393,9 +445,18 @@ export const dairyWaterMonitoring: SectorPage = {
       eyebrow: "Rutina",
       title: "Cómo organizamos el monitoreo",
       steps: [
-        { title: "Puntos de muestreo", body: "Fijamos dónde medir: pozo o perforación, tanque elevado, agua de lavado de la sala y bebederos." },
-        { title: "Frecuencia", body: "Cloro residual y pH cada semana en el tambo; análisis bacteriológico y fisicoquímico en laboratorio dos veces por año." },
-        { title: "Registro y acción", body: "Anotamos cada resultado y, si algo sale de rango, ajustamos la dosis o programamos una desinfección de choque." },
+        {
+          title: "Puntos de muestreo",
+          body: "Fijamos dónde medir: pozo o perforación, tanque elevado, agua de lavado de la sala y bebederos.",
+        },
+        {
+          title: "Frecuencia",
+          body: "Cloro residual y pH cada semana en el tambo; análisis bacteriológico y fisicoquímico en laboratorio dos veces por año.",
+        },
+        {
+          title: "Registro y acción",
+          body: "Anotamos cada resultado y, si algo sale de rango, ajustamos la dosis o programamos una desinfección de choque.",
+        },
       ],
     },
     {

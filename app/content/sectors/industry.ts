@@ -31,8 +31,14 @@ export const industryLanding: SectorPage = {
       columns: 3,
       items: [
         { title: "Limpieza CIP", body: "Detergentes alcalinos y ácidos de baja espuma para tanques, pasteurizadores y envasadoras." },
-        { title: "Control de biofilm", body: "Detección y remoción en juntas, válvulas e intercambiadores, donde se esconden los termodúricos." },
-        { title: "Cumplimiento normativo", body: "Procedimientos validados y registros listos para habilitaciones y auditorías de clientes." },
+        {
+          title: "Control de biofilm",
+          body: "Detección y remoción en juntas, válvulas e intercambiadores, donde se esconden los termodúricos.",
+        },
+        {
+          title: "Cumplimiento normativo",
+          body: "Procedimientos validados y registros listos para habilitaciones y auditorías de clientes.",
+        },
       ],
     },
     {
@@ -44,7 +50,10 @@ export const industryLanding: SectorPage = {
       columns: 3,
       items: [
         { title: "Detergentes espumígenos", body: "Alta carga de limpieza para grasa y proteína en pisos, paredes y equipos." },
-        { title: "Desinfección ambiental", body: "Cámaras, drenajes y cintas desinfectados con productos aptos para la industria alimentaria." },
+        {
+          title: "Desinfección ambiental",
+          body: "Cámaras, drenajes y cintas desinfectados con productos aptos para la industria alimentaria.",
+        },
         { title: "Barreras sanitarias", body: "Lavamanos, pediluvios y accesos a zona limpia para cortar la contaminación cruzada." },
       ],
     },
@@ -150,7 +159,10 @@ export const meatIndustry: SectorPage = {
       title: "Un programa de higiene por áreas",
       steps: [
         { title: "Salas de faena", body: "Detergentes espumígenos de alta carga para grasa y sangre, y desinfección al final del turno." },
-        { title: "Despostada y empaque", body: "Limpieza de cintas, sierras y mesas, y desinfectantes aptos para superficies en contacto con alimentos." },
+        {
+          title: "Despostada y empaque",
+          body: "Limpieza de cintas, sierras y mesas, y desinfectantes aptos para superficies en contacto con alimentos.",
+        },
         { title: "Cámaras y drenajes", body: "Control de Listeria en ambientes fríos y húmedos, donde el biofilm se forma primero." },
         { title: "Personal y accesos", body: "Lavamanos, pediluvios y barreras sanitarias en cada ingreso a zona limpia." },
       ],
@@ -213,8 +225,14 @@ export const dairyIndustry: SectorPage = {
       eyebrow: "Nuestro enfoque",
       title: "Un enfoque en cuatro partes",
       steps: [
-        { title: "Diagnóstico", body: "Relevamos circuitos CIP, superficies abiertas, agua y registros para encontrar los puntos críticos." },
-        { title: "Programa a medida", body: "Elegimos detergentes alcalinos, ácidos y desinfectantes según tu agua, tus equipos y tus suciedades." },
+        {
+          title: "Diagnóstico",
+          body: "Relevamos circuitos CIP, superficies abiertas, agua y registros para encontrar los puntos críticos.",
+        },
+        {
+          title: "Programa a medida",
+          body: "Elegimos detergentes alcalinos, ácidos y desinfectantes según tu agua, tus equipos y tus suciedades.",
+        },
         { title: "Implementación", body: "Ajustamos concentraciones, temperaturas y tiempos en planta y capacitamos a tu equipo." },
         { title: "Verificación", body: "Medimos resultados con hisopados y monitoreo, y ajustamos el programa con datos." },
       ],

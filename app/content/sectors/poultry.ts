@@ -101,7 +101,9 @@ export const poultryLanding: SectorPage = {
       kind: "cta",
       title: "¿Preparás el próximo vacío sanitario?",
       body: "Contanos cuántos galpones o corrales tenés y te armamos el programa con dosis y tiempos.",
-      actions: [{ kind: "chat", label: "Solicitar Asesoramiento", message: "Hola, quisiera asesoramiento sobre bioseguridad en aves y cerdos." }],
+      actions: [
+        { kind: "chat", label: "Solicitar Asesoramiento", message: "Hola, quisiera asesoramiento sobre bioseguridad en aves y cerdos." },
+      ],
     },
   ],
 };
@@ -141,9 +143,18 @@ export const poultryWater: SectorPage = {
       eyebrow: "Programa",
       title: "Cómo trabajamos el agua de tu granja",
       steps: [
-        { title: "Análisis", body: "Tomamos muestras en la fuente, el tanque y el final de línea para ver calidad física, química y microbiológica." },
-        { title: "Limpieza de líneas", body: "Durante el vacío sanitario removemos el biofilm y las incrustaciones de cañerías y bebederos." },
-        { title: "Desinfección continua", body: "Dosificamos el desinfectante con el lote en el galpón, sin afectar el consumo ni las vacunas." },
+        {
+          title: "Análisis",
+          body: "Tomamos muestras en la fuente, el tanque y el final de línea para ver calidad física, química y microbiológica.",
+        },
+        {
+          title: "Limpieza de líneas",
+          body: "Durante el vacío sanitario removemos el biofilm y las incrustaciones de cañerías y bebederos.",
+        },
+        {
+          title: "Desinfección continua",
+          body: "Dosificamos el desinfectante con el lote en el galpón, sin afectar el consumo ni las vacunas.",
+        },
         { title: "Monitoreo", body: "Medimos el residual en los bebederos con tiras y kits simples, y ajustamos la dosis." },
       ],
     },

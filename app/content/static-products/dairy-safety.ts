@@ -3,12 +3,16 @@ import type { StaticListing } from "./types";
 // Boots and anti-slip floors for the dairy farm (docs/requirements.md §2 'Static listings': Bekina
 // boots 3, SolidGrip 3, EasyGrip 3). Sample prices within the required $45.00 to $220.00.
 
-const dairy = [{ label: "Inicio", to: "/" }, { label: "Tambo", to: "/tambo" }] as const;
+const dairy = [
+  { label: "Inicio", to: "/" },
+  { label: "Tambo", to: "/tambo" },
+] as const;
 
 export const bekinaBoots: StaticListing = {
   path: "/botas-bekina",
   metaTitle: "Botas Bekina",
-  description: "Botas Bekina de poliuretano para tambo e industria: livianas, térmicas, antideslizantes y resistentes a grasas, estiércol y desinfectantes.",
+  description:
+    "Botas Bekina de poliuretano para tambo e industria: livianas, térmicas, antideslizantes y resistentes a grasas, estiércol y desinfectantes.",
   eyebrow: "Calzado de trabajo",
   title: "Botas Bekina",
   lead: "Botas de poliuretano que pesan menos que las de goma, aíslan del frío del piso y no se parten con el estiércol, la leche ni los desinfectantes. Para jornadas largas en la sala de ordeñe y en planta.",
@@ -20,7 +24,8 @@ export const bekinaBoots: StaticListing = {
       category: "Botas de tambo",
       price: "65.00",
       image: "/images/products/bota.svg",
-      description: "Bota liviana de poliuretano con suela EasyGrip antideslizante. Aísla del frío hasta −20 °C y resiste estiércol y detergentes.",
+      description:
+        "Bota liviana de poliuretano con suela EasyGrip antideslizante. Aísla del frío hasta −20 °C y resiste estiércol y detergentes.",
       inStock: true,
       imageFit: "contain",
     },
@@ -58,7 +63,8 @@ export const bekinaBoots: StaticListing = {
 export const solidGrip: StaticListing = {
   path: "/solid-grip",
   metaTitle: "SolidGrip: pisos antideslizantes",
-  description: "SolidGrip: revestimientos antideslizantes para corrales, salas de ordeñe y pasillos del tambo. Menos resbalones, menos lesiones y cojeras.",
+  description:
+    "SolidGrip: revestimientos antideslizantes para corrales, salas de ordeñe y pasillos del tambo. Menos resbalones, menos lesiones y cojeras.",
   eyebrow: "Pisos seguros",
   title: "SolidGrip: pisos antideslizantes",
   lead: "Una vaca que resbala camina con miedo, se lastima y produce menos. SolidGrip devuelve el agarre a los pisos de hormigón gastados del corral de espera, la sala de ordeñe y los pasillos.",
@@ -70,7 +76,8 @@ export const solidGrip: StaticListing = {
       category: "Piso antideslizante",
       price: "180.00",
       image: "/images/products/piso-antideslizante.svg",
-      description: "Revestimiento de alto tránsito para el corral de espera, con granulado mineral que resiste el raspado diario. Por caja de 10 m².",
+      description:
+        "Revestimiento de alto tránsito para el corral de espera, con granulado mineral que resiste el raspado diario. Por caja de 10 m².",
       inStock: true,
       imageFit: "contain",
     },
@@ -80,7 +87,8 @@ export const solidGrip: StaticListing = {
       category: "Piso antideslizante",
       price: "165.00",
       image: "/images/products/piso-antideslizante.svg",
-      description: "Superficie lavable para fosa y plataforma de la sala, que conserva el agarre con agua, leche y detergentes. Por caja de 10 m².",
+      description:
+        "Superficie lavable para fosa y plataforma de la sala, que conserva el agarre con agua, leche y detergentes. Por caja de 10 m².",
       inStock: true,
       imageFit: "contain",
     },
@@ -108,7 +116,8 @@ export const solidGrip: StaticListing = {
 export const easyGrip: StaticListing = {
   path: "/easy-grip",
   metaTitle: "EasyGrip: tratamiento antideslizante",
-  description: "EasyGrip: tratamiento antideslizante y alfombras de goma para pisos del tambo, de aplicación rápida y sin obra, para vacas y personal.",
+  description:
+    "EasyGrip: tratamiento antideslizante y alfombras de goma para pisos del tambo, de aplicación rápida y sin obra, para vacas y personal.",
   eyebrow: "Pisos seguros",
   title: "EasyGrip: tratamiento antideslizante",
   lead: "La solución rápida para pisos lisos: alfombras de goma y tratamientos que se aplican sin romper el hormigón, para que vacas y personas caminen seguras desde el primer ordeñe.",
@@ -130,7 +139,8 @@ export const easyGrip: StaticListing = {
       category: "Tratamientos",
       price: "95.00",
       image: "/images/products/bidon.svg",
-      description: "Tratamiento que abre el poro del hormigón pulido y le devuelve rugosidad, sin obra y en una sola jornada. Bidón de 20 L.",
+      description:
+        "Tratamiento que abre el poro del hormigón pulido y le devuelve rugosidad, sin obra y en una sola jornada. Bidón de 20 L.",
       inStock: true,
       imageFit: "contain",
     },
@@ -140,7 +150,8 @@ export const easyGrip: StaticListing = {
       category: "Accesorios",
       price: "150.00",
       image: "/images/products/piso-antideslizante.svg",
-      description: "Bandeja de pediluvio con fondo antideslizante para la salida de la sala, de polietileno resistente a los desinfectantes.",
+      description:
+        "Bandeja de pediluvio con fondo antideslizante para la salida de la sala, de polietileno resistente a los desinfectantes.",
       inStock: true,
       imageFit: "contain",
     },

@@ -5,12 +5,16 @@ import type { StaticListing } from "./types";
 // drying accelerator page (a hay accelerator). Their details are the built-in fallback products
 // /producto/silotrato and /producto/bioheno (docs/requirements.md §3).
 
-const forage = [{ label: "Inicio", to: "/" }, { label: "Conservación de forrajes", to: "/embalaje-cultivo" }] as const;
+const forage = [
+  { label: "Inicio", to: "/" },
+  { label: "Conservación de forrajes", to: "/embalaje-cultivo" },
+] as const;
 
 export const inoculants: StaticListing = {
   path: "/inoculantes",
   metaTitle: "Inoculantes para silo",
-  description: "Silotrato, inoculante liofilizado para silo de maíz, sorgo y pasturas: mejor fermentación, menos pérdidas y más estabilidad al abrir el silo.",
+  description:
+    "Silotrato, inoculante liofilizado para silo de maíz, sorgo y pasturas: mejor fermentación, menos pérdidas y más estabilidad al abrir el silo.",
   eyebrow: "Conservación de forrajes",
   title: "Inoculantes para silo",
   lead: "Un buen silo se define en los primeros días de fermentación. Un inoculante de bacterias lácticas baja el pH más rápido, conserva la energía del forraje y hace que el silo aguante más una vez abierto.",
@@ -40,7 +44,8 @@ export const inoculants: StaticListing = {
 export const dryingAccelerator: StaticListing = {
   path: "/acelerador-biologico",
   metaTitle: "Acelerador biológico de secado",
-  description: "Bioheno, acelerador biológico para heno: acorta el secado a campo, permite enfardar antes y conserva las hojas y el valor nutritivo.",
+  description:
+    "Bioheno, acelerador biológico para heno: acorta el secado a campo, permite enfardar antes y conserva las hojas y el valor nutritivo.",
   eyebrow: "Conservación de forrajes",
   title: "Acelerador biológico de secado",
   lead: "Cada día que el pasto cortado queda en el campo pierde hojas y calidad, y corre el riesgo de mojarse. Un acelerador biológico acorta el secado para que enfardes antes.",

@@ -3,12 +3,17 @@ import type { StaticListing } from "./types";
 // Pallet-wrapping listings (docs/requirements.md §2 'Pallet wrapping'): NetFilm (3, prices 185,
 // 195, 235) and palletisers (3, prices 8500, 25000, 45000, docs/requirements.md §9).
 
-const pallets = [{ label: "Inicio", to: "/" }, { label: "Industria", to: "/industria" }, { label: "Redes de paletizado", to: "/redes-paletizado" }] as const;
+const pallets = [
+  { label: "Inicio", to: "/" },
+  { label: "Industria", to: "/industria" },
+  { label: "Redes de paletizado", to: "/redes-paletizado" },
+] as const;
 
 export const netFilm: StaticListing = {
   path: "/netfilm",
   metaTitle: "NetFilm: film ventilado para pallets",
-  description: "Rollos de NetFilm, film estirable ventilado para paletizar frutas, verduras, lácteos y cargas que necesitan respirar. Precios por rollo.",
+  description:
+    "Rollos de NetFilm, film estirable ventilado para paletizar frutas, verduras, lácteos y cargas que necesitan respirar. Precios por rollo.",
   eyebrow: "Paletizado",
   title: "NetFilm: film ventilado",
   lead: "Un film estirable con ventilación que sujeta la carga como un film tradicional pero deja circular el aire: menos condensación, enfriado más rápido y pallets firmes hasta destino.",
@@ -61,7 +66,8 @@ export const netFilm: StaticListing = {
 export const palletisers: StaticListing = {
   path: "/paletizadoras",
   metaTitle: "Paletizadoras y envolvedoras",
-  description: "Envolvedoras de pallets manuales, semiautomáticas y automáticas para film estirable, NetFilm y redes. Asesoramiento, instalación y repuestos.",
+  description:
+    "Envolvedoras de pallets manuales, semiautomáticas y automáticas para film estirable, NetFilm y redes. Asesoramiento, instalación y repuestos.",
   eyebrow: "Paletizado",
   title: "Paletizadoras",
   lead: "Envolver a máquina ahorra film, tiempo y espalda: cada pallet sale con la misma tensión y la misma cantidad de vueltas. Elegí el equipo según los pallets que despachás por día.",
@@ -83,7 +89,8 @@ export const palletisers: StaticListing = {
       category: "Equipo semiautomático",
       price: "25000",
       image: "/images/products/paletizadora.svg",
-      description: "Plato giratorio con carro de preestiro: el operario ata el film y la máquina envuelve sola. De 20 a 80 pallets por día.",
+      description:
+        "Plato giratorio con carro de preestiro: el operario ata el film y la máquina envuelve sola. De 20 a 80 pallets por día.",
       inStock: true,
       imageFit: "contain",
     },

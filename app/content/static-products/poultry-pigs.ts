@@ -3,12 +3,16 @@ import type { StaticListing } from "./types";
 // Poultry and pig listings (docs/requirements.md §2 'Poultry and pigs'): hygiene (3 static
 // products) and disease control (2, priced 'Consultar').
 
-const poultryPigs = [{ label: "Inicio", to: "/" }, { label: "Aves y Cerdos", to: "/aves-cerdos" }] as const;
+const poultryPigs = [
+  { label: "Inicio", to: "/" },
+  { label: "Aves y Cerdos", to: "/aves-cerdos" },
+] as const;
 
 export const poultryHygiene: StaticListing = {
   path: "/aves-higiene-desinfeccion",
   metaTitle: "Higiene y desinfección en aves y cerdos",
-  description: "Detergentes, desinfectantes y productos de termonebulización para galpones avícolas y criaderos de cerdos, entre lotes y con animales.",
+  description:
+    "Detergentes, desinfectantes y productos de termonebulización para galpones avícolas y criaderos de cerdos, entre lotes y con animales.",
   eyebrow: "Aves y Cerdos",
   title: "Higiene y desinfección para aves y cerdos",
   lead: "El vacío sanitario entre lotes es la mejor oportunidad para cortar el ciclo de las enfermedades. Estos productos cubren el lavado, la desinfección y la nebulización del galpón.",
@@ -20,7 +24,8 @@ export const poultryHygiene: StaticListing = {
       category: "Limpieza",
       price: "58.00",
       image: "/images/products/bidon.svg",
-      description: "Espuma de alta adherencia que despega la materia orgánica de pisos, paredes y comederos antes de desinfectar. Bidón de 20 L.",
+      description:
+        "Espuma de alta adherencia que despega la materia orgánica de pisos, paredes y comederos antes de desinfectar. Bidón de 20 L.",
       inStock: true,
       imageFit: "contain",
     },
@@ -30,7 +35,8 @@ export const poultryHygiene: StaticListing = {
       category: "Desinfección",
       price: "96.00",
       image: "/images/products/bidon.svg",
-      description: "Glutaraldehído y amonios cuaternarios contra bacterias, virus y hongos, eficaz con materia orgánica residual. Bidón de 20 L.",
+      description:
+        "Glutaraldehído y amonios cuaternarios contra bacterias, virus y hongos, eficaz con materia orgánica residual. Bidón de 20 L.",
       inStock: true,
       imageFit: "contain",
     },
@@ -58,7 +64,8 @@ export const poultryHygiene: StaticListing = {
 export const diseaseControl: StaticListing = {
   path: "/control-enfermedades",
   metaTitle: "Control de enfermedades en aves y cerdos",
-  description: "Desinfectantes veterinarios para el control de enfermedades en granjas avícolas y porcinas: polvo soluble multipropósito y amplio espectro.",
+  description:
+    "Desinfectantes veterinarios para el control de enfermedades en granjas avícolas y porcinas: polvo soluble multipropósito y amplio espectro.",
   eyebrow: "Aves y Cerdos",
   title: "Control de enfermedades",
   lead: "Cuando hay un brote o un riesgo alto en la zona, la desinfección tiene que ser rápida y segura con animales presentes. Te asesoramos en la dosis y el plan de aplicación para tu granja.",
@@ -70,7 +77,8 @@ export const diseaseControl: StaticListing = {
       category: "Desinfección",
       price: "Consultar",
       image: "/images/products/balde-polvo.svg",
-      description: "Polvo oxidante que se disuelve en agua para desinfectar superficies, equipos, vehículos y pediluvios, y en aspersión con animales presentes.",
+      description:
+        "Polvo oxidante que se disuelve en agua para desinfectar superficies, equipos, vehículos y pediluvios, y en aspersión con animales presentes.",
       inStock: true,
       imageFit: "contain",
     },
@@ -80,7 +88,8 @@ export const diseaseControl: StaticListing = {
       category: "Desinfección",
       price: "Consultar",
       image: "/images/products/bidon.svg",
-      description: "Concentrado líquido activo contra virus con y sin envoltura, bacterias y hongos, para programas de bioseguridad y emergencias sanitarias.",
+      description:
+        "Concentrado líquido activo contra virus con y sin envoltura, bacterias y hongos, para programas de bioseguridad y emergencias sanitarias.",
       inStock: true,
       imageFit: "contain",
     },

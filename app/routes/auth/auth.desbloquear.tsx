@@ -76,7 +76,12 @@ export default function UnlockSignInPage({ loaderData, actionData }: Route.Compo
   return (
     <AuthCard
       title="Desbloquear el ingreso"
-      intro={<p>Tocá el botón desde el navegador donde querés ingresar: ese navegador vuelve a aceptar tu contraseña. El enlace sirve una sola vez.</p>}
+      intro={
+        <p>
+          Tocá el botón desde el navegador donde querés ingresar: ese navegador vuelve a aceptar tu contraseña. El enlace sirve una sola
+          vez.
+        </p>
+      }
     >
       <Form method="post" className="flex flex-col gap-4">
         <input type="hidden" name="token" value={loaderData.token} />

@@ -35,7 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: submission.data.email,
     redirectTo: "/auth/restablecer",
   });
-  if (!requested.ok) return data({ notice: errorNotice(requested), errors: {} as FieldErrors, values: submission.values, sentTo: null }, { status: requested.status });
+  if (!requested.ok)
+    return data(
+      { notice: errorNotice(requested), errors: {} as FieldErrors, values: submission.values, sentTo: null },
+      { status: requested.status },
+    );
   return {
     notice: authNotices.resetLinkSent,
     errors: {} as FieldErrors,
@@ -54,7 +58,16 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         </p>
       ) : (
         <Form method="post" noValidate className="flex flex-col gap-4">
-          <Field label="Correo electrónico" name="email" type="email" autoComplete="email" inputMode="email" required defaultValue={actionData?.values?.email} error={actionData?.errors?.email} />
+          <Field
+            label="Correo electrónico"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            defaultValue={actionData?.values?.email}
+            error={actionData?.errors?.email}
+          />
           <SubmitButton pendingText="Enviando…">Enviar enlace</SubmitButton>
         </Form>
       )}

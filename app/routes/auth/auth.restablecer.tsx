@@ -85,7 +85,11 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       title={invitation ? "Te damos la bienvenida: elegí tu contraseña" : "Elegí una nueva contraseña"}
       intro={
         <>
-          <p>{invitation ? "Con tu correo y esta contraseña vas a entrar a la administración del sitio." : "Después vas a ingresar con ella en todos tus dispositivos."}</p>
+          <p>
+            {invitation
+              ? "Con tu correo y esta contraseña vas a entrar a la administración del sitio."
+              : "Después vas a ingresar con ella en todos tus dispositivos."}
+          </p>
           {needsAuthenticator ? <p className="mt-2">{authenticatorNeeded}</p> : null}
         </>
       }
@@ -104,7 +108,15 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           hint="Entre 8 y 128 caracteres."
           error={errors.password}
         />
-        <Field label="Repetí la contraseña" name="confirmation" type="password" autoComplete="new-password" required maxLength={128} error={errors.confirmation} />
+        <Field
+          label="Repetí la contraseña"
+          name="confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          error={errors.confirmation}
+        />
         <SubmitButton pendingText="Guardando…">Guardar contraseña</SubmitButton>
       </Form>
     </AuthCard>

@@ -125,7 +125,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!signIn.ok) {
     return result(
-      { intent: "sign-in", notice: errorNotice(signIn), values: submission.values, unconfirmed: signIn.code === "EMAIL_NOT_VERIFIED" ? email : undefined },
+      {
+        intent: "sign-in",
+        notice: errorNotice(signIn),
+        values: submission.values,
+        unconfirmed: signIn.code === "EMAIL_NOT_VERIFIED" ? email : undefined,
+      },
       signIn.status,
       cookieHeaders(signIn.setCookies),
     );
@@ -155,7 +160,14 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 
   if (signedInAs) {
     return (
-      <AuthCard title="Ya ingresaste" intro={<p>Estás en tu cuenta como <strong>{signedInAs}</strong>.</p>}>
+      <AuthCard
+        title="Ya ingresaste"
+        intro={
+          <p>
+            Estás en tu cuenta como <strong>{signedInAs}</strong>.
+          </p>
+        }
+      >
         <Notice notice={notice} className="mb-4" />
         <p className="text-stone-700">
           Esta cuenta no tiene acceso al área de administración. Si necesitás acceso, pedíselo a quien administra el sitio.
@@ -174,8 +186,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       <AuthCard title="Revisá tu correo">
         <Notice notice={notice} className="mb-4" />
         <p className="text-stone-700">
-          Te enviamos un enlace de confirmación a <strong>{actionData.unconfirmed}</strong>. Abrilo para activar tu cuenta y después
-          ingresá con tu correo y contraseña.
+          Te enviamos un enlace de confirmación a <strong>{actionData.unconfirmed}</strong>. Abrilo para activar tu cuenta y después ingresá
+          con tu correo y contraseña.
         </p>
         <ResendForm email={actionData.unconfirmed} signedUp />
         <p className="mt-6 text-sm">
@@ -200,7 +212,10 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             key={option}
             to={authUrl(option, redirectTo)}
             aria-current={mode === option ? "page" : undefined}
-            className={cn("rounded-md px-3 py-2", mode === option ? "bg-white text-brand-800 shadow-sm" : "text-stone-700 hover:text-stone-900")}
+            className={cn(
+              "rounded-md px-3 py-2",
+              mode === option ? "bg-white text-brand-800 shadow-sm" : "text-stone-700 hover:text-stone-900",
+            )}
           >
             {option === "ingreso" ? "Ingresar" : "Crear cuenta"}
           </Link>
@@ -257,4 +272,3 @@ function ResendForm({ email, signedUp = false }: { email: string; signedUp?: boo
     </Form>
   );
 }
-

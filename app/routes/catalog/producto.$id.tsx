@@ -41,7 +41,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const product = await getActiveProduct(await databaseOf(context), params.id);
     if (!product) return data({ status: "not-found" } satisfies LoaderResult, 404);
-    return { status: "found", product, backPath: categoryPagePath(product.categorySlug) ?? "/", video: videoOf(product) } satisfies LoaderResult;
+    return {
+      status: "found",
+      product,
+      backPath: categoryPagePath(product.categorySlug) ?? "/",
+      video: videoOf(product),
+    } satisfies LoaderResult;
   } catch (error) {
     requestContextOf(context).log.error({ err: error, productId: params.id }, "product could not be read");
     return data({ status: "error" } satisfies LoaderResult, 503);
@@ -104,7 +109,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-2xl font-bold text-stone-900">{formatPrice(product.price, "fixed")}</p>
           {product.sku && <p className="mt-1 text-sm text-stone-600">SKU: {product.sku}</p>}
           {product.shortDescription && <p className="mt-5 text-lg leading-relaxed text-stone-700">{product.shortDescription}</p>}
-          <ContactButton label="Más información" hiddenDetail={`sobre ${product.name}`} topic={product.name} className={`mt-6 ${buttonVariants({ size: "lg" })}`} />
+          <ContactButton
+            label="Más información"
+            hiddenDetail={`sobre ${product.name}`}
+            topic={product.name}
+            className={`mt-6 ${buttonVariants({ size: "lg" })}`}
+          />
           {product.features.length > 0 && (
             <section aria-labelledby="caracteristicas" className="mt-8">
               <h2 id="caracteristicas" className="text-xl font-bold text-brand-900">
@@ -123,7 +133,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <h2 id="descripcion" className="text-2xl font-bold text-brand-900">
             Descripción
           </h2>
-          <p className="mt-4 whitespace-pre-line text-lg leading-relaxed text-stone-700">{product.description}</p>
+          <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-stone-700">{product.description}</p>
         </section>
       )}
 

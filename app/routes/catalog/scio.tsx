@@ -73,14 +73,26 @@ export default function ScioPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="scio-nir" title={scioPage.nirGrid.title}>
-        {pending ? <ListingLoading message={scioPage.loading} /> : <ProductGrid products={loaderData.nir} emptyMessage={scioPage.nirGrid.empty} />}
+        {pending ? (
+          <ListingLoading message={scioPage.loading} />
+        ) : (
+          <ProductGrid products={loaderData.nir} emptyMessage={scioPage.nirGrid.empty} />
+        )}
       </Section>
       <Section id="scio-cup" tone="muted" title={scioPage.cupGrid.title}>
-        {pending ? <ListingLoading message={scioPage.loading} /> : <ProductGrid products={loaderData.cup} emptyMessage={scioPage.cupGrid.empty} />}
+        {pending ? (
+          <ListingLoading message={scioPage.loading} />
+        ) : (
+          <ProductGrid products={loaderData.cup} emptyMessage={scioPage.cupGrid.empty} />
+        )}
       </Section>
 
       <CtaBand title={scioPage.cta.title} body={scioPage.cta.body}>
-        <ContactButton label={scioPage.cta.label} topic="SCIO NIR y SCIO CUP" className={buttonVariants({ variant: "accent", size: "lg" })} />
+        <ContactButton
+          label={scioPage.cta.label}
+          topic="SCIO NIR y SCIO CUP"
+          className={buttonVariants({ variant: "accent", size: "lg" })}
+        />
       </CtaBand>
     </>
   );

@@ -38,7 +38,7 @@ export default function ScrubberPage({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
           <Breadcrumb items={crumbs} tone="dark" />
-          <p className="mt-6 text-sm font-semibold uppercase tracking-[0.2em] text-straw-300">{scrubberCopy.eyebrow}</p>
+          <p className="mt-6 text-sm font-semibold tracking-[0.2em] text-straw-300 uppercase">{scrubberCopy.eyebrow}</p>
           <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">{scrubberCopy.title}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50">{scrubberCopy.lead}</p>
           <div className="mt-8">
@@ -53,7 +53,14 @@ export default function ScrubberPage({ loaderData }: Route.ComponentProps) {
           </h2>
           {article ? (
             <>
-              {article.coverImageUrl && <ArticleCover title={article.title} url={article.coverImageUrl} sizes="(min-width: 768px) 768px, 100vw" className="mt-8 rounded-2xl" />}
+              {article.coverImageUrl && (
+                <ArticleCover
+                  title={article.title}
+                  url={article.coverImageUrl}
+                  sizes="(min-width: 768px) 768px, 100vw"
+                  className="mt-8 rounded-2xl"
+                />
+              )}
               {article.content && <ArticleBody html={article.content} />}
             </>
           ) : (

@@ -55,23 +55,22 @@ export default function StaticListingPage({ loaderData }: Route.ComponentProps) 
       <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:py-14">
           <Breadcrumb items={listing.breadcrumb} tone="dark" />
-          <p className="mt-6 text-sm font-semibold uppercase tracking-[0.2em] text-straw-300">{listing.eyebrow}</p>
+          <p className="mt-6 text-sm font-semibold tracking-[0.2em] text-straw-300 uppercase">{listing.eyebrow}</p>
           <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{listing.title}</h1>
           <p className="mt-4 max-w-3xl text-lg leading-relaxed text-brand-50">{listing.lead}</p>
         </div>
       </header>
       <Section id="productos" spacing="short-bottom">
         <h2 className="sr-only">Productos</h2>
-        <ProductGrid
-          products={products}
-          wideColumns={products.length === 1}
-          leadsPage
-        />
+        <ProductGrid products={products} wideColumns={products.length === 1} leadsPage />
       </Section>
       <Section id="consejos" tone="muted" title={listing.notes.title}>
         <BenefitList items={listing.notes.items} columns={1} />
       </Section>
-      <CtaBand title="¿Necesitás ayuda para elegir?" body="Contanos para qué lo vas a usar y te recomendamos el producto y la cantidad justa.">
+      <CtaBand
+        title="¿Necesitás ayuda para elegir?"
+        body="Contanos para qué lo vas a usar y te recomendamos el producto y la cantidad justa."
+      >
         <PageActionButtons actions={[{ kind: "contact", label: "Consultar a un especialista", topic: listing.title }]} />
       </CtaBand>
     </>

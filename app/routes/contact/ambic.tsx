@@ -56,11 +56,7 @@ export default function AmbicPage({ loaderData, actionData }: Route.ComponentPro
               <ExternalLink aria-hidden="true" className="size-4" />
               <span className="sr-only"> (sitio externo, abre en una pestaña nueva)</span>
             </a>
-            <ContactButton
-              label="Consultar"
-              topic="AMBIC"
-              className={buttonVariants({ variant: "outlineOnDark", size: "lg" })}
-            />
+            <ContactButton label="Consultar" topic="AMBIC" className={buttonVariants({ variant: "outlineOnDark", size: "lg" })} />
           </>
         }
       />

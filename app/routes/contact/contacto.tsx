@@ -49,7 +49,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <h2 id="oficina" className="text-xl font-bold text-brand-900">
               {contactPageCopy.officeTitle}
             </h2>
-            <address className="mt-4 flex flex-col gap-3 not-italic text-stone-800">
+            <address className="mt-4 flex flex-col gap-3 text-stone-800 not-italic">
               <p className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <span>
@@ -83,8 +83,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <Button asChild size="md" wrap className="mt-4">
               <a href={companyChatLink(site)} target="_blank" rel="noopener noreferrer">
                 <MessageCircle aria-hidden="true" className="size-5" />
-                {contactPageCopy.chatLabel} ({site.chat.display})
-                <span className="sr-only"> (abre en una pestaña nueva)</span>
+                {contactPageCopy.chatLabel} ({site.chat.display})<span className="sr-only"> (abre en una pestaña nueva)</span>
               </a>
             </Button>
             <h3 className="mt-6 font-semibold text-stone-900">{contactPageCopy.socialTitle}</h3>
@@ -109,7 +108,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <SpecialistList className="mt-4" />
           </section>
         </div>
-        <section id={CONTACT_FORM_SECTION_ID} aria-labelledby="formulario-titulo" className="scroll-mt-24 rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200 sm:p-8">
+        <section
+          id={CONTACT_FORM_SECTION_ID}
+          aria-labelledby="formulario-titulo"
+          className="scroll-mt-24 rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200 sm:p-8"
+        >
           <h2 id="formulario-titulo" className="text-xl font-bold text-brand-900">
             {contactPageCopy.formTitle}
           </h2>

@@ -38,15 +38,19 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     type: "article",
     image: cover ? { url: cover, alt: article.title } : undefined,
     structuredData: [
-      articleData(originFromMatches(matches), {
-        headline: article.title,
-        description,
-        path,
-        image: cover,
-        datePublished: article.publishedAt ? new Date(article.publishedAt).toISOString() : undefined,
-        dateModified: new Date(article.updatedAt).toISOString(),
-        authorName: article.authorName ?? undefined,
-      }, siteFromMatches(matches).name),
+      articleData(
+        originFromMatches(matches),
+        {
+          headline: article.title,
+          description,
+          path,
+          image: cover,
+          datePublished: article.publishedAt ? new Date(article.publishedAt).toISOString() : undefined,
+          dateModified: new Date(article.updatedAt).toISOString(),
+          authorName: article.authorName ?? undefined,
+        },
+        siteFromMatches(matches).name,
+      ),
     ],
   });
 };

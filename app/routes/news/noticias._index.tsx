@@ -34,7 +34,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
       <Breadcrumb items={crumbs} />
       <header className="mt-6 max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">{newsCopy.listEyebrow}</p>
+        <p className="text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">{newsCopy.listEyebrow}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{newsCopy.listTitle}</h1>
         <p className="mt-3 text-lg leading-relaxed text-stone-700">{newsCopy.listLead}</p>
         <a href="/noticias/rss.xml" className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">

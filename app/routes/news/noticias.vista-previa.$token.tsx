@@ -61,7 +61,9 @@ export function ErrorBoundary() {
   const expired = error.status === 410;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{expired ? newsCopy.previewExpiredTitle : newsCopy.previewInvalidTitle}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">
+        {expired ? newsCopy.previewExpiredTitle : newsCopy.previewInvalidTitle}
+      </h1>
       <p className="mt-4 text-lg text-stone-700">{expired ? newsCopy.previewExpiredBody : newsCopy.previewInvalidBody}</p>
       <Link to="/noticias" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
         {newsCopy.backToList}

@@ -18,7 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [articles, { facts: site }] = await Promise.all([listPublishedArticlesWithContent(db), readSiteSettings(db)]);
   const items = articles.map((article) => {
     const link = `${origin}/noticias/${article.slug}`;
-    const cover = article.coverImageUrl ? `<p><img src="${escapeXml(`${origin}${responsiveImage(article.coverImageUrl).src}`)}" alt="${escapeXml(article.title)}"/></p>` : "";
+    const cover = article.coverImageUrl
+      ? `<p><img src="${escapeXml(`${origin}${responsiveImage(article.coverImageUrl).src}`)}" alt="${escapeXml(article.title)}"/></p>`
+      : "";
     return [
       "<item>",
       `<title>${escapeXml(article.title)}</title>`,

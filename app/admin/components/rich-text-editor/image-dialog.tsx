@@ -15,10 +15,16 @@ const copy = articleAdminCopy.editor;
 
 /** What the image dialog opens with from the toolbar: the selected image, else a new one. */
 export function imageDraftOfSelection(editor: Editor): ImageDraft {
-  const selectedImage = editor.isActive("articleImage") ? (editor.getAttributes("articleImage") as Record<string, string | number | null>) : null;
+  const selectedImage = editor.isActive("articleImage")
+    ? (editor.getAttributes("articleImage") as Record<string, string | number | null>)
+    : null;
   return selectedImage
     ? {
-        existing: { src: String(selectedImage.src), width: (selectedImage.width as number | null) ?? null, height: (selectedImage.height as number | null) ?? null },
+        existing: {
+          src: String(selectedImage.src),
+          width: (selectedImage.width as number | null) ?? null,
+          height: (selectedImage.height as number | null) ?? null,
+        },
         alt: String(selectedImage.alt ?? ""),
         caption: String(selectedImage.caption ?? ""),
       }
@@ -29,7 +35,9 @@ export function ImageDialog({ editor, draft, onClose }: { editor: Editor; draft:
   const [uploading, setUploading] = useState(false);
   return (
     <EditorDialog editor={editor} open={draft !== null} onOpenChange={(open) => (!open && !uploading ? onClose() : undefined)}>
-      {(id) => draft && <ImageForm id={id} editor={editor} draft={draft} uploading={uploading} setUploading={setUploading} close={onClose} />}
+      {(id) =>
+        draft && <ImageForm id={id} editor={editor} draft={draft} uploading={uploading} setUploading={setUploading} close={onClose} />
+      }
     </EditorDialog>
   );
 }
@@ -90,7 +98,11 @@ function ImageForm({
 
   return (
     <DialogForm id={id} title={text.title} description={text.description} busy={uploading} onSubmit={save}>
-      {file ? <LocalPreview key={`${file.name}-${file.size}-${file.lastModified}`} file={file} /> : draft.existing && <img src={draft.existing.src} alt="" className="max-h-48 w-auto self-start rounded" />}
+      {file ? (
+        <LocalPreview key={`${file.name}-${file.size}-${file.lastModified}`} file={file} />
+      ) : (
+        draft.existing && <img src={draft.existing.src} alt="" className="max-h-48 w-auto self-start rounded" />
+      )}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-archivo`}>{text.file}</Label>
         <input

@@ -30,7 +30,11 @@ export function usePasteUploads(
       const first = missing.at(-1)!;
       editor.commands.setNodeSelection(first.pos);
       setImage({
-        existing: { src: String(first.attrs.src), width: (first.attrs.width as number | null) ?? null, height: (first.attrs.height as number | null) ?? null },
+        existing: {
+          src: String(first.attrs.src),
+          width: (first.attrs.width as number | null) ?? null,
+          height: (first.attrs.height as number | null) ?? null,
+        },
         alt: "",
         caption: String(first.attrs.caption ?? ""),
       });

@@ -62,14 +62,56 @@ export function EditorToolbar({
   toggleHtmlView(): void;
 }) {
   const tools: Tool[] = [
-    { key: "paragraph", icon: Pilcrow, shortcut: "Control+Alt+0", run: (e) => e.chain().focus().setParagraph().run(), active: (e) => e.isActive("paragraph") },
-    { key: "heading2", icon: Heading2, shortcut: "Control+Alt+2", run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive("heading", { level: 2 }) },
-    { key: "heading3", icon: Heading3, shortcut: "Control+Alt+3", run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), active: (e) => e.isActive("heading", { level: 3 }) },
+    {
+      key: "paragraph",
+      icon: Pilcrow,
+      shortcut: "Control+Alt+0",
+      run: (e) => e.chain().focus().setParagraph().run(),
+      active: (e) => e.isActive("paragraph"),
+    },
+    {
+      key: "heading2",
+      icon: Heading2,
+      shortcut: "Control+Alt+2",
+      run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+      active: (e) => e.isActive("heading", { level: 2 }),
+    },
+    {
+      key: "heading3",
+      icon: Heading3,
+      shortcut: "Control+Alt+3",
+      run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+      active: (e) => e.isActive("heading", { level: 3 }),
+    },
     { key: "bold", icon: Bold, shortcut: "Control+B", run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive("bold") },
-    { key: "italic", icon: Italic, shortcut: "Control+I", run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive("italic") },
-    { key: "bulletList", icon: List, shortcut: "Control+Shift+8", run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive("bulletList") },
-    { key: "orderedList", icon: ListOrdered, shortcut: "Control+Shift+7", run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive("orderedList") },
-    { key: "blockquote", icon: Quote, shortcut: "Control+Shift+B", run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive("blockquote") },
+    {
+      key: "italic",
+      icon: Italic,
+      shortcut: "Control+I",
+      run: (e) => e.chain().focus().toggleItalic().run(),
+      active: (e) => e.isActive("italic"),
+    },
+    {
+      key: "bulletList",
+      icon: List,
+      shortcut: "Control+Shift+8",
+      run: (e) => e.chain().focus().toggleBulletList().run(),
+      active: (e) => e.isActive("bulletList"),
+    },
+    {
+      key: "orderedList",
+      icon: ListOrdered,
+      shortcut: "Control+Shift+7",
+      run: (e) => e.chain().focus().toggleOrderedList().run(),
+      active: (e) => e.isActive("orderedList"),
+    },
+    {
+      key: "blockquote",
+      icon: Quote,
+      shortcut: "Control+Shift+B",
+      run: (e) => e.chain().focus().toggleBlockquote().run(),
+      active: (e) => e.isActive("blockquote"),
+    },
     { key: "link", icon: Link2, shortcut: "Control+K", run: openLinkDialog, active: (e) => e.isActive("link") },
     { key: "horizontalRule", icon: Minus, run: (e) => e.chain().focus().setHorizontalRule().run() },
     {
@@ -176,7 +218,7 @@ function ToolButton({
       // The editor keeps its selection while a button is clicked.
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
-      className="inline-flex shrink-0 items-center gap-1.5 rounded border border-transparent px-2 py-1 text-sm font-medium text-stone-800 hover:bg-white hover:border-stone-300 disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-100 aria-pressed:text-brand-900"
+      className="inline-flex shrink-0 items-center gap-1.5 rounded border border-transparent px-2 py-1 text-sm font-medium text-stone-800 hover:border-stone-300 hover:bg-white disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-100 aria-pressed:text-brand-900"
     >
       <Icon aria-hidden="true" className="size-4" />
       {label}

@@ -34,7 +34,11 @@ function VideoForm({ id, editor, close }: { id: string; editor: Editor; close():
       setError(text.invalid);
       return;
     }
-    editor.chain().focus().insertContent({ type: "videoEmbed", attrs: { src, title: title.trim() } }).run();
+    editor
+      .chain()
+      .focus()
+      .insertContent({ type: "videoEmbed", attrs: { src, title: title.trim() } })
+      .run();
     close();
   };
   return (
@@ -42,7 +46,13 @@ function VideoForm({ id, editor, close }: { id: string; editor: Editor; close():
       <AddressField id={id} label={text.address} value={address} error={error} onChange={typeAddress} />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-titulo`}>{text.videoTitle}</Label>
-        <Input id={`${id}-titulo`} value={title} maxLength={200} aria-describedby={`${id}-titulo-ayuda`} onChange={(event) => setTitle(event.currentTarget.value)} />
+        <Input
+          id={`${id}-titulo`}
+          value={title}
+          maxLength={200}
+          aria-describedby={`${id}-titulo-ayuda`}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+        />
         <p id={`${id}-titulo-ayuda`} className="text-sm text-stone-600">
           {text.videoTitleHint}
         </p>
