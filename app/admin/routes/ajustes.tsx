@@ -6,7 +6,7 @@ import { formIntent, parseForm, readSubmitted } from "~/.server/forms";
 import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { readSiteSettings } from "~/.server/site/site-settings";
-import { saveSiteSettingsForm } from "~/.server/site/site-settings-form";
+import { saveSiteSettingsForm } from "~/.server/site/site-settings-save";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
 import { SiteSettingsForm } from "~/admin/components/site-settings-form";
 import { Notice } from "~/components/ui/notice";

@@ -4,7 +4,7 @@ import { signPreviewToken } from "~/.server/articles/share-preview";
 import { readAuthSecret } from "~/.server/auth/secret";
 import { formIntent } from "~/.server/forms";
 import { publicOrigin } from "~/.server/origin";
-import { type ArticleFormAnswer, articleToFormValues, submitArticleForm } from "~/.server/articles/admin-article-form";
+import { type ArticleFormAnswer, articleToFormValues, submitArticleForm } from "~/.server/articles/article-save";
 import { articleSnapshot } from "~/.server/articles/article-changes";
 import { adminOf } from "~/.server/auth/guard";
 import { databaseOf } from "~/.server/request-context";

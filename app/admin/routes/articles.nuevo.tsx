@@ -1,4 +1,4 @@
-import { submitArticleForm } from "~/.server/articles/admin-article-form";
+import { submitArticleForm } from "~/.server/articles/article-save";
 import { adminOf } from "~/.server/auth/guard";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/admin/components/admin-shell";

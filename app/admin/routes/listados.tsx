@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { listingSnapshot, listingVersion } from "~/.server/catalog/listing-changes";
 import { adminOf } from "~/.server/auth/guard";
-import { saveStaticListingForm, storeMovedRowPhotos } from "~/.server/catalog/static-listing-form";
+import { saveStaticListingForm, storeMovedRowPhotos } from "~/.server/catalog/static-listing-save";
 import { listStaticListingItems } from "~/.server/catalog/static-listings";
 import { setFlash } from "~/.server/flash";
 import { formIntent, parseForm } from "~/.server/forms";

@@ -1,6 +1,6 @@
 import { Form, Link, redirect } from "react-router";
 import { adminOf } from "~/.server/auth/guard";
-import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/admin-product-form";
+import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/product-save";
 import { duplicateProduct, getProductForAdmin, productSnapshotOf } from "~/.server/catalog/admin-products";
 import { recordActivity } from "~/.server/activity/log";
 import { setFlash } from "~/.server/flash";

@@ -1,5 +1,5 @@
 import { adminOf } from "~/.server/auth/guard";
-import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/admin-product-form";
+import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/product-save";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
