@@ -1,6 +1,7 @@
 import { base32 } from "@better-auth/utils/base32";
 import { describe, expect, it } from "vitest";
 import { getAuth } from "~/.server/auth/auth";
+import { INVITATION_DAYS } from "~/.server/auth/colleagues";
 import { listStaticListingItems, seedStaticListingItems } from "~/.server/catalog/static-listings";
 import { listingVersion } from "~/.server/catalog/listing-changes";
 import { articles, categories, contactMessages, products } from "~/.server/db/schema";
@@ -223,10 +224,16 @@ const validChanges: Record<string, Entry> = {
   },
 };
 
-/** Every text the catalogue can show: the notices of app/lib/notices.ts (its functions' notices are refusals). */
-const catalogue = Object.values(notices).flatMap((area) =>
-  typeof area === "object" && area !== null && !("title" in area) ? Object.values(area as Record<string, Notice>) : [],
-);
+/**
+ * Every text the catalogue can show: the notices of app/lib/notices.ts. Its functions' notices are
+ * refusals, except the invitation's, whose text names how long the link lasts.
+ */
+const catalogue = [
+  ...Object.values(notices).flatMap((area) =>
+    typeof area === "object" && area !== null && !("title" in area) ? Object.values(area as Record<string, Notice>) : [],
+  ),
+  notices.colleagueInvited(INVITATION_DAYS),
+];
 
 const actionRoutes = await Promise.all(
   adminRoutes().map(async (route) => {
