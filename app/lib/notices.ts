@@ -151,6 +151,12 @@ export const productNotices = {
 /** An upload failed for a reason of the site's, not of the image (the cause goes to the log). */
 export const imageUploadUnexpected = "No se pudo guardar la imagen. Probá de nuevo.";
 
+/** The admin's uploader (app/admin/components/upload-image.ts) when the endpoint gave no reason of its own. */
+export const imageUploadClientErrors = {
+  failed: "No se pudo subir la imagen. Probá de nuevo.",
+  connectionLost: "Se cortó la conexión mientras subía la imagen.",
+} as const;
+
 /** An uploaded image was refused; `detail` says why. */
 export function imageUploadFailed(detail: string): Notice {
   return { kind: "error", title: "Error al subir imagen", description: detail };

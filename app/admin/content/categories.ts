@@ -38,6 +38,12 @@ export const categoriesCopy = {
     submit: "Crear categoría",
     pending: "Creando...",
   },
+  /** The edit page of one category (app/admin/routes/categorias.$id.tsx). */
+  editPage: {
+    title: "Editar categoría",
+    metaDescription: "Nombre y descripción de una categoría.",
+    heading: (name: string) => `Editar «${name}»`,
+  },
   form: {
     name: "Nombre",
     description: "Descripción",

@@ -13,6 +13,69 @@ export const productListCopy = {
   undo: "Deshacer",
   deactivated: (name: string) => `«${name}» quedó desactivado: ya no se ve en el sitio.`,
   activated: (name: string) => `«${name}» quedó activado: ya se ve en el sitio.`,
+  deleteQuestion: "¿Estás seguro de que quieres eliminar este producto?",
+  deleteConsequence: (name: string) =>
+    `«${name}» se borra del catálogo y del sitio, con sus fotos. No se puede deshacer: para sacarlo del sitio por un tiempo, desactivalo.`,
+  delete: "Eliminar",
+  confirmDelete: "Sí, eliminar",
+  deleting: "Eliminando…",
+  cancel: "Cancelar",
+  cancelDeleteOf: (name: string) => ` la eliminación de ${name}`,
+  edit: "Editar",
+  exportCsv: "Exportar CSV",
+  importCsv: "Importar CSV",
+  search: "Buscar por nombre o SKU",
+  statusFilter: { all: "Todos", active: "Activos", inactive: "Inactivos" },
+  allCategories: "Todas",
+  count: { singular: "producto", plural: "productos" },
+  noMatches: "No hay productos que coincidan con la búsqueda.",
+  empty: "No hay productos creados",
+  tableCaption: "Productos",
+  columns: { product: "Producto", category: "Categoría", price: "Precio", status: "Estado", actions: "Acciones" },
+  featured: "(destacado)",
+  noCategory: "Sin categoría",
+  developmentOnly: "Solo en desarrollo:",
+  insertSample: "Crear producto de muestra",
+} as const;
+
+/** Words of the list's page (app/admin/routes/products.tsx). */
+export const productsPageCopy = {
+  title: "Productos",
+  metaDescription: "Administración del catálogo de productos.",
+  description: "Todo el catálogo, activo e inactivo, los más recientes primero.",
+  /** The name the activity log gives the development-only sample product. */
+  sampleProduct: "Producto de muestra",
+} as const;
+
+/** Labels and hints of the product form (app/admin/components/product-form.tsx). */
+export const productFormCopy = {
+  name: "Nombre",
+  sku: "SKU (código interno)",
+  stock: "Stock (unidades)",
+  noCategories: "No hay categorías disponibles",
+  shortDescription: "Descripción corta",
+  shortDescriptionHint: "Se muestra en las tarjetas de los listados.",
+  description: "Descripción",
+  features: "Características",
+  featuresHint: "Una por línea. Las líneas vacías no se guardan.",
+  video: "Video (opcional)",
+  videoHint: "Enlace de YouTube o Vimeo; se muestra en la página del producto.",
+  specifications: {
+    legend: "Especificaciones técnicas",
+    hint: "Una fila por dato: nombre (por ejemplo 'Ancho') y valor ('1,23 m'). Las filas vacías no se guardan.",
+    keyLabel: (n: number) => `Nombre de la especificación ${n}`,
+    keyPlaceholder: "Nombre",
+    valueLabel: (n: number) => `Valor de la especificación ${n}`,
+    valuePlaceholder: "Valor",
+    remove: (n: number) => `Quitar la especificación ${n}`,
+    add: "Agregar especificación",
+  },
+  active: "Activo",
+  activeHint: "Visible en el sitio público.",
+  featured: "Destacado",
+  featuredHint: "Aparece en el carrusel de productos destacados del inicio.",
+  saving: "Guardando...",
+  uploading: "Subiendo imágenes...",
 } as const;
 
 /** Words of the new and edit views of a product (app/admin/routes/products.nuevo.tsx, products.$id.tsx). */
