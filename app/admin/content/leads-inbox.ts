@@ -7,6 +7,8 @@ export const NOTES_MAX_LENGTH = 4000;
 
 export const leadsInboxCopy = {
   title: "Consultas",
+  metaDescription: "Mensajes de contacto recibidos desde el sitio.",
+  count: { singular: "consulta", plural: "consultas" },
   description: "Mensajes de los formularios de contacto, del más nuevo al más viejo.",
   exportCsv: "Exportar CSV",
   /** The inbox's views (?estado=), in the order they are offered. */
