@@ -26,6 +26,8 @@ export const analyticsCopy = {
   consultasLead: "Los mensajes que dejaron los visitantes en los formularios (sin contar el spam), y desde qué página los mandaron.",
   messagesByPage: "Consultas por página de origen",
   page: "Página",
+  /** The heading of the tables' bar column, for screen readers. */
+  share: "Proporción",
   empty: "Todavía no hay datos en este período.",
   noMessages: "No llegaron consultas en este período.",
   count: "Veces",

@@ -25,6 +25,7 @@ export const categoriesCopy = {
   deleteConsequence:
     "Deja de aparecer en el sitio y en el formulario de productos. No tiene productos ni subcategorías, así que nada más cambia.",
   confirmDelete: "Sí, eliminar",
+  deleting: "Eliminando…",
   cancel: "Cancelar",
   cannotDelete: "No se puede eliminar.",
   create: {
