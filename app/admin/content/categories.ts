@@ -16,6 +16,9 @@ export const categoriesCopy = {
   edit: "Editar",
   moveUp: "Subir",
   moveDown: "Bajar",
+  /** The detail the activity log keeps for a move. */
+  movedUp: "Subió en el orden",
+  movedDown: "Bajó en el orden",
   activate: "Activar",
   deactivate: "Desactivar",
   deactivateHint: "La saca del sitio sin borrar sus productos.",

@@ -30,6 +30,7 @@ export const leadsInboxCopy = {
   replyByEmail: "Responder por correo",
   replyByWhatsapp: "Responder por WhatsApp",
   notesLabel: "Notas internas",
+  notesFormLabel: (name: string) => `Notas internas de la consulta de ${name}`,
   notesHint: "Solo las ve el equipo.",
   assigneeLabel: "Asignada a",
   nobody: "Nadie",
