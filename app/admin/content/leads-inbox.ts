@@ -14,6 +14,8 @@ export const leadsInboxCopy = {
   count: { singular: "consulta", plural: "consultas" },
   description: "Mensajes de los formularios de contacto, del más nuevo al más viejo.",
   exportCsv: "Exportar CSV",
+  /** The name the activity log gives a download of the inbox (app/admin/routes/messages.csv.ts). */
+  exported: "Consultas a CSV",
   /** The inbox's views (?estado=), in the order they are offered. */
   views: [
     { value: "abiertos", label: unhandled },

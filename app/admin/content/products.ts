@@ -45,6 +45,8 @@ export const productsPageCopy = {
   description: "Todo el catálogo, activo e inactivo, los más recientes primero.",
   /** The name the activity log gives the development-only sample product. */
   sampleProduct: "Producto de muestra",
+  /** The name the activity log gives a download of the catalogue (app/admin/routes/products.csv.ts). */
+  exported: "Productos a CSV",
 } as const;
 
 /** Labels and hints of the product form (app/admin/components/product-form.tsx). */
