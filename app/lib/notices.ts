@@ -151,7 +151,7 @@ export const productNotices = {
 /** An upload failed for a reason of the site's, not of the image (the cause goes to the log). */
 export const imageUploadUnexpected = "No se pudo guardar la imagen. Probá de nuevo.";
 
-/** The admin's uploader (app/admin/components/upload-image.ts) when the endpoint gave no reason of its own. */
+/** The admin's uploaders (products, listings, the article editor) when the endpoint gave no reason of its own. */
 export const imageUploadClientErrors = {
   failed: "No se pudo subir la imagen. Probá de nuevo.",
   connectionLost: "Se cortó la conexión mientras subía la imagen.",

@@ -75,7 +75,7 @@ function SpecificationsField({ initialRows, error, minRows }: { initialRows: Spe
             name="specKey"
             defaultValue={row.key}
             aria-label={copy.specifications.keyLabel(index + 1)}
-            placeholder={copy.specifications.keyPlaceholder}
+            placeholder={copy.name}
             className="w-full min-w-0"
           />
           <Input
@@ -186,7 +186,7 @@ export function ProductForm({ values, errors, categories, submitLabel, draftKey,
       />
 
       <div className="grid gap-4 md:grid-cols-2">
-        <Switch name="isActive" label={copy.active} hint={copy.activeHint} defaultChecked={values.isActive} />
+        <Switch name="isActive" label={productListCopy.activeStatus} hint={copy.activeHint} defaultChecked={values.isActive} />
         <Switch name="isFeatured" label={copy.featured} hint={copy.featuredHint} defaultChecked={values.isFeatured} />
       </div>
 

@@ -6,7 +6,8 @@ export const activityCopy = {
   metaDescription: "Quién cambió qué en la administración, y cuándo.",
   description: "Lo que cada persona creó, cambió, publicó, eliminó o exportó en el último año, lo más reciente primero.",
   search: "Buscar por nombre o detalle",
-  filters: { person: "Persona", anyPerson: "Todas", subject: "Sobre", anySubject: "Todo", period: "Cuándo" },
+  /** The subject and period filters are named as the table's columns ("Sobre", "Cuándo"). */
+  filters: { person: "Persona", anyPerson: "Todas", anySubject: "Todo" },
   count: { singular: "movimiento", plural: "movimientos" },
   noMatches: "No hay movimientos que coincidan con la búsqueda.",
   empty: "Todavía no hay movimientos: aparecen acá cuando alguien cambia algo en la administración.",

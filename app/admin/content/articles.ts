@@ -1,5 +1,7 @@
 // Words of the admin article editor (its notices are in app/lib/notices.ts).
 
+import { imageUploadClientErrors } from "~/lib/notices";
+
 export const articleAdminCopy = {
   title: "Artículos",
   metaDescription: "Administración de noticias y artículos del sitio.",
@@ -133,8 +135,8 @@ export const articleAdminCopy = {
       insert: "Insertar imagen",
       update: "Guardar cambios",
       uploading: "Subiendo la imagen…",
-      failed: "No se pudo subir la imagen. Probá de nuevo.",
-      offline: "Se cortó la conexión mientras subía la imagen.",
+      failed: imageUploadClientErrors.failed,
+      offline: imageUploadClientErrors.connectionLost,
     },
     /** What the editor says about the images of a paste (app/admin/components/pasted-images.ts). */
     paste: {

@@ -1,6 +1,8 @@
 // Words of the admin frame (app/admin/components/admin-shell.tsx): the top bar and the section
 // navigation.
 
+import { genericErrorNotice } from "~/lib/notices";
+
 /** The admin sections, in navigation order. */
 export const adminSections = [
   { label: "Artículos", to: "/admin/articles" },
@@ -29,7 +31,7 @@ export const adminShellCopy = {
   /** The admin's error page (app/admin/layout.tsx ErrorBoundary). */
   error: {
     restricted: "Acceso restringido",
-    failed: "Ocurrió un error",
+    failed: genericErrorNotice.description,
     signedOut: "Tu sesión terminó. Ingresá de nuevo para continuar.",
     forbidden: "Tu cuenta no tiene permiso para hacer esto.",
     unexpected: "Ocurrió un error al mostrar esta página. Probá de nuevo en unos minutos.",

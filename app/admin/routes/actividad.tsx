@@ -71,13 +71,13 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
           },
           {
             name: "tipo",
-            label: copy.filters.subject,
+            label: copy.columns.subject,
             value: query.tipo,
             options: [anyOption(copy.filters.anySubject), ...Object.entries(activitySubjects).map(([value, label]) => ({ value, label }))],
           },
           {
             name: "periodo",
-            label: copy.filters.period,
+            label: copy.columns.when,
             value: query.periodo,
             options: Object.entries(activityPeriods).map(([value, label]) => ({ value, label })),
           },
