@@ -4,6 +4,7 @@ import { adminMiddleware } from "~/.server/auth/middleware";
 import { noStore } from "~/.server/auth/notices";
 import { requestContextOf } from "~/.server/request-context";
 import { AdminShell } from "~/admin/components/admin-shell";
+import { adminShellCopy } from "~/admin/content/shell";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { useFlashNotice } from "~/lib/flash-notice";
@@ -31,7 +32,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <Notice notice={flash} className="mb-6" />
       {loaderData.mustEnrol ? (
         <p role="status" className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-          Para usar el área de administración, activá primero la verificación en dos pasos.
+          {adminShellCopy.mustEnrol}
         </p>
       ) : null}
       <Outlet />
@@ -41,19 +42,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    status === 401
-      ? "Tu sesión terminó. Ingresá de nuevo para continuar."
-      : status === 403
-        ? "Tu cuenta no tiene permiso para hacer esto."
-        : "Ocurrió un error al mostrar esta página. Probá de nuevo en unos minutos.";
+  const copy = adminShellCopy.error;
+  const message = status === 401 ? copy.signedOut : status === 403 ? copy.forbidden : copy.unexpected;
   return (
     <main id="contenido" tabIndex={-1} className="mx-auto max-w-xl flex-1 px-4 py-16 text-center focus:outline-none">
-      <h1 className="text-2xl font-bold text-stone-900">{status === 401 || status === 403 ? "Acceso restringido" : "Ocurrió un error"}</h1>
+      <h1 className="text-2xl font-bold text-stone-900">{status === 401 || status === 403 ? copy.restricted : copy.failed}</h1>
       <p className="mt-3 text-stone-700">{message}</p>
       <Button asChild size="md" className="mt-6">
         {/* A colleague signed in without the right for this page goes back to the pages they have. */}
-        {status === 403 ? <Link to="/admin">Volver a la administración</Link> : <Link to="/auth">Ir a ingresar</Link>}
+        {status === 403 ? <Link to="/admin">{copy.backToAdmin}</Link> : <Link to="/auth">{copy.signIn}</Link>}
       </Button>
     </main>
   );

@@ -151,9 +151,23 @@ export const productNotices = {
 /** An upload failed for a reason of the site's, not of the image (the cause goes to the log). */
 export const imageUploadUnexpected = "No se pudo guardar la imagen. Probá de nuevo.";
 
+/** The admin's uploaders (products, listings, the article editor) when the endpoint gave no reason of its own. */
+export const imageUploadClientErrors = {
+  failed: "No se pudo subir la imagen. Probá de nuevo.",
+  connectionLost: "Se cortó la conexión mientras subía la imagen.",
+  tooBig: (fileName: string, megabytes: number) => `${fileName} supera los ${megabytes} MB.`,
+} as const;
+
 /** An uploaded image was refused; `detail` says why. */
 export function imageUploadFailed(detail: string): Notice {
-  return { kind: "error", title: "Error al subir imagen", description: detail };
+  return { kind: "error", title: imageUploadFailedTitle, description: detail };
+}
+
+const imageUploadFailedTitle = "Error al subir imagen";
+
+/** The same refusal, written under the photo it is about (app/admin/components/product-images-field.tsx). */
+export function imageUploadFailedInline(detail: string): string {
+  return `${imageUploadFailedTitle}: ${detail}`;
 }
 
 /** The categories could not be read; `detail` is the error's message. */

@@ -69,7 +69,7 @@ export function RankedTable({ title, rows, nameHeading, countHeading = copy.view
               <TableHead>{nameHeading}</TableHead>
               <TableHead className="text-right">{countHeading}</TableHead>
               <TableHead className="hidden w-1/3 sm:table-cell">
-                <span className="sr-only">Proporción</span>
+                <span className="sr-only">{copy.share}</span>
               </TableHead>
             </TableRow>
           </TableHeader>

@@ -34,10 +34,10 @@ function StatusBadge({ article, now }: { article: ArticleAdminListItem; now: Dat
  * `now` is the server's clock at the loader, so the server and the browser agree on what is scheduled.
  */
 const statusOptions = [
-  { value: "", label: "Todos" },
-  { value: "publicado", label: "Publicados" },
-  { value: "programado", label: "Programados" },
-  { value: "borrador", label: "Borradores" },
+  { value: "", label: copy.statusFilter.all },
+  { value: "publicado", label: copy.statusFilter.published },
+  { value: "programado", label: copy.statusFilter.scheduled },
+  { value: "borrador", label: copy.statusFilter.drafts },
 ];
 
 export function ArticleAdminList({
@@ -60,19 +60,15 @@ export function ArticleAdminList({
         {copy.listHeading}
       </h2>
       <ListSearchForm
-        searchLabel="Buscar por título"
+        searchLabel={copy.search}
         q={query.q}
         active={filtered}
         clearHref="/admin/articles"
-        filters={[{ name: "estado", label: "Estado", value: query.estado, options: statusOptions }]}
+        filters={[{ name: "estado", label: copy.columns.status, value: query.estado, options: statusOptions }]}
       />
-      <ListCount total={list.total} singular="artículo" plural="artículos" />
+      <ListCount total={list.total} singular={copy.count.singular} plural={copy.count.plural} />
       {articles.length === 0 ? (
-        <ListEmpty
-          message={filtered ? "No hay artículos que coincidan con la búsqueda." : copy.empty}
-          clearHref="/admin/articles"
-          active={filtered}
-        />
+        <ListEmpty message={filtered ? copy.noMatches : copy.empty} clearHref="/admin/articles" active={filtered} />
       ) : (
         <Table caption={copy.listHeading} stacked>
           <TableHeader>

@@ -118,7 +118,7 @@ function DeleteCategory({ category, subcategoryCount }: { category: CategoryRow;
           <span className="sr-only"> {category.name}</span>
         </>
       }
-      pendingText="Eliminando…"
+      pendingText={copy.deleting}
       cancelLabel={
         <>
           {copy.cancel}

@@ -189,10 +189,7 @@ function OpenSessions({ account, currentSessionId }: { account: ColleagueAccount
                   <input type="hidden" name="sessionId" value={session.id} />
                   <Button type="submit" name="intent" value="end-session" variant="secondary" size="xs">
                     {words.end}
-                    <span className="sr-only">
-                      {" "}
-                      la sesión de {describeDevice(session.userAgent)} de {account.email}
-                    </span>
+                    <span className="sr-only">{words.endWhich(describeDevice(session.userAgent), account.email)}</span>
                   </Button>
                 </Form>
               </TableCell>

@@ -9,6 +9,8 @@ import { type AssignableColleague, LeadNotesForm, type NotesRefusal } from "~/ad
 import { formatDateTime } from "~/lib/dates";
 import { leadAnchor, replyMailtoLink, replyWhatsappLink } from "~/admin/lib/lead-replies";
 
+const copy = leadsInboxCopy.message;
+
 /** One message of the leads inbox as the loader lists it. */
 export interface LeadMessageView {
   id: string;
@@ -51,29 +53,29 @@ export function LeadMessage({
   const undelivered = message.delivery === "failed" || message.delivery === "unconfirmed" || message.spamReason !== null;
   return (
     <li id={leadAnchor(message.id)} className="rounded-lg border border-stone-200 bg-white p-4 sm:p-5">
-      <article aria-label={`Consulta de ${name}`}>
+      <article aria-label={copy.label(name)}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 className="text-lg font-semibold text-stone-900">{name}</h2>
             <p className="text-sm text-stone-600">
               {formatDateTime(message.createdAt)} ·{" "}
               {contactSourceLabels[message.source as keyof typeof contactSourceLabels] ?? message.source}
-              {message.topic ? ` · ${message.topic}` : ""}
-              {message.pagePath ? ` · desde ${message.pagePath}` : ""}
+              {message.topic ? copy.topic(message.topic) : ""}
+              {message.pagePath ? copy.from(message.pagePath) : ""}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
             {message.spamReason ? (
-              <Badge tone="warning">Spam ({message.spamReason === "honeypot" ? "campo trampa" : "enviado muy rápido"})</Badge>
+              <Badge tone="warning">{copy.spam(message.spamReason === "honeypot")}</Badge>
             ) : (
-              <Badge tone={deliveryTone[message.delivery]}>Correo: {deliveryLabels[message.delivery]}</Badge>
+              <Badge tone={deliveryTone[message.delivery]}>{copy.delivery(deliveryLabels[message.delivery])}</Badge>
             )}
-            <Badge tone={message.handledAt ? "positive" : "neutral"}>{message.handledAt ? "Atendida" : "Sin atender"}</Badge>
+            <Badge tone={message.handledAt ? "positive" : "neutral"}>{message.handledAt ? copy.handled : copy.unhandled}</Badge>
             {message.assigneeName ? <Badge tone="neutral">{leadsInboxCopy.assignedBadge(message.assigneeName)}</Badge> : null}
           </div>
         </div>
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold text-stone-700">Email</dt>
+          <dt className="font-semibold text-stone-700">{copy.email}</dt>
           <dd>
             <a href={`mailto:${message.email}`} className="break-all text-brand-800 underline">
               {message.email}
@@ -81,13 +83,13 @@ export function LeadMessage({
           </dd>
           {message.telefono ? (
             <>
-              <dt className="font-semibold text-stone-700">{message.source === "inicio" ? "WhatsApp" : "Teléfono"}</dt>
+              <dt className="font-semibold text-stone-700">{message.source === "inicio" ? copy.whatsapp : copy.phone}</dt>
               <dd>{message.telefono}</dd>
             </>
           ) : null}
           {message.empresa ? (
             <>
-              <dt className="font-semibold text-stone-700">Empresa</dt>
+              <dt className="font-semibold text-stone-700">{copy.company}</dt>
               <dd>{message.empresa}</dd>
             </>
           ) : null}
@@ -95,22 +97,22 @@ export function LeadMessage({
         <p className="mt-3 rounded-md bg-stone-50 p-3 whitespace-pre-line text-stone-800">{message.mensaje}</p>
         <ReplyLinks message={message} name={name} />
         {message.lastError && message.delivery !== "sent" ? (
-          <p className="mt-2 text-sm text-amber-900">Último error de envío: {message.lastError}</p>
+          <p className="mt-2 text-sm text-amber-900">{copy.lastError(message.lastError)}</p>
         ) : null}
         <TableRowActions className="mt-3">
           <Form method="post" preventScrollReset>
             <input type="hidden" name="id" value={message.id} />
             <Button type="submit" name="intent" value={message.handledAt ? "reopen" : "handled"} size="xs">
-              {message.handledAt ? "Reabrir" : "Marcar como atendida"}
-              <span className="sr-only"> (consulta de {name})</span>
+              {message.handledAt ? copy.reopen : copy.markHandled}
+              <span className="sr-only">{copy.whose(name)}</span>
             </Button>
           </Form>
           {undelivered ? (
             <Form method="post" preventScrollReset>
               <input type="hidden" name="id" value={message.id} />
               <Button type="submit" name="intent" value="retry" variant="secondary" size="xs">
-                {message.spamReason ? "No es spam: enviar correos" : "Reintentar envío"}
-                <span className="sr-only"> (consulta de {name})</span>
+                {message.spamReason ? copy.notSpam : copy.retry}
+                <span className="sr-only">{copy.whose(name)}</span>
               </Button>
             </Form>
           ) : null}
@@ -127,13 +129,13 @@ type ReplyView = Pick<LeadMessageView, "id" | "nombre" | "email" | "telefono" | 
 function ReplyLinks({ message, name }: { message: ReplyView; name: string }) {
   const whatsapp = replyWhatsappLink(message);
   return (
-    <ul aria-label={`Responder a ${name}`} className="mt-3 flex flex-wrap gap-2">
+    <ul aria-label={copy.replyTo(name)} className="mt-3 flex flex-wrap gap-2">
       <li>
         <Button asChild variant="secondary" size="xs">
           <a href={replyMailtoLink(message)}>
             <Mail aria-hidden="true" className="size-4" />
             {leadsInboxCopy.replyByEmail}
-            <span className="sr-only"> a {name}</span>
+            <span className="sr-only">{copy.replyToWhom(name)}</span>
           </a>
         </Button>
       </li>
@@ -143,7 +145,7 @@ function ReplyLinks({ message, name }: { message: ReplyView; name: string }) {
             <a href={whatsapp} target="_blank" rel="noopener noreferrer">
               <MessageCircle aria-hidden="true" className="size-4" />
               {leadsInboxCopy.replyByWhatsapp}
-              <span className="sr-only"> a {name} (se abre en otra pestaña)</span>
+              <span className="sr-only">{copy.replyToWhomElsewhere(name)}</span>
             </a>
           </Button>
         </li>

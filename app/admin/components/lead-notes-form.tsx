@@ -48,7 +48,7 @@ export function LeadNotesForm({
     <Form
       method="post"
       preventScrollReset
-      aria-label={`Notas internas de la consulta de ${name}`}
+      aria-label={leadsInboxCopy.notesFormLabel(name)}
       className="mt-4 grid gap-3 border-t border-stone-200 pt-4 sm:grid-cols-[1fr_16rem]"
     >
       <input type="hidden" name="id" value={message.id} />

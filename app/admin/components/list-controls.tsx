@@ -3,6 +3,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
+import { listControlsCopy as copy } from "~/admin/content/lists";
 import { countLabel, listHref } from "~/admin/lib/lists";
 import { SEARCH_MAX_LENGTH } from "~/lib/list-search";
 
@@ -57,7 +58,7 @@ export function ListSearchForm({
       ref={form}
       method="get"
       role="search"
-      aria-label="Buscar y filtrar"
+      aria-label={copy.searchAndFilter}
       className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:p-4"
     >
       {Object.entries(hidden).map(([name, value]) => (
@@ -105,11 +106,11 @@ export function ListSearchForm({
       ))}
       <div className="flex items-center gap-3">
         <Button type="submit" size="md">
-          Filtrar
+          {copy.filter}
         </Button>
         {active ? (
           <Link to={clearHref} className="text-sm font-semibold text-stone-800 underline">
-            Quitar filtros
+            {copy.clearFilters}
           </Link>
         ) : null}
       </div>
@@ -134,7 +135,7 @@ export function ListEmpty({ message, clearHref, active }: { message: string; cle
       {active ? (
         <p className="mt-3">
           <Link to={clearHref} className="font-semibold text-brand-800 underline">
-            Quitar filtros
+            {copy.clearFilters}
           </Link>
         </p>
       ) : null}
@@ -155,20 +156,18 @@ export function ListPagination({
   if (pageCount <= 1) return null;
   const linkClass = "rounded-md px-3 py-2 text-sm font-semibold text-brand-800 ring-1 ring-stone-300 hover:bg-stone-50";
   return (
-    <nav aria-label="Paginación" className="mt-4 flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={copy.pagination} className="mt-4 flex flex-wrap items-center justify-between gap-3">
       {page > 1 ? (
         <Link to={listHref(query, { pagina: page - 1 })} rel="prev" className={linkClass}>
-          Anterior
+          {copy.previous}
         </Link>
       ) : (
         <span aria-hidden="true" />
       )}
-      <p className="text-sm text-stone-700">
-        Página {page} de {pageCount}
-      </p>
+      <p className="text-sm text-stone-700">{copy.pageOf(page, pageCount)}</p>
       {page < pageCount ? (
         <Link to={listHref(query, { pagina: page + 1 })} rel="next" className={linkClass}>
-          Siguiente
+          {copy.next}
         </Link>
       ) : (
         <span aria-hidden="true" />

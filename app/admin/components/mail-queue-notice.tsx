@@ -1,3 +1,4 @@
+import { leadsInboxCopy } from "~/admin/content/leads-inbox";
 import { formatDateTime } from "~/lib/dates";
 
 // The leads inbox's warning when e-mails wait because the mail server refuses them or cannot be
@@ -12,21 +13,22 @@ export interface MailQueueProblem {
 
 export function MailQueueNotice({ problem }: { problem: MailQueueProblem | null }) {
   if (!problem) return null;
-  const waiting = problem.waiting === 1 ? "Un correo de aviso está esperando" : `${problem.waiting} correos de aviso están esperando`;
+  const copy = leadsInboxCopy.mailQueue;
+  const [checkBefore, checkBetween, checkAfter] = copy.check;
   return (
     <div role="alert" className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-      <p className="font-semibold">El servidor de correo rechaza los envíos o no responde.</p>
-      <p className="mt-1">
-        {waiting} y el sitio los vuelve a intentar solo. Las consultas no se pierden: están todas en esta lista, así que podés responderlas
-        desde acá mientras tanto. Avisale a quien administra el sitio.
-      </p>
+      <p className="font-semibold">{copy.heading}</p>
+      <p className="mt-1">{copy.meanwhile(copy.waiting(problem.waiting))}</p>
       <details className="mt-2">
-        <summary className="cursor-pointer font-semibold underline">Detalles para quien administra el sitio</summary>
-        <p className="mt-1">Última respuesta del servidor ({formatDateTime(new Date(problem.at))}):</p>
+        <summary className="cursor-pointer font-semibold underline">{copy.details}</summary>
+        <p className="mt-1">{copy.lastAnswer(formatDateTime(new Date(problem.at)))}</p>
         <p className="mt-1 font-mono text-xs break-words">{problem.lastError}</p>
         <p className="mt-1">
-          Revisá <code>SMTP_URL</code> (servidor y puerto), el usuario y la contraseña del correo, y que el remitente (
-          <code>MAIL_FROM</code>) sea uno que ese servidor acepte. Después de corregir la configuración, reiniciá el sitio.
+          {checkBefore}
+          <code>SMTP_URL</code>
+          {checkBetween}
+          <code>MAIL_FROM</code>
+          {checkAfter}
         </p>
       </details>
     </div>

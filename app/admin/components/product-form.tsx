@@ -8,6 +8,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { numberFieldCopy } from "~/admin/content/numbers";
+import { productFormCopy as copy, productListCopy, productPageCopy } from "~/admin/content/products";
 import type { EditBase, EditConflict } from "~/admin/lib/edit-conflict";
 import type { FieldValue, SavedStamp } from "~/admin/lib/form-safety-net";
 import type { ProductFormErrors, ProductFormValues, SpecificationRow } from "~/admin/lib/product-form";
@@ -42,8 +43,8 @@ interface ProductFormProps {
 // Price and stock are text, not type="number": a browser in English drops a typed comma
 // (docs/decisions/021-typed-numbers.md). Each shows beside it how the site reads it.
 const numberFields = [
-  { label: "Precio", name: "price", inputMode: "decimal", read: priceReading, hint: numberFieldCopy.productPriceHint },
-  { label: "Stock (unidades)", name: "stockQuantity", inputMode: "numeric", read: stockReading, hint: numberFieldCopy.stockHint },
+  { label: productListCopy.columns.price, name: "price", inputMode: "decimal", read: priceReading, hint: numberFieldCopy.productPriceHint },
+  { label: copy.stock, name: "stockQuantity", inputMode: "numeric", read: stockReading, hint: numberFieldCopy.stockHint },
 ] as const;
 
 // A checkbox drawn as a sliding switch.
@@ -66,24 +67,22 @@ function SpecificationsField({ initialRows, error, minRows }: { initialRows: Spe
   }
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-semibold text-stone-800">Especificaciones técnicas</legend>
-      <p className="text-sm text-stone-600">
-        Una fila por dato: nombre (por ejemplo 'Ancho') y valor ('1,23 m'). Las filas vacías no se guardan.
-      </p>
+      <legend className="text-sm font-semibold text-stone-800">{copy.specifications.legend}</legend>
+      <p className="text-sm text-stone-600">{copy.specifications.hint}</p>
       {rows.map((row, index) => (
         <div key={row.id} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-center gap-2">
           <Input
             name="specKey"
             defaultValue={row.key}
-            aria-label={`Nombre de la especificación ${index + 1}`}
-            placeholder="Nombre"
+            aria-label={copy.specifications.keyLabel(index + 1)}
+            placeholder={copy.name}
             className="w-full min-w-0"
           />
           <Input
             name="specValue"
             defaultValue={row.value}
-            aria-label={`Valor de la especificación ${index + 1}`}
-            placeholder="Valor"
+            aria-label={copy.specifications.valueLabel(index + 1)}
+            placeholder={copy.specifications.valuePlaceholder}
             className="w-full min-w-0"
           />
           <Button
@@ -93,7 +92,7 @@ function SpecificationsField({ initialRows, error, minRows }: { initialRows: Spe
             onClick={() => setRows((current) => current.filter((item) => item.id !== row.id))}
           >
             <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">Quitar la especificación {index + 1}</span>
+            <span className="sr-only">{copy.specifications.remove(index + 1)}</span>
           </Button>
         </div>
       ))}
@@ -107,7 +106,7 @@ function SpecificationsField({ initialRows, error, minRows }: { initialRows: Spe
           setNextId(nextId + 1);
         }}
       >
-        <Plus aria-hidden="true" className="size-4" /> Agregar especificación
+        <Plus aria-hidden="true" className="size-4" /> {copy.specifications.add}
       </Button>
       <FieldError message={error} alert />
     </fieldset>
@@ -136,20 +135,20 @@ export function ProductForm({ values, errors, categories, submitLabel, draftKey,
       <EditBaseFields base={edit?.base} />
       <EditConflictNotice conflict={edit?.conflict} />
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label="Nombre" name="name" defaultValue={values.name} error={errors.name} required autoComplete="off" />
-        <Field label="SKU (código interno)" name="sku" defaultValue={values.sku} autoComplete="off" />
+        <Field label={copy.name} name="name" defaultValue={values.name} error={errors.name} required autoComplete="off" />
+        <Field label={copy.sku} name="sku" defaultValue={values.sku} autoComplete="off" />
         {numberFields.map((field) => (
           <LiveReadingField key={field.name} {...field} defaultValue={values[field.name]} error={errors[field.name]} />
         ))}
         <SelectField
-          label="Categoría"
+          label={productListCopy.columns.category}
           name="categoryId"
           defaultValue={values.categoryId}
           error={errors.categoryId}
-          hint={categories.length === 0 ? "No hay categorías disponibles" : undefined}
+          hint={categories.length === 0 ? copy.noCategories : undefined}
           className="md:col-span-2"
         >
-          <option value="">Sin categoría</option>
+          <option value="">{productListCopy.noCategory}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.label}
@@ -159,28 +158,22 @@ export function ProductForm({ values, errors, categories, submitLabel, draftKey,
       </div>
 
       <TextAreaField
-        label="Descripción corta"
+        label={copy.shortDescription}
         name="shortDescription"
         rows={2}
         defaultValue={values.shortDescription}
-        hint="Se muestra en las tarjetas de los listados."
+        hint={copy.shortDescriptionHint}
       />
-      <TextAreaField label="Descripción" name="description" rows={6} defaultValue={values.description} />
-      <TextAreaField
-        label="Características"
-        name="features"
-        rows={5}
-        defaultValue={values.features}
-        hint="Una por línea. Las líneas vacías no se guardan."
-      />
+      <TextAreaField label={copy.description} name="description" rows={6} defaultValue={values.description} />
+      <TextAreaField label={copy.features} name="features" rows={5} defaultValue={values.features} hint={copy.featuresHint} />
       <Field
-        label="Video (opcional)"
+        label={copy.video}
         name="videoUrl"
         type="url"
         inputMode="url"
         defaultValue={values.videoUrl}
         error={errors.videoUrl}
-        hint="Enlace de YouTube o Vimeo; se muestra en la página del producto."
+        hint={copy.videoHint}
         autoComplete="off"
       />
       <SpecificationsField initialRows={values.specifications} error={errors.specifications} minRows={specificationRows} />
@@ -193,21 +186,16 @@ export function ProductForm({ values, errors, categories, submitLabel, draftKey,
       />
 
       <div className="grid gap-4 md:grid-cols-2">
-        <Switch name="isActive" label="Activo" hint="Visible en el sitio público." defaultChecked={values.isActive} />
-        <Switch
-          name="isFeatured"
-          label="Destacado"
-          hint="Aparece en el carrusel de productos destacados del inicio."
-          defaultChecked={values.isFeatured}
-        />
+        <Switch name="isActive" label={productListCopy.activeStatus} hint={copy.activeHint} defaultChecked={values.isActive} />
+        <Switch name="isFeatured" label={copy.featured} hint={copy.featuredHint} defaultChecked={values.isFeatured} />
       </div>
 
       <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-4">
-        <SubmitButton pendingText="Guardando..." disabled={uploading}>
-          {uploading ? "Subiendo imágenes..." : submitLabel}
+        <SubmitButton pendingText={copy.saving} disabled={uploading}>
+          {uploading ? copy.uploading : submitLabel}
         </SubmitButton>
         <Link to="/admin/products" className="rounded-md px-4 py-2.5 font-semibold text-stone-800 underline hover:text-stone-950">
-          Volver al listado
+          {productPageCopy.backToList}
         </Link>
       </div>
     </Form>

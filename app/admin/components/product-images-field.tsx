@@ -8,6 +8,8 @@ import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES } from "~/lib/image-upload-ru
 import { MAX_IMAGE_ALT_LENGTH } from "~/admin/lib/product-form";
 import { responsiveImage } from "~/lib/uploaded-images";
 import { uploadImage } from "./upload-image";
+import { productImagesCopy as copy } from "~/admin/content/products";
+import { imageUploadClientErrors, imageUploadFailedInline } from "~/lib/notices";
 import { FieldError } from "~/components/forms/field-error";
 
 // The product's pictures, in order (the first is the main one). With JavaScript each chosen file is
@@ -76,7 +78,7 @@ export function ProductImagesField({ initialImages, initialAlts, productName, er
           name: file.name,
           preview,
           progress: 0,
-          error: tooBig ? `Error al subir imagen: ${file.name} supera los ${MAX_IMAGE_MEGABYTES} MB.` : undefined,
+          error: tooBig ? imageUploadFailedInline(imageUploadClientErrors.tooBig(file.name, MAX_IMAGE_MEGABYTES)) : undefined,
         },
       ]);
       if (tooBig) continue;
@@ -84,9 +86,9 @@ export function ProductImagesField({ initialImages, initialAlts, productName, er
         .then((url) => {
           update(key, { url, progress: 100 });
           URL.revokeObjectURL(preview);
-          setStatus(`${file.name}: imagen subida.`);
+          setStatus(copy.uploaded(file.name));
         })
-        .catch((reason: Error) => update(key, { error: `Error al subir imagen: ${reason.message}` }));
+        .catch((reason: Error) => update(key, { error: imageUploadFailedInline(reason.message) }));
     }
   }
 
@@ -97,7 +99,7 @@ export function ProductImagesField({ initialImages, initialAlts, productName, er
       next.splice(index + offset, 0, item!);
       return next;
     });
-    setStatus(`Imagen movida a la posición ${index + offset + 1}.`);
+    setStatus(copy.movedTo(index + offset + 1));
   }
 
   /** A picture dropped onto another takes that one's place. */
@@ -110,7 +112,7 @@ export function ProductImagesField({ initialImages, initialAlts, productName, er
       next.splice(targetIndex, 0, item!);
       return next;
     });
-    setStatus(`Imagen movida a la posición ${targetIndex + 1}.`);
+    setStatus(copy.movedTo(targetIndex + 1));
   }
 
   const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes("Files");
@@ -124,12 +126,12 @@ export function ProductImagesField({ initialImages, initialAlts, productName, er
 
   function remove(key: string) {
     setItems((current) => current.filter((item) => item.key !== key));
-    setStatus("Imagen quitada. Se borra al guardar.");
+    setStatus(copy.removed);
   }
 
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="text-sm font-semibold text-stone-800">Imágenes</legend>
+      <legend className="text-sm font-semibold text-stone-800">{copy.legend}</legend>
       {items.length > 0 ? (
         <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => {
@@ -160,40 +162,41 @@ export function ProductImagesField({ initialImages, initialAlts, productName, er
                   src={image.src}
                   srcSet={image.srcSet}
                   sizes="(min-width: 1024px) 300px, 100vw"
-                  alt={item.name ? `Imagen ${index + 1}: ${item.name}` : `Imagen ${index + 1} del producto`}
+                  alt={copy.alt(index + 1, item.name)}
                   className="aspect-[4/3] w-full rounded object-cover"
                 />
                 <p className="flex items-center gap-1 text-xs text-stone-700">
                   {item.url ? <GripVertical aria-hidden="true" className="size-4 cursor-grab text-stone-500" /> : null}
-                  {index === 0 ? "Imagen principal" : `Imagen ${index + 1}`}
+                  {index === 0 ? copy.main : copy.nth(index + 1)}
                 </p>
                 {item.url ? (
                   <Field
-                    label={`Texto alternativo de la foto ${index + 1}`}
+                    label={copy.altLabel(index + 1)}
                     name="imageAlt"
                     value={item.alt}
                     onChange={(event) => update(item.key, { alt: event.target.value })}
-                    placeholder={productName || "Nombre del producto"}
+                    placeholder={productName || copy.altPlaceholder}
                     maxLength={MAX_IMAGE_ALT_LENGTH}
-                    hint="Qué muestra la foto. Vacío: se usa el nombre del producto."
+                    hint={copy.altHint}
                     autoComplete="off"
                   />
                 ) : null}
                 {!item.url && !item.error ? (
-                  <progress max={100} value={item.progress} aria-label={`Subiendo ${item.name ?? "imagen"}`} className="w-full">
+                  <progress max={100} value={item.progress} aria-label={copy.uploading(item.name)} className="w-full">
                     {item.progress}%
                   </progress>
                 ) : null}
                 <FieldError message={item.error} alert />
                 <div className="flex flex-wrap gap-1">
                   <Button type="button" variant="secondary" size="xs" onClick={() => move(index, -1)} disabled={index === 0}>
-                    <ArrowUp aria-hidden="true" className="size-4" /> Subir
+                    <ArrowUp aria-hidden="true" className="size-4" /> {copy.moveUp}
                   </Button>
                   <Button type="button" variant="secondary" size="xs" onClick={() => move(index, 1)} disabled={index === items.length - 1}>
-                    <ArrowDown aria-hidden="true" className="size-4" /> Bajar
+                    <ArrowDown aria-hidden="true" className="size-4" /> {copy.moveDown}
                   </Button>
                   <Button type="button" variant="danger" size="xs" onClick={() => remove(item.key)}>
-                    <X aria-hidden="true" className="size-4" /> Quitar<span className="sr-only"> imagen {index + 1}</span>
+                    <X aria-hidden="true" className="size-4" /> {copy.remove}
+                    <span className="sr-only">{copy.removeWhich(index + 1)}</span>
                   </Button>
                 </div>
               </li>
@@ -201,7 +204,7 @@ export function ProductImagesField({ initialImages, initialAlts, productName, er
           })}
         </ol>
       ) : (
-        <p className="text-sm text-stone-600">Todavía no hay imágenes. Sin imagen, el sitio muestra una ilustración genérica.</p>
+        <p className="text-sm text-stone-600">{copy.none}</p>
       )}
       <div
         onDragOver={(event) => {
@@ -216,7 +219,7 @@ export function ProductImagesField({ initialImages, initialAlts, productName, er
           dropping ? "border-brand-700 bg-brand-50" : "border-stone-300",
         )}
       >
-        <Label htmlFor={id}>Agregar imágenes</Label>
+        <Label htmlFor={id}>{copy.add}</Label>
         <input
           id={id}
           type="file"
@@ -228,8 +231,7 @@ export function ProductImagesField({ initialImages, initialAlts, productName, er
           className="w-full max-w-full text-sm text-stone-800 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
         />
         <p id={`${id}-ayuda`} className="text-sm text-stone-600">
-          JPG, PNG o WebP, hasta {MAX_IMAGE_MEGABYTES} MB cada una; también podés soltar los archivos acá. La primera de la lista es la
-          imagen principal; arrastrá una foto sobre otra para cambiar el orden.
+          {copy.addHint(MAX_IMAGE_MEGABYTES)}
         </p>
         <FieldError message={error} alert />
       </div>

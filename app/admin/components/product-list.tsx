@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowActions } from "~/components/ui/table";
 import { ListCount, ListEmpty, ListPagination, ListSearchForm } from "~/admin/components/list-controls";
 import { ConfirmDestructive } from "~/admin/components/confirm-destructive";
-import { productListCopy as copy } from "~/admin/content/products";
+import { productListCopy as copy, productPageCopy } from "~/admin/content/products";
 import type { ListPage, ProductListQuery } from "~/admin/lib/lists";
 import type { AdminProductRow } from "~/lib/catalog-types";
 import { productNotices } from "~/lib/notices";
@@ -17,7 +17,7 @@ import { useInteractive } from "~/lib/use-interactive";
 // The admin products table. Each change is a small form posting to the list's action, so it works
 // without JavaScript; deleting asks first, inside the row, rather than in a browser dialog.
 
-export const deleteConfirmation = "¿Estás seguro de que quieres eliminar este producto?";
+export const deleteConfirmation = copy.deleteQuestion;
 
 /** Says what it will do ("Desactivar", "Activar"); the list then offers to undo it (UndoStatusChange). */
 function StatusToggle({ product }: { product: AdminProductRow }) {
@@ -117,22 +117,25 @@ function DeleteProduct({ product }: { product: AdminProductRow }) {
       opener={{
         trigger: (
           <>
-            Eliminar<span className="sr-only"> {product.name}</span>
+            {copy.delete}
+            <span className="sr-only"> {product.name}</span>
           </>
         ),
       }}
       question={deleteConfirmation}
-      consequence={`«${product.name}» se borra del catálogo y del sitio, con sus fotos. No se puede deshacer: para sacarlo del sitio por un tiempo, desactivalo.`}
+      consequence={copy.deleteConsequence(product.name)}
       form={{ intent: "delete", fields: { productId: product.id } }}
       confirmLabel={
         <>
-          Sí, eliminar<span className="sr-only"> {product.name}</span>
+          {copy.confirmDelete}
+          <span className="sr-only"> {product.name}</span>
         </>
       }
-      pendingText="Eliminando…"
+      pendingText={copy.deleting}
       cancelLabel={
         <>
-          Cancelar<span className="sr-only"> la eliminación de {product.name}</span>
+          {copy.cancel}
+          <span className="sr-only">{copy.cancelDeleteOf(product.name)}</span>
         </>
       }
     />
@@ -140,9 +143,9 @@ function DeleteProduct({ product }: { product: AdminProductRow }) {
 }
 
 const statusOptions = [
-  { value: "", label: "Todos" },
-  { value: "activo", label: "Activos" },
-  { value: "inactivo", label: "Inactivos" },
+  { value: "", label: copy.statusFilter.all },
+  { value: "activo", label: copy.statusFilter.active },
+  { value: "inactivo", label: copy.statusFilter.inactive },
 ];
 
 export function ProductList({
@@ -162,45 +165,44 @@ export function ProductList({
     <div className="flex flex-col gap-4">
       <p className="flex flex-wrap gap-4 text-sm">
         <a href="/admin/products.csv" download className="font-semibold text-stone-800 underline">
-          Exportar CSV
+          {copy.exportCsv}
         </a>
         <Link to="/admin/products/importar" className="font-semibold text-stone-800 underline">
-          Importar CSV
+          {copy.importCsv}
         </Link>
       </p>
       <div>
         <ListSearchForm
-          searchLabel="Buscar por nombre o SKU"
+          searchLabel={copy.search}
           q={query.q}
           active={filtered}
           clearHref="/admin/products"
           filters={[
             {
               name: "categoria",
-              label: "Categoría",
+              label: copy.columns.category,
               value: query.categoria,
-              options: [{ value: "", label: "Todas" }, ...categories.map((category) => ({ value: category.id, label: category.label }))],
+              options: [
+                { value: "", label: copy.allCategories },
+                ...categories.map((category) => ({ value: category.id, label: category.label })),
+              ],
             },
-            { name: "estado", label: "Estado", value: query.estado, options: statusOptions },
+            { name: "estado", label: copy.columns.status, value: query.estado, options: statusOptions },
           ]}
         />
-        <ListCount total={list.total} singular="producto" plural="productos" />
+        <ListCount total={list.total} singular={copy.count.singular} plural={copy.count.plural} />
       </div>
       {products.length === 0 ? (
-        <ListEmpty
-          message={filtered ? "No hay productos que coincidan con la búsqueda." : "No hay productos creados"}
-          clearHref="/admin/products"
-          active={filtered}
-        />
+        <ListEmpty message={filtered ? copy.noMatches : copy.empty} clearHref="/admin/products" active={filtered} />
       ) : (
-        <Table caption="Productos" stacked>
+        <Table caption={copy.tableCaption} stacked>
           <TableHeader>
             <TableRow>
-              <TableHead>Producto</TableHead>
-              <TableHead>Categoría</TableHead>
-              <TableHead>Precio</TableHead>
-              <TableHead>Estado</TableHead>
-              <TableHead>Acciones</TableHead>
+              <TableHead>{copy.columns.product}</TableHead>
+              <TableHead>{copy.columns.category}</TableHead>
+              <TableHead>{copy.columns.price}</TableHead>
+              <TableHead>{copy.columns.status}</TableHead>
+              <TableHead>{copy.columns.actions}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -223,29 +225,31 @@ export function ProductList({
                       ) : null}
                       <span>
                         {product.name}
-                        {product.isFeatured ? <span className="ml-2 text-xs font-normal text-stone-600">(destacado)</span> : null}
+                        {product.isFeatured ? <span className="ml-2 text-xs font-normal text-stone-600">{copy.featured}</span> : null}
                       </span>
                     </div>
                   </TableHead>
-                  <TableCell label="Categoría" className="text-stone-700">
-                    {product.categoryLabel ?? "Sin categoría"}
+                  <TableCell label={copy.columns.category} className="text-stone-700">
+                    {product.categoryLabel ?? copy.noCategory}
                   </TableCell>
-                  <TableCell label="Precio" className="whitespace-nowrap text-stone-700">
+                  <TableCell label={copy.columns.price} className="whitespace-nowrap text-stone-700">
                     {formatPrice(product.price)}
                   </TableCell>
-                  <TableCell label="Estado">
+                  <TableCell label={copy.columns.status}>
                     <StatusToggle product={product} />
                   </TableCell>
-                  <TableCell label="Acciones">
+                  <TableCell label={copy.columns.actions}>
                     <TableRowActions>
                       <Button asChild variant="secondary" size="xs">
                         <Link to={`/admin/products/${product.id}`}>
-                          Editar<span className="sr-only"> {product.name}</span>
+                          {copy.edit}
+                          <span className="sr-only"> {product.name}</span>
                         </Link>
                       </Button>
                       <Form method="post" action={`/admin/products/${product.id}`}>
                         <Button type="submit" name="intent" value="duplicate" variant="secondary" size="xs">
-                          Duplicar<span className="sr-only"> {product.name}</span>
+                          {productPageCopy.duplicate}
+                          <span className="sr-only"> {product.name}</span>
                         </Button>
                       </Form>
                       {product.isActive ? (
@@ -274,14 +278,14 @@ export function ProductList({
           method="post"
           className="flex flex-wrap items-center gap-3 rounded-md border border-dashed border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
         >
-          <span>Solo en desarrollo:</span>
+          <span>{copy.developmentOnly}</span>
           <button
             type="submit"
             name="intent"
             value="insert-sample"
             className="rounded-md border border-amber-400 bg-white px-3 py-1.5 font-semibold hover:bg-amber-100"
           >
-            Crear producto de muestra
+            {copy.insertSample}
           </button>
         </Form>
       ) : null}

@@ -232,7 +232,7 @@ export function StaticListingForm({ listing, items, values, errors, saved, edit 
         >
           {copy.pageLink}
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only"> (se abre en otra pestaña)</span>
+          <span className="sr-only">{copy.opensElsewhere}</span>
         </a>
       </div>
       <p className="text-sm text-stone-600">{copy.moveHint}</p>

@@ -3,6 +3,8 @@
 // URL, or fails with the endpoint's message in Spanish. Used by the product form and the static
 // listings, whose photos share the "products" folder.
 
+import { imageUploadClientErrors } from "~/lib/notices";
+
 /** Uploads one photo; `onProgress` gets whole percents. */
 export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -15,9 +17,9 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
     request.onload = () => {
       const body = request.response as { url?: string; error?: string } | null;
       if (request.status === 200 && body?.url) resolve(body.url);
-      else reject(new Error(body?.error ?? "No se pudo subir la imagen. Probá de nuevo."));
+      else reject(new Error(body?.error ?? imageUploadClientErrors.failed));
     };
-    request.onerror = () => reject(new Error("Se cortó la conexión mientras subía la imagen."));
+    request.onerror = () => reject(new Error(imageUploadClientErrors.connectionLost));
     const body = new FormData();
     body.append("file", file);
     request.send(body);

@@ -26,6 +26,8 @@ export const analyticsCopy = {
   consultasLead: "Los mensajes que dejaron los visitantes en los formularios (sin contar el spam), y desde qué página los mandaron.",
   messagesByPage: "Consultas por página de origen",
   page: "Página",
+  /** The heading of the tables' bar column, for screen readers. */
+  share: "Proporción",
   empty: "Todavía no hay datos en este período.",
   noMessages: "No llegaron consultas en este período.",
   count: "Veces",
@@ -52,4 +54,24 @@ export const analyticsCopy = {
     sector_click: "Eligieron un sector en el inicio",
   } as Record<string, string>,
   home: "Inicio",
+  /** The period shown, under the period picker. */
+  oneDay: (day: string) => `Solo el ${day}.`,
+  span: (from: string, to: string, days: number) => `Del ${from} al ${to} (${days} días).`,
+  /** What the charts show, for screen readers, and their series' names. */
+  visitsSummary: (visitors: string, pageviews: string, days: number) =>
+    `${visitors} visitantes y ${pageviews} páginas vistas en ${days} días.`,
+  messagesSummary: (messages: string, days: number, conversion: string) =>
+    `${messages} consultas en ${days} días: ${conversion} cada 100 visitantes.`,
+  series: { pageviews: "páginas vistas", visitors: "visitantes", messages: "consultas" },
+  /** The first column of each ranked table (the count column is "Veces" or "Vistas"). */
+  nameHeadings: {
+    product: "Producto",
+    site: "Sitio",
+    campaign: "Campaña",
+    device: "Dispositivo",
+    country: "País",
+    action: "Acción",
+    sector: "Sector",
+  },
+  clicks: "Clics",
 } as const;

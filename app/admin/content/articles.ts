@@ -1,7 +1,12 @@
 // Words of the admin article editor (its notices are in app/lib/notices.ts).
 
+import { imageUploadClientErrors } from "~/lib/notices";
+
 export const articleAdminCopy = {
   title: "Artículos",
+  metaDescription: "Administración de noticias y artículos del sitio.",
+  newMetaDescription: "Alta de un artículo de noticias.",
+  editMetaDescription: "Edición de un artículo de noticias.",
   description: "Escribí, publicá y editá las noticias del sitio. Los borradores no los ve nadie fuera del área de administración.",
   newHeading: "Nuevo artículo",
   editHeading: "Editar artículo",
@@ -48,6 +53,10 @@ export const articleAdminCopy = {
     currentCover: "Portada actual",
   },
   columns: { title: "Título", slug: "Slug", status: "Estado", date: "Fecha", actions: "Acciones" },
+  search: "Buscar por título",
+  statusFilter: { all: "Todos", published: "Publicados", scheduled: "Programados", drafts: "Borradores" },
+  count: { singular: "artículo", plural: "artículos" },
+  noMatches: "No hay artículos que coincidan con la búsqueda.",
   published: "Publicado",
   draft: "Borrador",
   /** A published article whose date is still ahead: it shows on the site at that moment, on its own. */
@@ -126,8 +135,8 @@ export const articleAdminCopy = {
       insert: "Insertar imagen",
       update: "Guardar cambios",
       uploading: "Subiendo la imagen…",
-      failed: "No se pudo subir la imagen. Probá de nuevo.",
-      offline: "Se cortó la conexión mientras subía la imagen.",
+      failed: imageUploadClientErrors.failed,
+      offline: imageUploadClientErrors.connectionLost,
     },
     /** What the editor says about the images of a paste (app/admin/components/pasted-images.ts). */
     paste: {

@@ -16,6 +16,9 @@ export const categoriesCopy = {
   edit: "Editar",
   moveUp: "Subir",
   moveDown: "Bajar",
+  /** The detail the activity log keeps for a move. */
+  movedUp: "Subió en el orden",
+  movedDown: "Bajó en el orden",
   activate: "Activar",
   deactivate: "Desactivar",
   deactivateHint: "La saca del sitio sin borrar sus productos.",
@@ -25,6 +28,7 @@ export const categoriesCopy = {
   deleteConsequence:
     "Deja de aparecer en el sitio y en el formulario de productos. No tiene productos ni subcategorías, así que nada más cambia.",
   confirmDelete: "Sí, eliminar",
+  deleting: "Eliminando…",
   cancel: "Cancelar",
   cannotDelete: "No se puede eliminar.",
   create: {
@@ -37,6 +41,12 @@ export const categoriesCopy = {
     topLevel: "Ninguna: es una categoría principal",
     submit: "Crear categoría",
     pending: "Creando...",
+  },
+  /** The edit page of one category (app/admin/routes/categorias.$id.tsx). */
+  editPage: {
+    title: "Editar categoría",
+    metaDescription: "Nombre y descripción de una categoría.",
+    heading: (name: string) => `Editar «${name}»`,
   },
   form: {
     name: "Nombre",

@@ -51,6 +51,8 @@ export const colleaguesCopy = {
     actions: "Acciones",
     current: "(esta sesión)",
     end: "Cerrar",
+    /** After "Cerrar", for screen readers: which session. */
+    endWhich: (device: string, email: string) => ` la sesión de ${device} de ${email}`,
     endAll: "Cerrar todas sus sesiones",
     ending: "Cerrando…",
   },

@@ -6,6 +6,8 @@ export const listingsCopy = {
     "Los productos de las páginas de botas, pisos, aves y cerdos, NetFilm, paletizadoras, inoculantes y acelerador: precio, stock, descripción y foto.",
   picker: "Elegí un listado",
   pageLink: "Ver la página",
+  /** After the page link, for screen readers. */
+  opensElsewhere: " (se abre en otra pestaña)",
   product: (row: number) => `Producto ${row}`,
   price: "Precio",
   priceHint: "Escribí el importe (185, 45,50 o 1.250,50), una palabra como «Consultar», o dejalo vacío para «Consultar precio».",

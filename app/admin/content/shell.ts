@@ -1,6 +1,8 @@
 // Words of the admin frame (app/admin/components/admin-shell.tsx): the top bar and the section
 // navigation.
 
+import { genericErrorNotice } from "~/lib/notices";
+
 /** The admin sections, in navigation order. */
 export const adminSections = [
   { label: "Artículos", to: "/admin/articles" },
@@ -24,4 +26,16 @@ export const adminShellCopy = {
   signOutEverywhere: "Cerrar sesión en todos los dispositivos",
   navigation: "Secciones de administración",
   menu: "Menú",
+  /** Above every page while ADMIN_REQUIRE_2FA asks this account to enrol first. */
+  mustEnrol: "Para usar el área de administración, activá primero la verificación en dos pasos.",
+  /** The admin's error page (app/admin/layout.tsx ErrorBoundary). */
+  error: {
+    restricted: "Acceso restringido",
+    failed: genericErrorNotice.description,
+    signedOut: "Tu sesión terminó. Ingresá de nuevo para continuar.",
+    forbidden: "Tu cuenta no tiene permiso para hacer esto.",
+    unexpected: "Ocurrió un error al mostrar esta página. Probá de nuevo en unos minutos.",
+    backToAdmin: "Volver a la administración",
+    signIn: "Ir a ingresar",
+  },
 } as const;

@@ -3,6 +3,7 @@ import { activityPeople, searchActivity } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
 import { databaseOf } from "~/.server/request-context";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
+import { activityCopy as copy } from "~/admin/content/activity";
 import { ListCount, ListEmpty, ListPagination, ListSearchForm } from "~/admin/components/list-controls";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import {
@@ -23,8 +24,8 @@ import type { Route } from "./+types/actividad";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, {
-    title: "Actividad",
-    description: "Quién cambió qué en la administración, y cuándo.",
+    title: copy.title,
+    description: copy.metaDescription,
     path: "/admin/actividad",
     noindex: true,
   });
@@ -55,56 +56,45 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
   const filtered = query.q !== "" || query.persona !== "" || query.tipo !== "" || query.periodo !== "";
   return (
     <>
-      <AdminPageHeader
-        title="Actividad"
-        description="Lo que cada persona creó, cambió, publicó, eliminó o exportó en el último año, lo más reciente primero."
-      />
+      <AdminPageHeader title={copy.title} description={copy.description} />
       <ListSearchForm
-        searchLabel="Buscar por nombre o detalle"
+        searchLabel={copy.search}
         q={query.q}
         active={filtered}
         clearHref="/admin/actividad"
         filters={[
           {
             name: "persona",
-            label: "Persona",
+            label: copy.filters.person,
             value: query.persona,
-            options: [anyOption("Todas"), ...people.map((email) => ({ value: email, label: email }))],
+            options: [anyOption(copy.filters.anyPerson), ...people.map((email) => ({ value: email, label: email }))],
           },
           {
             name: "tipo",
-            label: "Sobre",
+            label: copy.columns.subject,
             value: query.tipo,
-            options: [anyOption("Todo"), ...Object.entries(activitySubjects).map(([value, label]) => ({ value, label }))],
+            options: [anyOption(copy.filters.anySubject), ...Object.entries(activitySubjects).map(([value, label]) => ({ value, label }))],
           },
           {
             name: "periodo",
-            label: "Cuándo",
+            label: copy.columns.when,
             value: query.periodo,
             options: Object.entries(activityPeriods).map(([value, label]) => ({ value, label })),
           },
         ]}
       />
-      <ListCount total={list.total} singular="movimiento" plural="movimientos" />
+      <ListCount total={list.total} singular={copy.count.singular} plural={copy.count.plural} />
       {list.rows.length === 0 ? (
-        <ListEmpty
-          message={
-            filtered
-              ? "No hay movimientos que coincidan con la búsqueda."
-              : "Todavía no hay movimientos: aparecen acá cuando alguien cambia algo en la administración."
-          }
-          clearHref="/admin/actividad"
-          active={filtered}
-        />
+        <ListEmpty message={filtered ? copy.noMatches : copy.empty} clearHref="/admin/actividad" active={filtered} />
       ) : (
-        <Table caption="Movimientos" stacked>
+        <Table caption={copy.tableCaption} stacked>
           <TableHeader>
             <TableRow>
-              <TableHead>Cuándo</TableHead>
-              <TableHead>Quién</TableHead>
-              <TableHead>Qué hizo</TableHead>
-              <TableHead>Sobre</TableHead>
-              <TableHead>Detalle</TableHead>
+              <TableHead>{copy.columns.when}</TableHead>
+              <TableHead>{copy.columns.who}</TableHead>
+              <TableHead>{copy.columns.what}</TableHead>
+              <TableHead>{copy.columns.subject}</TableHead>
+              <TableHead>{copy.columns.detail}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -112,13 +102,13 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
               const href = subjectHref(entry.subject, entry.action, entry.subjectId);
               return (
                 <TableRow key={entry.id}>
-                  <TableCell label="Cuándo" className="align-top whitespace-nowrap">
+                  <TableCell label={copy.columns.when} className="align-top whitespace-nowrap">
                     <time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time>
                   </TableCell>
-                  <TableCell label="Quién" className="align-top break-all">
+                  <TableCell label={copy.columns.who} className="align-top break-all">
                     {entry.actorEmail}
                   </TableCell>
-                  <TableCell label="Qué hizo" className="align-top">
+                  <TableCell label={copy.columns.what} className="align-top">
                     {activityActions[entry.action as ActivityAction] ?? entry.action}
                   </TableCell>
                   <TableHead scope="row" className="align-top">
@@ -133,7 +123,7 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
                       entry.label
                     )}
                   </TableHead>
-                  <TableCell label="Detalle" className="align-top text-stone-700">
+                  <TableCell label={copy.columns.detail} className="align-top text-stone-700">
                     {entry.detail ?? "—"}
                   </TableCell>
                 </TableRow>

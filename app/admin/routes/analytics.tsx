@@ -109,9 +109,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <p className="mb-3 text-sm text-stone-700">
-        {range.days === 1
-          ? `Solo el ${shortDay(range.from)}.`
-          : `Del ${shortDay(range.from)} al ${shortDay(range.to)} (${range.days} días).`}
+        {range.days === 1 ? copy.oneDay(shortDay(range.from)) : copy.span(shortDay(range.from), shortDay(range.to), range.days)}
       </p>
       <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <FigureCard
@@ -146,10 +144,10 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           className="mt-4"
           days={days}
           title={copy.chartTitle}
-          summary={`${number.format(totals.visitors)} visitantes y ${number.format(totals.pageviews)} páginas vistas en ${range.days} días.`}
+          summary={copy.visitsSummary(number.format(totals.visitors), number.format(totals.pageviews), range.days)}
           series={[
-            { name: "páginas vistas", kind: "bars", values: daily.map((day) => day.pageviews) },
-            { name: "visitantes", kind: "line", values: daily.map((day) => day.visitors) },
+            { name: copy.series.pageviews, kind: "bars", values: daily.map((day) => day.pageviews) },
+            { name: copy.series.visitors, kind: "line", values: daily.map((day) => day.visitors) },
           ]}
         />
         <details className="mt-4">
@@ -187,8 +185,8 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
             <DailyChart
               days={days}
               title={copy.messagesChartTitle}
-              summary={`${number.format(totals.messages)} consultas en ${range.days} días: ${percent.format(conversion)} cada 100 visitantes.`}
-              series={[{ name: "consultas", kind: "bars", values: daily.map((day) => day.messages) }]}
+              summary={copy.messagesSummary(number.format(totals.messages), range.days, percent.format(conversion))}
+              series={[{ name: copy.series.messages, kind: "bars", values: daily.map((day) => day.messages) }]}
             />
             <RankedTable
               title={copy.messagesByPage}
@@ -202,22 +200,31 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <RankedTable title={copy.tables.pages} nameHeading={copy.page} rows={pathRows(dashboard.pages)} />
-        <RankedTable title={copy.tables.products} nameHeading="Producto" rows={pathRows(dashboard.products)} />
-        <RankedTable title={copy.tables.referrers} nameHeading="Sitio" rows={rows(dashboard.referrers, (value) => value || copy.direct)} />
-        <RankedTable title={copy.tables.campaigns} nameHeading="Campaña" rows={rows(dashboard.campaigns)} />
+        <RankedTable title={copy.tables.products} nameHeading={copy.nameHeadings.product} rows={pathRows(dashboard.products)} />
+        <RankedTable
+          title={copy.tables.referrers}
+          nameHeading={copy.nameHeadings.site}
+          rows={rows(dashboard.referrers, (value) => value || copy.direct)}
+        />
+        <RankedTable title={copy.tables.campaigns} nameHeading={copy.nameHeadings.campaign} rows={rows(dashboard.campaigns)} />
         <RankedTable
           title={copy.tables.devices}
-          nameHeading="Dispositivo"
+          nameHeading={copy.nameHeadings.device}
           rows={rows(dashboard.devices, (value) => copy.devicesNames[value] ?? value)}
         />
-        <RankedTable title={copy.tables.countries} nameHeading="País" rows={rows(dashboard.countries, countryName)} />
+        <RankedTable title={copy.tables.countries} nameHeading={copy.nameHeadings.country} rows={rows(dashboard.countries, countryName)} />
         <RankedTable
           title={copy.tables.events}
-          nameHeading="Acción"
+          nameHeading={copy.nameHeadings.action}
           countHeading={copy.count}
           rows={rows(dashboard.events, (value) => copy.eventNames[value] ?? value)}
         />
-        <RankedTable title={copy.tables.sectors} nameHeading="Sector" countHeading="Clics" rows={rows(dashboard.sectors)} />
+        <RankedTable
+          title={copy.tables.sectors}
+          nameHeading={copy.nameHeadings.sector}
+          countHeading={copy.clicks}
+          rows={rows(dashboard.sectors)}
+        />
       </div>
     </>
   );

@@ -32,7 +32,7 @@ async function findArticle(context: Route.LoaderArgs["context"], id: string) {
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   buildMeta(matches, {
     title: articleAdminCopy.editHeading,
-    description: "Edición de un artículo de noticias.",
+    description: articleAdminCopy.editMetaDescription,
     path: `/admin/articles/${params.id}`,
     noindex: true,
   });

@@ -14,7 +14,7 @@ import type { Route } from "./+types/articles.nuevo";
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, {
     title: articleAdminCopy.newHeading,
-    description: "Alta de un artículo de noticias.",
+    description: articleAdminCopy.newMetaDescription,
     path: "/admin/articles/nuevo",
     noindex: true,
   });

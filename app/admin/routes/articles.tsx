@@ -26,7 +26,7 @@ import type { Route } from "./+types/articles";
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, {
     title: articleAdminCopy.title,
-    description: "Administración de noticias y artículos del sitio.",
+    description: articleAdminCopy.metaDescription,
     path: "/admin/articles",
     noindex: true,
   });

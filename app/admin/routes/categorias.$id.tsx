@@ -31,8 +31,8 @@ import type { Route } from "./+types/categorias.$id";
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   buildMeta(matches, {
-    title: "Editar categoría",
-    description: "Nombre y descripción de una categoría.",
+    title: copy.editPage.title,
+    description: copy.editPage.metaDescription,
     path: `/admin/categorias/${params.id}`,
     noindex: true,
   });
@@ -110,7 +110,7 @@ export default function EditCategory({ loaderData, actionData }: Route.Component
   if (!category) {
     return (
       <>
-        <AdminPageHeader title="Editar categoría">
+        <AdminPageHeader title={copy.editPage.title}>
           <BackToList />
         </AdminPageHeader>
         <p className="text-stone-700">
@@ -122,7 +122,7 @@ export default function EditCategory({ loaderData, actionData }: Route.Component
   const publicPath = categoryPagePath(category.slug);
   return (
     <>
-      <AdminPageHeader title={`Editar «${category.name}»`} description={copy.products(category.productCount)}>
+      <AdminPageHeader title={copy.editPage.heading(category.name)} description={copy.products(category.productCount)}>
         <BackToList />
       </AdminPageHeader>
       <Notice notice={actionData?.notice ?? null} className="mb-6" />

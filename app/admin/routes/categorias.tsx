@@ -96,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (command.intent) {
       case "move":
         if (!(await moveCategory(db, command.categoryId, command.direction))) return refuse(categoryNotices.missing, 404);
-        await record("updated", command.direction === "up" ? "Subió en el orden" : "Bajó en el orden");
+        await record("updated", command.direction === "up" ? copy.movedUp : copy.movedDown);
         return backToList("category-moved");
       case "set-active": {
         const active = command.active === "true";

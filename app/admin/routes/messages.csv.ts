@@ -1,3 +1,4 @@
+import { leadsInboxCopy } from "~/admin/content/leads-inbox";
 import { recordActivity } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
 import { contactMessagesCsv } from "~/.server/leads/csv";
@@ -19,8 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await recordActivity(context, {
     action: "exported",
     subject: "message",
-    label: "Consultas a CSV",
-    detail: countLabel(messages.length, "consulta", "consultas"),
+    label: leadsInboxCopy.exported,
+    detail: countLabel(messages.length, leadsInboxCopy.count.singular, leadsInboxCopy.count.plural),
   });
   return csvDownload("consultas", contactMessagesCsv(messages));
 }

@@ -33,7 +33,7 @@ import type { Route } from "./+types/messages";
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, {
     title: copy.title,
-    description: "Mensajes de contacto recibidos desde el sitio.",
+    description: copy.metaDescription,
     path: "/admin/messages",
     noindex: true,
   });
@@ -118,7 +118,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
         filters={[]}
         hidden={{ estado: filter }}
       />
-      <ListCount total={list.total} singular="consulta" plural="consultas" />
+      <ListCount total={list.total} singular={copy.count.singular} plural={copy.count.plural} />
       {list.rows.length === 0 ? (
         <ListEmpty
           message={searched ? copy.emptySearch : copy.emptyView}

@@ -1,3 +1,4 @@
+import { productListCopy, productsPageCopy } from "~/admin/content/products";
 import { recordActivity } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
 import { productsCsv } from "~/.server/catalog/products-csv";
@@ -16,8 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   await recordActivity(context, {
     action: "exported",
     subject: "catalog",
-    label: "Productos a CSV",
-    detail: countLabel(rows.length, "producto", "productos"),
+    label: productsPageCopy.exported,
+    detail: countLabel(rows.length, productListCopy.count.singular, productListCopy.count.plural),
   });
   return csvDownload("productos", productsCsv(rows, await productCsvCategories(db)));
 }

@@ -7,7 +7,7 @@ import { parseForm } from "~/.server/forms";
 import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { decodeSpreadsheetBytes } from "~/.server/spreadsheet-csv";
-import { productImportCopy } from "~/admin/content/products";
+import { productImportCopy as copy, productPageCopy } from "~/admin/content/products";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
@@ -29,8 +29,8 @@ const PROGRESS_REFRESH_SECONDS = 2;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...buildMeta(matches, {
-    title: "Importar productos",
-    description: "Alta y actualización de productos desde un archivo CSV.",
+    title: copy.title,
+    description: copy.metaDescription,
     path: "/admin/products/importar",
     noindex: true,
   }),
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { productImport, gone: productImport === null };
 }
 
-const { pickFile, gone } = productImportCopy;
+const { pickFile, gone } = copy;
 
 const importSchema = z.discriminatedUnion("intent", [
   z.object({
@@ -96,7 +96,7 @@ function UploadForm() {
       encType="multipart/form-data"
       className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:p-6"
     >
-      <Label htmlFor="archivo-csv">Archivo CSV</Label>
+      <Label htmlFor="archivo-csv">{copy.file}</Label>
       <input
         id="archivo-csv"
         type="file"
@@ -120,13 +120,10 @@ function UploadForm() {
         </p>
       ) : null}
       <p id="archivo-csv-ayuda" className="text-sm text-stone-600">
-        La planilla de «Exportar CSV», guardada desde Excel o LibreOffice como CSV (con punto y coma o con comas), de hasta{" "}
-        {MAX_PRODUCT_CSV_SIZE}. SKU y Nombre son obligatorias; una columna que no está en el archivo no se toca. Cada fila crea un producto
-        nuevo o actualiza el que tiene ese SKU. Las fotos no se importan. Primero te mostramos qué va a cambiar; nada se guarda hasta que lo
-        confirmes.
+        {copy.fileHint(MAX_PRODUCT_CSV_SIZE)}
       </p>
-      <SubmitButton intent="preview" pendingText="Revisando..." className="w-fit">
-        Revisar el archivo
+      <SubmitButton intent="preview" pendingText={copy.checking} className="w-fit">
+        {copy.check}
       </SubmitButton>
     </Form>
   );
@@ -138,11 +135,7 @@ type ProductImportView = NonNullable<Route.ComponentProps["loaderData"]["product
 function RowReason({ row }: { row: ProductImportView["skipped"][number] }) {
   return (
     <li>
-      <strong>
-        Fila {row.sheetRow}
-        {row.name ? ` (${row.name})` : ""}:
-      </strong>{" "}
-      {row.reason}
+      <strong>{copy.rowOf(row.sheetRow, row.name)}</strong> {row.reason}
     </li>
   );
 }
@@ -154,41 +147,46 @@ function Preview({ productImport }: { productImport: ProductImportView }) {
     <div className="flex flex-col gap-6">
       <section aria-labelledby="resumen" className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
         <h2 id="resumen" className="text-lg font-bold text-stone-900">
-          Vista previa: todavía no se guardó nada
+          {copy.previewHeading}
         </h2>
-        <p className="mt-1 text-sm break-words text-stone-600">Archivo: {productImport.fileName}</p>
+        <p className="mt-1 text-sm break-words text-stone-600">{copy.fileName(productImport.fileName)}</p>
         <ul className="mt-2 list-disc pl-5 text-stone-800">
-          <li>{countLabel(preview.creates.length, "producto nuevo", "productos nuevos")}</li>
-          <li>{countLabel(preview.updates.length, "producto con cambios", "productos con cambios")}</li>
-          <li>{countLabel(preview.unchanged, "producto sin cambios", "productos sin cambios")}</li>
-          <li>{countLabel(preview.refused.length, "fila rechazada", "filas rechazadas")}</li>
+          <li>{countLabel(preview.creates.length, ...copy.counts.creates)}</li>
+          <li>{countLabel(preview.updates.length, ...copy.counts.updates)}</li>
+          <li>{countLabel(preview.unchanged, ...copy.counts.unchanged)}</li>
+          <li>{countLabel(preview.refused.length, ...copy.counts.refused)}</li>
         </ul>
       </section>
 
-      <PlanSection id="rechazadas" title="Filas rechazadas (no se importan)" rows={preview.refused} refused>
+      <PlanSection id="rechazadas" title={copy.refusedHeading} rows={preview.refused} refused>
         {(row) => <RowReason key={row.sheetRow} row={row} />}
       </PlanSection>
 
-      <PlanSection id="nuevos" title="Se van a crear" rows={preview.creates}>
+      <PlanSection id="nuevos" title={copy.createsHeading} rows={preview.creates}>
         {({ sheetRow, name, sku, isActive }) => (
           <li key={sheetRow}>
-            Fila {sheetRow}: <strong>{name}</strong> (SKU {sku}){isActive ? "" : ", inactivo"}
+            {copy.row(sheetRow)}
+            <strong>{name}</strong>
+            {copy.sku(sku)}
+            {isActive ? "" : copy.inactive}
           </li>
         )}
       </PlanSection>
 
-      <PlanSection id="cambios" title="Se van a actualizar" rows={preview.updates} roomy>
+      <PlanSection id="cambios" title={copy.updatesHeading} rows={preview.updates} roomy>
         {({ sheetRow, name, sku, changes: fields }) => (
           <li key={sheetRow}>
             <p>
-              Fila {sheetRow}: <strong>{name}</strong> (SKU {sku})
+              {copy.row(sheetRow)}
+              <strong>{name}</strong>
+              {copy.sku(sku)}
             </p>
             <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
               {fields.map((change) => (
                 <div key={change.field} className="contents">
                   <dt className="font-semibold">{change.field}</dt>
                   <dd className="break-words whitespace-pre-line">
-                    <span className="text-stone-600 line-through">{change.before || "(vacío)"}</span> → {change.after || "(vacío)"}
+                    <span className="text-stone-600 line-through">{change.before || copy.empty}</span> → {change.after || copy.empty}
                   </dd>
                 </div>
               ))}
@@ -202,17 +200,17 @@ function Preview({ productImport }: { productImport: ProductImportView }) {
           // A whole page load: the progress page then refreshes itself, with or without scripts.
           <Form method="post" reloadDocument>
             <input type="hidden" name="importacion" value={productImport.id} />
-            <SubmitButton intent="apply" pendingText="Importando...">
+            <SubmitButton intent="apply" pendingText={copy.applying}>
               {preview.refused.length > 0
-                ? `Aplicar ${countLabel(changes, "cambio", "cambios")} y omitir las filas rechazadas`
-                : `Aplicar ${countLabel(changes, "cambio", "cambios")}`}
+                ? copy.applySkipping(countLabel(changes, ...copy.counts.changes))
+                : copy.apply(countLabel(changes, ...copy.counts.changes))}
             </SubmitButton>
           </Form>
         ) : (
-          <p className="text-stone-800">No hay nada para aplicar.</p>
+          <p className="text-stone-800">{copy.nothingToApply}</p>
         )}
         <Link to="/admin/products/importar" className="font-semibold text-stone-800 underline">
-          Elegir otro archivo
+          {copy.pickAnother}
         </Link>
       </div>
     </div>
@@ -223,12 +221,11 @@ function Progress({ productImport }: { productImport: ProductImportView }) {
   return (
     <section aria-labelledby="importando" className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
       <h2 id="importando" className="text-lg font-bold text-stone-900">
-        Importando productos…
+        {copy.progressHeading}
       </h2>
       <progress max={productImport.total} value={productImport.applied} aria-labelledby="importando" className="h-3 w-full" />
       <p role="status" className="text-stone-800">
-        {productImport.applied} de {productImport.total} filas escritas. Esta página se actualiza sola; el sitio sigue funcionando mientras
-        tanto y podés usar el panel en otra pestaña.
+        {copy.progress(productImport.applied, productImport.total)}
       </p>
     </section>
   );
@@ -238,15 +235,17 @@ function Report({ productImport }: { productImport: ProductImportView }) {
   const refused = productImport.preview.refused.length;
   return (
     <div role="status" className="border-brand-300 flex flex-col gap-3 rounded-lg border bg-brand-50 p-4 text-brand-900 sm:p-6">
-      <p className="font-bold">Importación aplicada</p>
+      <p className="font-bold">{copy.done}</p>
       <p>
-        {countLabel(productImport.created, "producto creado", "productos creados")},{" "}
-        {countLabel(productImport.updated, "actualizado", "actualizados")}
-        {refused > 0 ? `, ${countLabel(refused, "fila rechazada omitida", "filas rechazadas omitidas")}` : ""}.
+        {copy.doneSummary(
+          countLabel(productImport.created, ...copy.counts.created),
+          countLabel(productImport.updated, ...copy.counts.updated),
+          refused > 0 ? countLabel(refused, ...copy.counts.refusedSkipped) : null,
+        )}
       </p>
       {productImport.skipped.length > 0 ? (
         <>
-          <p>Estas filas no se escribieron porque el catálogo cambió después de la vista previa:</p>
+          <p>{copy.skipped}</p>
           <ul className="flex flex-col gap-1">
             {productImport.skipped.map((row) => (
               <RowReason key={row.sheetRow} row={row} />
@@ -255,7 +254,7 @@ function Report({ productImport }: { productImport: ProductImportView }) {
         </>
       ) : null}
       <Button asChild size="md" className="w-fit">
-        <Link to="/admin/products">Volver al listado</Link>
+        <Link to="/admin/products">{productPageCopy.backToList}</Link>
       </Button>
     </div>
   );
@@ -301,10 +300,7 @@ export default function ImportProducts({ loaderData, actionData }: Route.Compone
   const reason = actionData?.reason ?? (loaderData.gone ? gone : null);
   return (
     <>
-      <AdminPageHeader
-        title="Importar productos"
-        description="Crear o actualizar productos desde una planilla de Excel guardada como CSV, por SKU."
-      />
+      <AdminPageHeader title={copy.title} description={copy.description} />
       {reason ? (
         <p role="alert" className="mb-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900">
           {reason}

@@ -16,6 +16,7 @@ import { parseForm } from "~/.server/forms";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
 import { ProductList, UndoStatusChange } from "~/admin/components/product-list";
+import { productPageCopy, productsPageCopy as copy } from "~/admin/content/products";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { listHref, productListQuery, readListQuery } from "~/admin/lib/lists";
@@ -31,8 +32,8 @@ import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, {
-    title: "Productos",
-    description: "Administración del catálogo de productos.",
+    title: copy.title,
+    description: copy.metaDescription,
     path: "/admin/products",
     noindex: true,
   });
@@ -132,7 +133,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           action: "created",
           subject: "product",
           subjectId: await insertSampleProduct(db),
-          label: "Producto de muestra",
+          label: copy.sampleProduct,
         });
         return backToList(request, "product-created");
     }
@@ -152,9 +153,9 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
   const { list, query, categories, canInsertSample, statusChange } = loaderData;
   return (
     <>
-      <AdminPageHeader title="Productos" description="Todo el catálogo, activo e inactivo, los más recientes primero.">
+      <AdminPageHeader title={copy.title} description={copy.description}>
         <Button asChild size="md">
-          <Link to="/admin/products/nuevo">Nuevo producto</Link>
+          <Link to="/admin/products/nuevo">{productPageCopy.newTitle}</Link>
         </Button>
       </AdminPageHeader>
       <Notice notice={actionData?.notice ?? loaderData.notice} className="mb-6" />

@@ -8,7 +8,8 @@ import { setFlash } from "~/.server/flash";
 import { formIntent, parseForm } from "~/.server/forms";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
-import { securityCopy } from "~/admin/content/security";
+import { colleaguesCopy } from "~/admin/content/colleagues";
+import { securityCopy as copy } from "~/admin/content/security";
 import { Badge } from "~/components/ui/badge";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -31,8 +32,8 @@ import type { Route } from "./+types/seguridad";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, {
-    title: "Seguridad",
-    description: "Verificación en dos pasos de tu cuenta.",
+    title: copy.title,
+    description: copy.metaDescription,
     path: "/admin/seguridad",
     noindex: true,
   });
@@ -113,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!submission.ok) return reply({ enrolment, notice: invalidFormNotice, errors: submission.errors }, { status: 400 });
     const confirmed = await callAuthEndpoint(form, "/two-factor/verify-totp", { code: submission.data.code });
     if (!confirmed.ok)
-      return reply({ enrolment, notice: errorNotice(confirmed), errors: { code: securityCopy.codeRefused } }, { status: confirmed.status });
+      return reply({ enrolment, notice: errorNotice(confirmed), errors: { code: copy.codeRefused } }, { status: confirmed.status });
     // Better Auth replaces the session on enrolment: the redirect takes the new cookie to the browser.
     throw redirect("/admin/seguridad", {
       headers: cookieHeaders(confirmed.setCookies, [["Set-Cookie", await setFlash("two-factor-enabled")]]),
@@ -129,18 +130,15 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
   const errors = actionData?.errors ?? {};
   return (
     <>
-      <AdminPageHeader
-        title="Seguridad"
-        description="Protegé tu cuenta con un segundo paso: un código de tu teléfono además de la contraseña."
-      >
-        <Badge tone={enabled ? "positive" : "warning"}>{enabled ? "Dos pasos activada" : "Dos pasos desactivada"}</Badge>
+      <AdminPageHeader title={copy.title} description={copy.description}>
+        <Badge tone={enabled ? "positive" : "warning"}>{enabled ? colleaguesCopy.badges.twoFactorOn : copy.badgeOff}</Badge>
       </AdminPageHeader>
       <Notice notice={actionData?.notice} className="mb-6" />
 
       {actionData?.backupCodes ? (
         <section aria-labelledby="codigos-nuevos" className="mb-6 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 p-5 sm:p-6">
           <h2 id="codigos-nuevos" className="text-lg font-semibold text-amber-950">
-            Tus nuevos códigos de respaldo
+            {copy.newBackupCodes}
           </h2>
           <BackupCodes codes={actionData.backupCodes} />
         </section>
@@ -149,53 +147,51 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
       <div className="max-w-2xl rounded-lg border border-stone-200 bg-white p-5 sm:p-6">
         {enrolment ? (
           <>
-            <h2 className="text-lg font-semibold text-stone-900">1. Escaneá el código con tu aplicación</h2>
-            <p className="mt-2 text-stone-700">Usá una aplicación de autenticación ({authenticatorApps}) y escaneá este código.</p>
+            <h2 className="text-lg font-semibold text-stone-900">{copy.enrol.scanHeading}</h2>
+            <p className="mt-2 text-stone-700">{copy.enrol.scan(authenticatorApps)}</p>
             <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-start">
               <div
                 role="img"
-                aria-label="Código QR para agregar esta cuenta a tu aplicación de autenticación"
+                aria-label={copy.enrol.qrLabel}
                 className="w-48 shrink-0 [&>svg]:h-auto [&>svg]:w-full"
                 dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
               />
               <div>
-                <p className="text-sm text-stone-700">¿No podés escanearlo? Ingresá esta clave a mano:</p>
+                <p className="text-sm text-stone-700">{copy.enrol.cannotScan}</p>
                 <p className="mt-2 rounded-md bg-stone-100 px-3 py-2 font-mono text-base tracking-wider break-all text-stone-900">
                   {enrolment.manualKey}
                 </p>
               </div>
             </div>
-            <h2 className="mt-8 text-lg font-semibold text-stone-900">2. Guardá tus códigos de respaldo</h2>
+            <h2 className="mt-8 text-lg font-semibold text-stone-900">{copy.enrol.backupCodesHeading}</h2>
             <BackupCodes codes={enrolment.backupCodes} />
-            <h2 className="mt-8 text-lg font-semibold text-stone-900">3. Confirmá con un código</h2>
+            <h2 className="mt-8 text-lg font-semibold text-stone-900">{copy.enrol.confirmHeading}</h2>
             <Form method="post" noValidate className="mt-3 flex max-w-sm flex-col gap-4">
               <input type="hidden" name="totpURI" value={enrolment.totpURI} />
               <input type="hidden" name="backupCodes" value={enrolment.backupCodes.join(" ")} />
-              <Field
-                label="Código de 6 dígitos"
-                name="code"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                required
-                error={errors.code}
-              />
-              <SubmitButton intent="confirm" pendingText="Verificando…">
-                Activar verificación en dos pasos
+              <Field label={copy.enrol.code} name="code" autoComplete="one-time-code" inputMode="numeric" required error={errors.code} />
+              <SubmitButton intent="confirm" pendingText={copy.enrol.verifying}>
+                {copy.enrol.submit}
               </SubmitButton>
             </Form>
           </>
         ) : enabled ? (
           <>
-            <h2 className="text-lg font-semibold text-stone-900">Verificación en dos pasos activada</h2>
-            <p className="mt-2 text-stone-700">Cada ingreso te pide el código de tu aplicación, o uno de tus códigos de respaldo.</p>
-            <PasswordForm intent="backup-codes" label="Generar códigos de respaldo nuevos" pending="Generando…" error={errors.password} />
+            <h2 className="text-lg font-semibold text-stone-900">{securityNotices.twoFactorEnabled.title}</h2>
+            <p className="mt-2 text-stone-700">{copy.enabled.intro}</p>
+            <PasswordForm
+              intent="backup-codes"
+              label={copy.enabled.newBackupCodes}
+              pending={copy.enabled.generating}
+              error={errors.password}
+            />
             {required ? (
-              <p className="mt-6 text-sm text-stone-600">En este sitio la verificación en dos pasos es obligatoria para administradores.</p>
+              <p className="mt-6 text-sm text-stone-600">{securityNotices.twoFactorRequired.description}</p>
             ) : (
               <PasswordForm
                 intent="disable"
-                label="Desactivar verificación en dos pasos"
-                pending="Desactivando…"
+                label={copy.enabled.disable}
+                pending={copy.enabled.disabling}
                 variant="danger"
                 error={errors.password}
               />
@@ -203,11 +199,9 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
           </>
         ) : (
           <>
-            <h2 className="text-lg font-semibold text-stone-900">Activá la verificación en dos pasos</h2>
-            <p className="mt-2 text-stone-700">
-              Vas a necesitar tu teléfono con una aplicación de autenticación. Para empezar, confirmá tu contraseña.
-            </p>
-            <PasswordForm intent="enable" label="Empezar" pending="Preparando…" error={errors.password} />
+            <h2 className="text-lg font-semibold text-stone-900">{copy.disabled.heading}</h2>
+            <p className="mt-2 text-stone-700">{copy.disabled.intro}</p>
+            <PasswordForm intent="enable" label={copy.disabled.start} pending={copy.disabled.preparing} error={errors.password} />
           </>
         )}
       </div>
@@ -230,7 +224,7 @@ function PasswordForm({
 }) {
   return (
     <Form method="post" noValidate className="mt-6 flex max-w-sm flex-col gap-4">
-      <Field label="Tu contraseña" name="password" type="password" autoComplete="current-password" required error={error} />
+      <Field label={copy.password} name="password" type="password" autoComplete="current-password" required error={error} />
       <SubmitButton intent={intent} pendingText={pending} variant={variant}>
         {label}
       </SubmitButton>
@@ -241,11 +235,8 @@ function PasswordForm({
 function BackupCodes({ codes }: { codes: string[] }) {
   return (
     <div className="mt-2">
-      <p className="text-stone-800">
-        Cada uno sirve una sola vez para ingresar si no tenés el teléfono. Guardalos en un lugar seguro (impresos o en tu gestor de
-        contraseñas): no los vamos a volver a mostrar.
-      </p>
-      <ul aria-label="Códigos de respaldo" className="mt-3 grid grid-cols-2 gap-2 font-mono text-base sm:grid-cols-3">
+      <p className="text-stone-800">{copy.backupCodes.intro}</p>
+      <ul aria-label={copy.backupCodes.label} className="mt-3 grid grid-cols-2 gap-2 font-mono text-base sm:grid-cols-3">
         {codes.map((code) => (
           <li key={code} className="rounded border border-stone-200 bg-white px-3 py-1.5 text-center text-stone-900">
             {code}
