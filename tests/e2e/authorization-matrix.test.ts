@@ -81,7 +81,11 @@ describe("authorisation matrix of the admin area", () => {
     const page = await (await admin.get("/admin/usuarios", { headers: html })).text();
     const editorId = page.slice(page.indexOf(`>${editorEmail}</h2>`)).match(/name="userId" value="([^"]+)"/)![1]!;
     const promoted = await admin.post("/admin/usuarios", { form: { intent: "set-role", userId: editorId, role: "editor" } });
-    expect(await promoted.text()).toContain(`${editorEmail} ahora es Editor.`);
+    // The change ends back on the page with its one-time message, and the account's card says its new role.
+    const promotedPage = await promoted.text();
+    expect(promotedPage).toContain("Rol cambiado");
+    const card = promotedPage.slice(promotedPage.indexOf(`>${editorEmail}</h2>`));
+    expect(card.slice(0, card.indexOf("</li>"))).toMatch(/>Editor<\/span>/);
   });
   afterAll(async () => {
     await Promise.all([anonymous?.dispose(), stranger?.dispose(), admin?.dispose(), editor?.dispose()]);

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useAdminSite } from "../support/admin-site";
@@ -138,7 +137,7 @@ describe("product tools", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^productos-\d{4}-\d{2}-\d{2}\.csv$/);
     // UTF-8 with its byte-order mark and semicolons: Excel in Spanish splits the columns and reads the accents.
-    const exported = await readFile((await download.path())!);
+    const exported = Buffer.concat(await (await download.createReadStream()).toArray());
     expect([...exported.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const exportedText = exported.toString("utf8");
     expect(exportedText.startsWith('\uFEFF"SKU";"Nombre";"Categoría";"Precio"')).toBe(true);

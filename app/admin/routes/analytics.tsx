@@ -139,7 +139,8 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         />
       </dl>
 
-      <AdminCard headingId="por-dia" title={copy.chartTitle} lead={copy.visitorsHelp} className="mb-6">
+      {/* Not a named region: the table of the numbers inside is one, with the same name. */}
+      <AdminCard title={copy.chartTitle} lead={copy.visitorsHelp} className="mb-6">
         <DailyChart
           className="mt-4"
           days={days}
