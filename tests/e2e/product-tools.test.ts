@@ -205,7 +205,7 @@ describe("product tools", () => {
       return response.status();
     };
     expect(fileOf(2 * 1024 * 1024).length).toBe(2 * 1024 * 1024);
-    expect(await upload(fileOf(2 * 1024 * 1024))).toBe(302);
+    expect(await upload(fileOf(2 * 1024 * 1024))).toBe(303);
     await page.getByText("Fila 21: Producto grande 20 (SKU GRANDE-20)").waitFor();
     expect(await upload(fileOf(2 * 1024 * 1024 + 1))).toBe(400);
     await page

@@ -52,7 +52,7 @@ const postList = (fields: Record<string, string>) => post("/admin/categorias", f
 async function flashTitle(response: Response | Reply): Promise<string | undefined> {
   expect(response).toBeInstanceOf(Response);
   const redirect = response as Response;
-  expect(redirect.status).toBe(302);
+  expect(redirect.status).toBe(303);
   expect(redirect.headers.get("location")).toBe("/admin/categorias");
   const flash = await readFlash(new Request(TEST_ORIGIN, { headers: { cookie: redirect.headers.get("set-cookie")!.split(";")[0]! } }));
   return flash.notice?.title;

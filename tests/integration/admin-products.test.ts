@@ -45,7 +45,7 @@ function payload<T>(result: unknown): DataWithInit<T> {
 async function flashOf(response: unknown, location = "/admin/products"): Promise<string | undefined> {
   expect(response).toBeInstanceOf(Response);
   const redirect = response as Response;
-  expect(redirect.status).toBe(302);
+  expect(redirect.status).toBe(303);
   expect(redirect.headers.get("location")).toBe(location);
   const setCookie = redirect.headers.get("set-cookie")!.split(";")[0]!;
   const { notice } = await readFlash(new Request(TEST_ORIGIN, { headers: { cookie: setCookie } }));

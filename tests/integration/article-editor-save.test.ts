@@ -62,7 +62,7 @@ describe("the article editor's save path", () => {
   it("stores nothing executable for any entry of the XSS corpus posted as the content", async () => {
     for (const [index, payload] of xssCorpus.entries()) {
       const slug = `xss-${index}`;
-      expect(await saveArticle(editor, slug, `<p>Antes</p>${payload}<p>Después</p>`), payload).toBe(302);
+      expect(await saveArticle(editor, slug, `<p>Antes</p>${payload}<p>Después</p>`), payload).toBe(303);
       const stored = await findArticleBySlug(test.database.connection.db, slug);
       expect(stored, payload).not.toBeNull();
       expectInert(stored!.content ?? "");
@@ -77,7 +77,7 @@ describe("the article editor's save path", () => {
       '<h2>Título</h2><p>Con <strong>negrita</strong>, <em>cursiva</em> y un <a href="https://inia.uy">enlace</a>.</p><ul><li><p>uno</p></li></ul><ol><li><p>dos</p></li></ol>' +
       "<blockquote><p>cita</p></blockquote><hr><table><tbody><tr><th>A</th></tr><tr><td><p>1</p></td></tr></tbody></table>" +
       '<iframe src="https://www.youtube-nocookie.com/embed/abcdefghijk" title="Demostración" allowfullscreen="true"></iframe>';
-    expect(await saveArticle(editor, "formato-del-editor", html)).toBe(302);
+    expect(await saveArticle(editor, "formato-del-editor", html)).toBe(303);
     const stored = (await findArticleBySlug(test.database.connection.db, "formato-del-editor"))!.content!;
     expect(stored).toContain('<a href="https://inia.uy" target="_blank" rel="noopener noreferrer">enlace</a>');
     expect(stored).toContain("<ul><li><p>uno</p></li></ul><ol><li><p>dos</p></li></ol><blockquote><p>cita</p></blockquote><hr />");

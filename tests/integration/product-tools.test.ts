@@ -85,7 +85,7 @@ describe("Duplicar", () => {
     const response = (await editRoute.action(
       await args<typeof editRoute.action>(request(`/admin/products/${original.id}`, form({ intent: "duplicate" })), { id: original.id }),
     )) as Response;
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     const copyId = /^\/admin\/products\/([0-9a-f-]{36})$/.exec(response.headers.get("location") ?? "")?.[1];
     expect(copyId).toBeDefined();
     const { notice } = await readFlash(
@@ -111,7 +111,7 @@ describe("Duplicar", () => {
     const deleted = await listRoute.action(
       await args<typeof listRoute.action>(request("/admin/products", form({ intent: "delete", productId: copyId! }))),
     );
-    expect((deleted as Response).status).toBe(302);
+    expect((deleted as Response).status).toBe(303);
     expect(await getUploadStore().get(uploadKeyOf(image)!)).not.toBeNull();
   });
 
@@ -136,7 +136,7 @@ describe("CSV export and import", () => {
     const response = (await importRoute.action(
       await args<typeof importRoute.action>(request("/admin/products/importar", form({ intent: "preview", file }))),
     )) as Response;
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     return /\?importacion=([0-9a-f-]{36})$/.exec(response.headers.get("location")!)![1]!;
   }
 

@@ -152,7 +152,8 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
   // list. The new address is loaded as a document: the browser has not discovered the edit route
   // yet, and a live-preview fetcher still running when a client-side redirect goes to an
   // undiscovered route makes React Router throw ("Didn't find any matches after fetcher action").
-  if (created) return redirectDocument(`/admin/articles/${created.id}`, { headers: { "Set-Cookie": await setFlash("article-created") } });
+  if (created)
+    return redirectDocument(`/admin/articles/${created.id}`, { status: 303, headers: { "Set-Cookie": await setFlash("article-created") } });
   // «Artículo publicado» when this save put the article on the site (not when it scheduled it).
   const now = new Date();
   const publicNow = (article: { isPublished: boolean; publishedAt: Date | null } | null) =>

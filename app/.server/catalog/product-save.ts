@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import {
   type ProductFormErrors,
   type ProductFormValues,
@@ -13,7 +13,7 @@ import type { Database } from "../db";
 import { actorOf, recordActivity } from "../activity/log";
 import { describeEditConflict } from "../activity/edit-conflicts";
 import { type EditBase, type EditConflict, readEditBase } from "~/admin/lib/edit-conflict";
-import { setFlash } from "../flash";
+import { redirectWithNotice } from "../flash";
 import { databaseOf, requestContextOf } from "../request-context";
 import { uploadsOfOneSave } from "../storage/uploads-of-one-save";
 import { type CategoryOption, createProduct, listSubcategoryOptions, productSnapshotOf, updateProduct } from "./admin-products";
@@ -86,7 +86,7 @@ export async function submitProductForm(form: FormRequest, existing: Product | n
     log.error({ err: error }, "product save failed");
     return refuse({}, productNotices.saveFailedUnexpected);
   }
-  return redirect("/admin/products", { headers: { "Set-Cookie": await setFlash(existing ? "product-updated" : "product-created") } });
+  return redirectWithNotice("/admin/products", existing ? "product-updated" : "product-created");
 }
 
 /**

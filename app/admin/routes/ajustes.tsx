@@ -1,7 +1,7 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { settingsSnapshot } from "~/.server/site/settings-changes";
 import { adminOf } from "~/.server/auth/guard";
-import { setFlash } from "~/.server/flash";
+import { redirectWithNotice } from "~/.server/flash";
 import { formIntent, parseForm, readSubmitted } from "~/.server/forms";
 import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { values: submission.data, errors: {}, notice: settingsNotices.saveFailedUnexpected, base, conflict: null },
       { status: 500 },
     );
-  return redirect("/admin/ajustes", { status: 303, headers: { "Set-Cookie": await setFlash("settings-saved") } });
+  return redirectWithNotice("/admin/ajustes", "settings-saved");
 }
 
 export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { actorOf } from "~/.server/activity/log";
 import { describeEditConflict } from "~/.server/activity/edit-conflicts";
 import { categorySnapshot } from "~/.server/catalog/category-changes";
 import { adminOf } from "~/.server/auth/guard";
 import { getCategory, updateCategory } from "~/.server/catalog/admin-categories";
-import { setFlash } from "~/.server/flash";
+import { redirectWithNotice } from "~/.server/flash";
 import { parseForm } from "~/.server/forms";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
@@ -87,7 +87,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     requestContextOf(context).log.error({ err: error }, "category update failed");
     return answer(500, categoryNotices.actionFailed);
   }
-  return redirect("/admin/categorias", { headers: { "Set-Cookie": await setFlash("category-updated") } });
+  return redirectWithNotice("/admin/categorias", "category-updated");
 }
 
 /** The field a refused save points at, in the staff's words. */

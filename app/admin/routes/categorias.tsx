@@ -1,4 +1,4 @@
-import { data, redirect, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import { recordActivity } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
 import {
@@ -9,7 +9,7 @@ import {
   moveCategory,
   setCategoryActive,
 } from "~/.server/catalog/admin-categories";
-import { type FlashKey, setFlash } from "~/.server/flash";
+import { type FlashKey, redirectWithNotice } from "~/.server/flash";
 import { formIntent, parseForm } from "~/.server/forms";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
@@ -52,7 +52,7 @@ function refuse(notice: NoticeData, status = 400) {
 }
 
 async function backToList(key: FlashKey) {
-  return redirect("/admin/categorias", { headers: { "Set-Cookie": await setFlash(key) } });
+  return redirectWithNotice("/admin/categorias", key);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,9 +1,9 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { listingSnapshot, listingVersion } from "~/.server/catalog/listing-changes";
 import { adminOf } from "~/.server/auth/guard";
 import { saveStaticListingForm, storeMovedRowPhotos } from "~/.server/catalog/static-listing-save";
 import { listStaticListingItems } from "~/.server/catalog/static-listings";
-import { setFlash } from "~/.server/flash";
+import { redirectWithNotice } from "~/.server/flash";
 import { formIntent, parseForm } from "~/.server/forms";
 import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
@@ -114,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return refuse({}, listingNotices.saveFailedUnexpected, 500);
     }
   }
-  return redirect(pageOf(listing.path), { status: 303, headers: { "Set-Cookie": await setFlash("listing-saved") } });
+  return redirectWithNotice(pageOf(listing.path), "listing-saved");
 }
 
 export default function StaticListingsAdmin({ loaderData, actionData }: Route.ComponentProps) {

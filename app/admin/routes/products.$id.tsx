@@ -1,9 +1,9 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { adminOf } from "~/.server/auth/guard";
 import { loadCategoryChoices, submitProductForm } from "~/.server/catalog/product-save";
 import { duplicateProduct, getProductForAdmin, productSnapshotOf } from "~/.server/catalog/admin-products";
 import { recordActivity } from "~/.server/activity/log";
-import { setFlash } from "~/.server/flash";
+import { redirectWithNotice } from "~/.server/flash";
 import { formIntent } from "~/.server/forms";
 import type { Database } from "~/.server/db";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
@@ -60,7 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const copyId = product ? await duplicateProduct(db, product.id) : null;
     if (!copyId) return { values: null, errors: {}, notice: productNotices.duplicateFailed, base: null, conflict: null };
     await recordActivity(context, { action: "duplicated", subject: "product", subjectId: copyId, label: product!.name });
-    return redirect(`/admin/products/${copyId}`, { headers: { "Set-Cookie": await setFlash("product-duplicated") } });
+    return redirectWithNotice(`/admin/products/${copyId}`, "product-duplicated");
   }
   if (!product) {
     return { values: null, errors: {}, notice: productNotices.editLoadFailed, base: null, conflict: null };

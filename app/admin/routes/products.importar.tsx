@@ -79,13 +79,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!decoded.ok) return refuse(decoded.reason);
     const created = await createProductImport(db, { text: decoded.text, fileName: file.name, actor: { id: user.id, email: user.email } });
     if (!created.ok) return refuse(created.reason);
-    return redirect(importAddress(created.id));
+    return redirect(importAddress(created.id), 303);
   }
   const id = submission.data.importacion.toLowerCase();
   if (!(await startProductImport(db, id, { id: user.id, email: user.email }))) return refuse(gone);
   // Written in the background: the page shows the progress stored in the database.
   void driveProductImport(db, id);
-  return redirect(importAddress(id));
+  return redirect(importAddress(id), 303);
 }
 
 function UploadForm() {

@@ -11,7 +11,7 @@ import {
 } from "~/.server/catalog/admin-products";
 import { readServerConfig } from "~/.server/config";
 import { recordActivity } from "~/.server/activity/log";
-import { setFlash } from "~/.server/flash";
+import { type FlashKey, redirectWithNotice } from "~/.server/flash";
 import { parseForm } from "~/.server/forms";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
@@ -91,8 +91,8 @@ function listAddress(request: Request, extra: Record<string, string> = {}): stri
   return kept === "?" ? "/admin/products" : `/admin/products${kept}`;
 }
 
-async function backToList(request: Request, key: Parameters<typeof setFlash>[0]) {
-  return redirect(listAddress(request), { headers: { "Set-Cookie": await setFlash(key) } });
+async function backToList(request: Request, key: FlashKey) {
+  return redirectWithNotice(listAddress(request), key);
 }
 
 export const middleware = [formBodyMiddleware];
@@ -119,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           });
         }
         // No flash: ?cambio= names the product, and the page says what changed with "Deshacer" beside it.
-        return redirect(listAddress(request, { cambio: command.productId }));
+        return redirect(listAddress(request, { cambio: command.productId }), 303);
       }
       case "delete": {
         const product = await getProductForAdmin(db, command.productId);

@@ -84,6 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const disabled = await callAuthEndpoint({ request, context }, "/two-factor/disable", { password });
       if (!disabled.ok) return reply({ notice: errorNotice(disabled) }, { status: disabled.status });
       throw redirect("/admin/seguridad", {
+        status: 303,
         headers: cookieHeaders(disabled.setCookies, [["Set-Cookie", await setFlash("two-factor-disabled")]]),
       });
     }
@@ -117,6 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return reply({ enrolment, notice: errorNotice(confirmed), errors: { code: copy.codeRefused } }, { status: confirmed.status });
     // Better Auth replaces the session on enrolment: the redirect takes the new cookie to the browser.
     throw redirect("/admin/seguridad", {
+      status: 303,
       headers: cookieHeaders(confirmed.setCookies, [["Set-Cookie", await setFlash("two-factor-enabled")]]),
     });
   }

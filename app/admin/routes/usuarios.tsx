@@ -1,8 +1,8 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { listAccountsWithSessions } from "~/.server/auth/accounts";
 import { changeColleagues, type ColleagueChangeDone, colleagueRefusalMessages, INVITATION_DAYS } from "~/.server/auth/colleagues";
 import { adminOf, isAdminEmail, roleOf } from "~/.server/auth/guard";
-import { type FlashKey, setFlash } from "~/.server/flash";
+import { type FlashKey, redirectWithNotice } from "~/.server/flash";
 import { formReply, parseForm } from "~/.server/forms";
 import { publicOrigin } from "~/.server/origin";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionReply>({ notice, ...formReply(parsed) }, { status: 400 });
   }
   const changed = await changeColleagues(context, publicOrigin(request), parsed.data);
-  if (changed.ok) return redirect("/admin/usuarios", { status: 303, headers: { "Set-Cookie": await setFlash(flashOf[changed.done]) } });
+  if (changed.ok) return redirectWithNotice("/admin/usuarios", flashOf[changed.done]);
   if (changed.reason === "session-closed") return data<ActionReply>({ notice: sessionNotices.sessionAlreadyClosed }, { status: 409 });
   const reason = colleagueRefusalMessages[changed.reason];
   // A refused invitation keeps what was typed, with the reason next to the address.
