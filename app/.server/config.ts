@@ -286,17 +286,27 @@ export function childProcessEnvironment(overrides: Record<string, string | undef
 // of the site's schema, its .env.example and its README table, but validated the same way.
 const toolingSchema = z.object({
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
+  CHROMIUM_HEADLESS_SHELL_PATH: z.string().default("/usr/bin/chromium-headless-shell"),
 });
 
 export interface ToolingConfig {
-  /** The Chromium binary Lighthouse and the browser tests drive (Debian's by default). */
+  /** The Chromium binary Lighthouse drives, and the browser tests where there is no headless shell (Debian's by default). */
   chromiumPath: string;
+  /**
+   * The same Chromium's headless shell (Debian's chromium-headless-shell), which the browser tests
+   * drive when it is installed: the same engine without the desktop browser around it, a third
+   * less work per test (docs/decisions/032-browser-tests-on-the-headless-shell.md).
+   */
+  headlessShellPath: string;
 }
 
 /** The tooling's settings; empty values count as unset, as for the site's. */
 export function readToolingConfig(env: NodeJS.ProcessEnv = process.env): ToolingConfig {
-  const { CHROMIUM_PATH } = toolingSchema.parse({ CHROMIUM_PATH: env.CHROMIUM_PATH?.trim() || undefined });
-  return { chromiumPath: CHROMIUM_PATH };
+  const { CHROMIUM_PATH, CHROMIUM_HEADLESS_SHELL_PATH } = toolingSchema.parse({
+    CHROMIUM_PATH: env.CHROMIUM_PATH?.trim() || undefined,
+    CHROMIUM_HEADLESS_SHELL_PATH: env.CHROMIUM_HEADLESS_SHELL_PATH?.trim() || undefined,
+  });
+  return { chromiumPath: CHROMIUM_PATH, headlessShellPath: CHROMIUM_HEADLESS_SHELL_PATH };
 }
 
 /** TRUST_PROXY as Express wants it: a hop count as a number, true/false as booleans, else the list. */

@@ -329,10 +329,12 @@ describe("request boundaries: paths, methods and body sizes", () => {
       "/admin/products/imagenes%2f..%2f..%2f..%2fapi%2fcontact",
     ];
     for (const target of targets) {
+      // The 2 MB body is declared and never sent: an answer proves nothing waited for it (a route
+      // reading it would hang). Sending it would race the answer against the server closing the
+      // connection on a client too busy to keep sending, and the closing can drop the answer.
       const body = contactJson(2 * MB);
       const answer = await rawRequest(server.url, "POST", target, {
         headers: { ...json, "content-length": String(body.length) },
-        chunks: [body],
       });
       expect(answer.status, target).toBe(400);
       expect(JSON.parse(answer.body), target).toEqual({ success: false, error: "La dirección pedida no es válida." });
@@ -472,7 +474,7 @@ describe("request boundaries: paths, methods and body sizes", () => {
       return (await fetch(`${server.url}/admin/articles`, { headers: { cookie: `${flash}; ${cookie}` } })).text();
     };
     const asPage = await send("/admin/articles/nuevo", { ...article, title: "Portada grande", slug: "portada-grande" });
-    expect(asPage.status).toBe(302);
+    expect(asPage.status).toBe(303);
     expect(await savedNotice(asPage)).toContain("Artículo creado correctamente");
     const asData = await send("/admin/articles/nuevo.data", { ...article, title: "Portada grande dos", slug: "portada-grande-dos" });
     expect(asData.status).toBe(202);

@@ -29,9 +29,6 @@ export const unlistedPublicPaths = [
   "/producto/silotrato",
 ];
 
-/** The database's product pages: one template, swept at desktop width through its first page only. */
-export const databaseProductPage = /^\/producto\/[0-9a-f-]{36}$/;
-
 /** Every path of the site's sitemap (built from the route table, the active products and the published articles). */
 export async function sitemapPaths(origin: string): Promise<string[]> {
   const xml = await (await fetch(`${origin}/sitemap.xml`)).text();

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import {
   type Browser,
@@ -51,10 +52,20 @@ export interface LaunchOptions {
   language?: string;
 }
 
+/**
+ * The binary: Chromium's headless shell where it is installed (as Playwright's own Chromium runs
+ * headless tests), the whole browser otherwise. Same engine, same flags; the shell leaves out the
+ * desktop browser's parts, which a page load in a test pays for (docs/decisions/032).
+ */
+function testChromiumPath(): string {
+  const { headlessShellPath, chromiumPath } = readToolingConfig();
+  return existsSync(headlessShellPath) ? headlessShellPath : chromiumPath;
+}
+
 /** How Chromium starts: headless, off the network, in the given interface language if any. */
 export function browserLaunchOptions({ language }: LaunchOptions = {}): ChromiumLaunchOptions {
   return {
-    executablePath: readToolingConfig().chromiumPath,
+    executablePath: testChromiumPath(),
     headless: true,
     args: language ? [...CHROMIUM_ARGS, `--lang=${language}`] : CHROMIUM_ARGS,
     // Chromium on Linux reads its interface language from LANGUAGE too.
@@ -70,10 +81,22 @@ export function browserLaunchOptions({ language }: LaunchOptions = {}): Chromium
 export async function launchBrowser({ language }: LaunchOptions = {}): Promise<Browser> {
   const endpoint = language ? undefined : sharedBrowserEndpoint();
   const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(browserLaunchOptions({ language }));
-  // Every page of every context reports to the watch below, however the test opened it.
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext(language ? { locale: language, ...options } : options);
+  // Each context is a visitor of its own, as each person's phone is: the site takes at most 120
+  // analytics reports in 10 minutes from one address and browser, and every test's pages share
+  // 127.0.0.1 and Chromium's user agent, so on the run's shared server a fast run would reach that
+  // limit and its pages would see 429s. The browser's own user agent, with a visitor number.
+  const probe = await newContext();
+  const ownUserAgent = await (await probe.newPage()).evaluate(() => navigator.userAgent);
+  await probe.close();
+  let visitors = 0;
+  // Every page of every context reports to the watch below, however the test opened it.
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({
+      ...(language ? { locale: language } : {}),
+      userAgent: `${ownUserAgent} visitante/${++visitors}`,
+      ...options,
+    });
     context.on("page", watchForBrowserErrors);
     return context;
   };

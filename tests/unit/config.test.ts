@@ -244,10 +244,14 @@ describe("server configuration", () => {
 });
 
 describe("tooling configuration and child processes", () => {
-  it("drives Debian's Chromium unless CHROMIUM_PATH names another binary", () => {
-    expect(readToolingConfig({})).toEqual({ chromiumPath: "/usr/bin/chromium" });
-    expect(readToolingConfig({ CHROMIUM_PATH: " " })).toEqual({ chromiumPath: "/usr/bin/chromium" });
-    expect(readToolingConfig({ CHROMIUM_PATH: "/opt/chromium/chrome" })).toEqual({ chromiumPath: "/opt/chromium/chrome" });
+  it("drives Debian's Chromium and its headless shell unless CHROMIUM_PATH or CHROMIUM_HEADLESS_SHELL_PATH names another binary", () => {
+    const debian = { chromiumPath: "/usr/bin/chromium", headlessShellPath: "/usr/bin/chromium-headless-shell" };
+    expect(readToolingConfig({})).toEqual(debian);
+    expect(readToolingConfig({ CHROMIUM_PATH: " ", CHROMIUM_HEADLESS_SHELL_PATH: "" })).toEqual(debian);
+    expect(readToolingConfig({ CHROMIUM_PATH: "/opt/chromium/chrome", CHROMIUM_HEADLESS_SHELL_PATH: "/opt/chromium/shell" })).toEqual({
+      chromiumPath: "/opt/chromium/chrome",
+      headlessShellPath: "/opt/chromium/shell",
+    });
   });
 
   it("gives a child process this environment with the overrides on top, leaving out those set to undefined", () => {
