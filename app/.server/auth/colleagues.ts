@@ -28,18 +28,6 @@ export const INVITATION_DAYS = 7;
 export type ColleagueRefusal = "own-account" | "admin-email" | "last-admin" | "not-found" | "already-exists";
 export type ColleagueResult = { ok: true; email: string } | { ok: false; reason: ColleagueRefusal };
 
-/** Why an action was refused, in the staff's words. */
-export const colleagueRefusalMessages: Record<ColleagueRefusal, string> = {
-  "own-account":
-    "No podés quitar tu propia cuenta ni cambiar tu propio rol: así nadie se queda afuera por error. Pedíselo a otra persona administradora.",
-  "admin-email":
-    "Esta cuenta es la dirección principal del sitio (la que se configuró al instalarlo) y siempre es administradora: no se puede quitar ni cambiar de rol.",
-  "last-admin":
-    "Es la única cuenta administradora: sin ella nadie podría invitar colegas ni cambiar los ajustes. Primero hacé administradora a otra persona.",
-  "not-found": "Esa cuenta ya no existe: puede que otra persona la haya quitado recién.",
-  "already-exists": "Ya hay una cuenta con ese correo. Si es de un colega, cambiale el rol en la lista de abajo.",
-};
-
 interface InvitationLink {
   /** The site's public origin, for the link. */
   origin: string;
@@ -189,7 +177,7 @@ export async function changeColleagues(
         subject: "user",
         subjectId: action.userId,
         label: result.email,
-        detail: "Invitación reenviada",
+        detail: colleaguesCopy.activity.invitationResent,
       });
       return { ok: true, done: "invitation-resent" };
     }
@@ -201,7 +189,7 @@ export async function changeColleagues(
         subject: "user",
         subjectId: action.userId,
         label: result.email,
-        detail: `Ahora es ${adminRoleLabels[action.role]}`,
+        detail: colleaguesCopy.activity.roleNow(adminRoleLabels[action.role]),
       });
       return { ok: true, done: "role-changed" };
     }
@@ -221,7 +209,7 @@ export async function changeColleagues(
         subject: "user",
         subjectId: action.userId,
         label,
-        detail: "Todas sus sesiones",
+        detail: colleaguesCopy.activity.allSessions,
       });
       return { ok: true, done: "sessions-ended" };
     }

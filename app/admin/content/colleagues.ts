@@ -64,4 +64,21 @@ export const colleaguesCopy = {
     on: (browser: string, system: string) => `${browser} en ${system}`,
   },
   removedAccount: "Cuenta que ya no existe",
+  /** Why a change was refused, shown in the page's notice (and beside the address of a refused invitation). */
+  refusals: {
+    "own-account":
+      "No podés quitar tu propia cuenta ni cambiar tu propio rol: así nadie se queda afuera por error. Pedíselo a otra persona administradora.",
+    "admin-email":
+      "Esta cuenta es la dirección principal del sitio (la que se configuró al instalarlo) y siempre es administradora: no se puede quitar ni cambiar de rol.",
+    "last-admin":
+      "Es la única cuenta administradora: sin ella nadie podría invitar colegas ni cambiar los ajustes. Primero hacé administradora a otra persona.",
+    "not-found": "Esa cuenta ya no existe: puede que otra persona la haya quitado recién.",
+    "already-exists": "Ya hay una cuenta con ese correo. Si es de un colega, cambiale el rol en la lista de abajo.",
+  },
+  /** The activity log's detail of a change to a colleague's account. */
+  activity: {
+    invitationResent: "Invitación reenviada",
+    allSessions: "Todas sus sesiones",
+    roleNow: (role: string) => `Ahora es ${role}`,
+  },
 } as const;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { listAccountsWithSessions } from "~/.server/auth/accounts";
-import { changeColleagues, type ColleagueChangeDone, colleagueRefusalMessages, INVITATION_DAYS } from "~/.server/auth/colleagues";
+import { changeColleagues, type ColleagueChangeDone, INVITATION_DAYS } from "~/.server/auth/colleagues";
 import { adminOf, isAdminEmail, roleOf } from "~/.server/auth/guard";
 import { type FlashKey, redirectWithNotice } from "~/.server/flash";
 import { formReply, parseForm } from "~/.server/forms";
@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const changed = await changeColleagues(context, publicOrigin(request), parsed.data);
   if (changed.ok) return redirectWithNotice("/admin/usuarios", flashOf[changed.done]);
   if (changed.reason === "session-closed") return data<ActionReply>({ notice: sessionNotices.sessionAlreadyClosed }, { status: 409 });
-  const reason = colleagueRefusalMessages[changed.reason];
+  const reason = copy.refusals[changed.reason];
   // A refused invitation keeps what was typed, with the reason next to the address.
   if (parsed.data.intent === "invite")
     return data<ActionReply>({ notice: colleagueInviteRefused(reason), ...formReply(parsed, { email: reason }) }, { status: 409 });
