@@ -82,8 +82,8 @@ export async function launchBrowser({ language }: LaunchOptions = {}): Promise<B
   const endpoint = language ? undefined : sharedBrowserEndpoint();
   const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(browserLaunchOptions({ language }));
   const newContext = browser.newContext.bind(browser);
-  // Each context is a visitor of its own, as each person's phone is: the site takes at most 120
-  // analytics reports in 10 minutes from one address and browser, and every test's pages share
+  // Each context is a visitor of its own, as each person's phone is: the site takes a limited number
+  // of analytics reports from one address and browser (EVENTS_RATE_LIMIT), and every test's pages share
   // 127.0.0.1 and Chromium's user agent, so on the run's shared server a fast run would reach that
   // limit and its pages would see 429s. The browser's own user agent, with a visitor number.
   const probe = await newContext();
