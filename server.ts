@@ -10,7 +10,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { errorMessage, logger } from "./app/.server/logger.ts";
-import { requestLogger } from "./app/.server/request-log.ts";
+import { createRequestLog } from "./app/.server/request-log.ts";
 import type { ServerRequestFacts } from "./app/.server/request-context.ts";
 import {
   bodySizeLimit,
@@ -30,7 +30,13 @@ interface AppBuild extends ServerBuild {
       prepareServer(): Promise<{ database: string }>;
       beginShutdown(): void;
       closeServer(): Promise<void>;
-      createPublicPageCache(): express.RequestHandler;
+      createPublicPageCache(): express.RequestHandler & {
+        answerHit(
+          req: http.IncomingMessage,
+          res: http.ServerResponse,
+          onAnswer: (req: http.IncomingMessage, res: http.ServerResponse) => void,
+        ): boolean | Promise<boolean>;
+      };
       createRequestContext(facts: ServerRequestFacts): RouterContextProvider;
       createUploadsHandler(): express.RequestHandler;
       createMetrics(): { countRequests: express.RequestHandler; serveMetrics: express.RequestHandler } | null;
@@ -48,20 +54,27 @@ const SHUTDOWN_GRACE_MS = 10_000;
  */
 const PAGE_OWN_HEADERS = new Set(["referrer-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy"]);
 
-function securityHeaders(publicUrl: string | undefined) {
-  const https = publicUrl?.startsWith("https://") ?? false;
+/** The headers every page and answer of the app carries (not the fingerprinted assets). */
+function siteHeaders(publicUrl: string | undefined): [string, string][] {
+  const headers: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"],
+  ];
+  if (publicUrl?.startsWith("https://")) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return headers;
+}
+
+function securityHeaders(headers: [string, string][]) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const append = res.append.bind(res);
     res.append = (field: string, value?: string | string[]) => {
       if (PAGE_OWN_HEADERS.has(field.toLowerCase())) res.removeHeader(field);
       return append(field, value);
     };
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-    if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };
 }
@@ -123,10 +136,12 @@ function loadContext(build: AppBuild) {
 
 export async function startServer() {
   // Validated before anything else: a wrong setting stops the start with a ConfigError.
-  const { port, host, publicUrl, trustProxy, uploads, drainSeconds } = readServerConfig();
+  const { port, host, publicUrl, trustProxy, uploads, drainSeconds, logSampleHits } = readServerConfig();
   const build = (await import(path.join(buildDir, "server/index.js"))) as AppBuild;
   const { database } = await build.entry.module.prepareServer();
 
+  const requestLog = createRequestLog(logger, { sampleHits: logSampleHits });
+  const headers = siteHeaders(publicUrl);
   const app = express();
   app.disable("x-powered-by");
   if (trustProxy !== undefined) app.set("trust proxy", expressTrustProxy(trustProxy));
@@ -159,7 +174,7 @@ export async function startServer() {
     }),
   );
 
-  app.use(requestLogger(logger), securityHeaders(publicUrl), compress);
+  app.use(requestLog.middleware, securityHeaders(headers), compress);
   // Security policies (app/.server/security/http-policies.ts): paths that resolve to another route
   // than they name (400) and methods the site does not serve (405) are refused before anything else
   // looks at them; then CSP with a per-request nonce, same-origin mutations, declared body sizes.
@@ -183,7 +198,8 @@ export async function startServer() {
 
   // Public page cache: Cache-Control on every app answer, and anonymous public HTML kept in memory
   // until the content version in the database changes. After compression and security headers.
-  app.use(build.entry.module.createPublicPageCache());
+  const pageCache = build.entry.module.createPublicPageCache();
+  app.use(pageCache);
 
   // Mounted without a path pattern: a pattern would make Express decode the path itself and fail
   // on malformed escapes before React Router can answer with its not-found page. The app reads the
@@ -199,8 +215,25 @@ export async function startServer() {
     res.status(status).type("html").send(fallbackErrorPage(status));
   });
 
+  // The fast path: a kept page for an anonymous visitor is answered before Express, with the same
+  // headers and bytes the full path gives it (the page cache's answerHit); the rest goes to Express.
+  const answerKeptPage = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    metrics?.countRequests(req as Request, res as Response, () => {});
+    requestLog.pageCacheAnswer(req, res);
+    for (const [name, value] of headers) res.setHeader(name, value);
+  };
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const answered = pageCache.answerHit(req, res, answerKeptPage);
+    if (answered === false) app(req, res);
+    else if (answered !== true)
+      answered.then(
+        (hit) => hit || app(req, res),
+        () => app(req, res),
+      );
+  };
+
   let stopping = false;
-  const server = http.createServer(app);
+  const server = http.createServer(handle);
   // During shutdown a finished response closes its connection: otherwise a keep-alive client would
   // hold the shutdown open until its idle timeout.
   server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {

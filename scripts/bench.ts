@@ -11,6 +11,10 @@
 //                                          (bench/results/uploads[-postgres].json; docs untouched)
 //   npm run bench -- --search-only         only the search results page's load phase
 //                                          (bench/results/search[-postgres].json; docs untouched)
+//   npm run bench -- --load-only           only the five pages' load beside the static baseline and
+//                                          the memory under it (bench/results/load[-postgres].json)
+//   npm run bench -- --profile             CPU profiles of a cached answer and of a rendered one
+//                                          under 50 connections (bench/results/profiles/)
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -19,6 +23,10 @@ import { createInterface } from "node:readline";
 import pg from "pg";
 import { type LighthouseRun, lighthouseMedian } from "./bench/lighthouse.ts";
 import { type LoadResult, loadTest } from "./bench/load.ts";
+import { type CpuProfile, profileTable, summariseProfile } from "./bench/cpu-profile.ts";
+import { inspectorUrlOf, profileDuring } from "./bench/inspector-profile.ts";
+import { cpuSecondsOf, memoryOf } from "./bench/process-stats.ts";
+import { startStaticBaseline, type StaticBaseline } from "./bench/static-baseline.ts";
 import { BENCH_ADMIN, type UploadsResult, uploadsPhase, uploadsSummary } from "./bench/uploads.ts";
 import { childProcessEnvironment } from "../app/.server/config.ts";
 import { startCommand } from "./start-command.ts";
@@ -27,6 +35,8 @@ const args = process.argv.slice(2);
 const quick = args.includes("--quick");
 const uploadsOnly = args.includes("--uploads-only");
 const searchOnly = args.includes("--search-only");
+const loadOnly = args.includes("--load-only");
+const profileOnly = args.includes("--profile");
 const postgresIndex = args.indexOf("--postgres");
 const postgresServer = postgresIndex >= 0 ? args[postgresIndex + 1] : undefined;
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
@@ -40,6 +50,8 @@ function log(message: string) {
 interface Started {
   url: string;
   child: ChildProcess;
+  /** Every line the process has printed so far. */
+  output: string[];
 }
 
 /** Starts a process that prints a JSON line with its port, and resolves with its origin. */
@@ -56,7 +68,7 @@ function startProcess(
       createInterface({ input: stream }).on("line", (line) => {
         output.push(line);
         const port = portOf(line);
-        if (port) resolve({ url: `http://127.0.0.1:${port}`, child });
+        if (port) resolve({ url: `http://127.0.0.1:${port}`, child, output });
       });
     }
     child.once("exit", (code) => reject(new Error(`${argv.join(" ")} exited with ${code}:\n${output.slice(-20).join("\n")}`)));
@@ -78,13 +90,6 @@ function stop(child: ChildProcess): Promise<void> {
     child.once("exit", () => resolve());
     child.kill("SIGTERM");
   });
-}
-
-/** Resident memory of a process in MB, from /proc (Linux). `peak` is the kernel's high-water mark. */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
-  return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
 }
 
 /** Five representative pages: product and article come from the seeded data through the sitemap. */
@@ -126,10 +131,25 @@ interface Report {
   lighthouseRuns: number;
   loadSeconds: number;
   pages: ({ name: string; path: string } & LighthouseRun)[];
-  load: { site: LoadResult; static: LoadResult; ratio: number }[];
-  search: SearchLoad;
+  /** What served the static copies (nginx when installed). */
+  baseline: string;
+  load: PagesLoad[];
+  search?: SearchLoad;
   memory: { idleMb: number; peakUnderLoadMb: number; highWaterMarkMb: number };
-  uploads: UploadsResult;
+  uploads?: UploadsResult;
+}
+
+/** A load run and the CPU time (user and system) the server spent answering it. */
+type ServedLoad = LoadResult & { cpuSeconds: number; requestsPerCpuSecond: number };
+
+/** The five pages at one number of connections: our server, then the static baseline. */
+interface PagesLoad {
+  site: ServedLoad;
+  static: ServedLoad;
+  /** Requests per second, ours over the baseline's. */
+  ratio: number;
+  /** Requests per CPU-second of the server, ours over the baseline's: the work each answer costs. */
+  cpuRatio: number;
 }
 
 /** The results page, common words in turn: latency for one visitor, and throughput beside a cached page. */
@@ -166,8 +186,15 @@ interface UploadsReport {
   uploads: UploadsResult;
 }
 
-/** The production server on a fresh DATA_DIR (and `databaseUrl` when given), stopped and removed after `run`. */
-async function withServer<T>(databaseUrl: string | undefined, run: (site: Started, dataDir: string) => Promise<T>): Promise<T> {
+/**
+ * The production server on a fresh DATA_DIR (and `databaseUrl` when given), stopped and removed after `run`.
+ * `nodeArgs` go before npm start's own (the profile's `--inspect`).
+ */
+async function withServer<T>(
+  databaseUrl: string | undefined,
+  run: (site: Started, dataDir: string) => Promise<T>,
+  nodeArgs: string[] = [],
+): Promise<T> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const start = startCommand();
   const env = childProcessEnvironment({
@@ -188,7 +215,7 @@ async function withServer<T>(databaseUrl: string | undefined, run: (site: Starte
     ADMIN_REQUIRE_2FA: "false",
   });
   log(`starting the server (${databaseUrl ? "PostgreSQL" : "PGlite"})`);
-  const site = await startProcess(process.execPath, start.args, env, (line) =>
+  const site = await startProcess(process.execPath, [...nodeArgs, ...start.args], env, (line) =>
     line.includes('"msg":"listening"') ? jsonField(line, "port") : undefined,
   );
   try {
@@ -208,9 +235,19 @@ async function measure(databaseUrl: string | undefined): Promise<Report> {
   return withServer(databaseUrl, (site, dataDir) => measureSite(site, dataDir, databaseUrl ? "PostgreSQL" : "PGlite"));
 }
 
+/** Runs a load while counting the server's CPU time (and, with `onSample`, sampling it every 250 ms). */
+async function servedLoad(pids: () => number[], run: () => Promise<LoadResult>, onSample?: () => void): Promise<ServedLoad> {
+  const sampler = onSample && setInterval(onSample, 250);
+  const before = cpuSecondsOf(pids());
+  const result = await run();
+  const cpuSeconds = cpuSecondsOf(pids()) - before;
+  if (sampler) clearInterval(sampler);
+  return { ...result, cpuSeconds, requestsPerCpuSecond: Math.round(result.requests / Math.max(cpuSeconds, 0.01)) };
+}
+
 async function measureSite(site: Started, dataDir: string, database: Report["database"]): Promise<Report> {
   const htmlDir = mkdtempSync(path.join(os.tmpdir(), "bench-html-"));
-  let staticServer: Started | undefined;
+  let baseline: StaticBaseline | undefined;
   try {
     const pages = await choosePages(site.url);
 
@@ -221,45 +258,42 @@ async function measureSite(site: Started, dataDir: string, database: Report["dat
     const lighthouseResults: Report["pages"] = [];
     // The search page is measured by Lighthouse, not in the load test against static copies: its
     // own load phase (measureSearch) compares it with a cached page instead.
-    for (const page of [...pages, { name: "Búsqueda", path: `/buscar?q=${encodeURIComponent(SEARCH_WORDS[0]!)}` }]) {
+    for (const page of loadOnly ? [] : [...pages, { name: "Búsqueda", path: `/buscar?q=${encodeURIComponent(SEARCH_WORDS[0]!)}` }]) {
       log(`Lighthouse ×${LIGHTHOUSE_RUNS}: ${page.path}`);
       lighthouseResults.push({ ...page, ...(await lighthouseMedian(site.url + page.path, LIGHTHOUSE_RUNS)) });
     }
 
     // The baseline serves exactly the HTML our server rendered.
-    const files: Record<string, string> = {};
-    for (const [index, page] of pages.entries()) {
-      writeFileSync(path.join(htmlDir, `${index}.html`), await (await fetch(site.url + page.path)).text());
-      files[page.path] = `${index}.html`;
-    }
-    writeFileSync(path.join(htmlDir, "pages.json"), JSON.stringify(files));
-    staticServer = await startProcess(process.execPath, ["scripts/bench/static-server.ts", htmlDir], childProcessEnvironment(), (line) =>
-      jsonField(line, "port"),
-    );
+    const html = new Map<string, Buffer>();
+    for (const page of pages) html.set(page.path, Buffer.from(await (await fetch(site.url + page.path)).arrayBuffer()));
+    baseline = await startStaticBaseline(htmlDir, html);
+    const staticServer = baseline;
 
     const paths = pages.map((page) => page.path);
-    const load: Report["load"] = [];
+    const load: PagesLoad[] = [];
     let peakUnderLoad = 0;
+    const sitePid = site.child.pid!;
     for (const connections of CONNECTIONS) {
       log(`autocannon ${connections} connections × ${LOAD_SECONDS} s: site`);
-      const sampler = setInterval(() => {
-        peakUnderLoad = Math.max(peakUnderLoad, memoryOf(site.child.pid!).rss);
-      }, 250);
-      const siteResult = await loadTest(site.url, paths, connections, LOAD_SECONDS);
-      clearInterval(sampler);
-      log(`autocannon ${connections} connections × ${LOAD_SECONDS} s: static baseline`);
-      const staticResult = await loadTest(staticServer.url, paths, connections, LOAD_SECONDS);
+      const siteResult = await servedLoad(
+        () => [sitePid],
+        () => loadTest(site.url, paths, connections, LOAD_SECONDS),
+        () => (peakUnderLoad = Math.max(peakUnderLoad, memoryOf(sitePid).rss)),
+      );
+      log(`autocannon ${connections} connections × ${LOAD_SECONDS} s: static baseline (${staticServer.name})`);
+      const staticResult = await servedLoad(staticServer.pids, () => loadTest(staticServer.url, paths, connections, LOAD_SECONDS));
       load.push({
         site: siteResult,
         static: staticResult,
         ratio: siteResult.requestsPerSecond / Math.max(1, staticResult.requestsPerSecond),
+        cpuRatio: siteResult.requestsPerCpuSecond / Math.max(1, staticResult.requestsPerCpuSecond),
       });
     }
 
-    const search = await measureSearch(site);
+    const search = loadOnly ? undefined : await measureSearch(site);
 
     // Last, so the uploads' memory does not weigh on the page measurements.
-    const uploads = await measureUploads(site, dataDir);
+    const uploads = loadOnly ? undefined : await measureUploads(site, dataDir);
 
     return {
       date: new Date().toISOString(),
@@ -269,22 +303,42 @@ async function measureSite(site: Started, dataDir: string, database: Report["dat
       lighthouseRuns: LIGHTHOUSE_RUNS,
       loadSeconds: LOAD_SECONDS,
       pages: lighthouseResults,
+      baseline: staticServer.name,
       load,
       search,
-      memory: { idleMb: idle.rss, peakUnderLoadMb: peakUnderLoad, highWaterMarkMb: memoryOf(site.child.pid!).peak },
+      memory: { idleMb: idle.rss, peakUnderLoadMb: peakUnderLoad, highWaterMarkMb: memoryOf(sitePid).peak },
       uploads,
     };
   } finally {
-    if (staticServer) await stop(staticServer.child);
+    await baseline?.stop();
     rmSync(htmlDir, { recursive: true, force: true });
   }
+}
+
+/** The five pages' load beside the static baseline, and the memory under it. */
+function loadMarkdown(report: Report): string[] {
+  return [
+    `Load: the five pages in turn, ${report.loadSeconds} s per run, \`Accept-Encoding: gzip, deflate, br\` as a browser sends; ` +
+      `baseline: the same pages' precompressed copies served by ${report.baseline}. "Per CPU-s" counts answers per second of the server's own CPU time.`,
+    "",
+    "| connections | site req/s | p50 | p99 | errors | non-2xx | site req per CPU-s | static req/s | static req per CPU-s | site / static (req/s) | site / static (per CPU-s) |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
+    ...report.load.map(
+      ({ site, static: baseline, ratio, cpuRatio }) =>
+        `| ${site.connections} | ${site.requestsPerSecond} | ${site.p50Ms} ms | ${site.p99Ms} ms | ${site.errors} | ${site.non2xx} | ` +
+        `${site.requestsPerCpuSecond} | ${baseline.requestsPerSecond} | ${baseline.requestsPerCpuSecond} | ${(ratio * 100).toFixed(0)} % | ${(cpuRatio * 100).toFixed(0)} % |`,
+    ),
+    "",
+    `Server memory: ${report.memory.idleMb} MB RSS idle after warm-up, ${report.memory.peakUnderLoadMb} MB peak under load, ` +
+      `${report.memory.highWaterMarkMb} MB high-water mark including start-up.`,
+  ];
 }
 
 function markdown(report: Report): string {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const lines = [
     `Measured ${report.date.slice(0, 16).replace("T", " ")} UTC on ${report.database}, Node ${report.node}, ${report.cpus} CPU cores; ` +
-      `Lighthouse mobile preset, median of ${report.lighthouseRuns} runs; load ${report.loadSeconds} s per run over the five pages in turn.`,
+      `Lighthouse mobile preset, median of ${report.lighthouseRuns} runs.`,
     "",
     "| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | JS transferred |",
     "|---|---|---|---|---|---|---|---|---|",
@@ -294,19 +348,11 @@ function markdown(report: Report): string {
         `${(p.lcpMs / 1000).toFixed(2)} s | ${p.cls.toFixed(3)} | ${Math.round(p.tbtMs)} ms | ${kb(p.scriptBytes)} KB |`,
     ),
     "",
-    "| connections | site req/s | p50 | p99 | errors | non-2xx | static req/s | site / static |",
-    "|---|---|---|---|---|---|---|---|",
-    ...report.load.map(
-      ({ site, static: baseline, ratio }) =>
-        `| ${site.connections} | ${site.requestsPerSecond} | ${site.p50Ms} ms | ${site.p99Ms} ms | ${site.errors} | ${site.non2xx} | ${baseline.requestsPerSecond} | ${(ratio * 100).toFixed(0)} % |`,
-    ),
+    ...loadMarkdown(report),
     "",
-    searchSummary(report.search),
+    report.search ? searchSummary(report.search) : "",
     "",
-    `Server memory: ${report.memory.idleMb} MB RSS idle after warm-up, ${report.memory.peakUnderLoadMb} MB peak under load, ` +
-      `${report.memory.highWaterMarkMb} MB high-water mark including start-up.`,
-    "",
-    uploadsSummary(report.uploads),
+    report.uploads ? uploadsSummary(report.uploads) : "",
   ];
   return `${lines.join("\n")}\n`;
 }
@@ -399,4 +445,55 @@ async function benchEverything() {
   }
 }
 
-await (uploadsOnly ? benchUploadsOnly() : searchOnly ? benchSearchOnly() : benchEverything());
+/** The pages' load and memory only: for comparing two builds one run right after the other. */
+async function benchLoadOnly() {
+  const report = postgresServer ? await withTemporaryPostgres(postgresServer, measure) : await measure(undefined);
+  const summary = `Measured ${report.date.slice(0, 16).replace("T", " ")} UTC on ${report.database}, Node ${report.node}, ${report.cpus} CPU cores.\n\n${loadMarkdown(report).join("\n")}\n`;
+  process.stdout.write(`\n${summary}`);
+  const dir = path.join("bench", "results");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, postgresServer ? "load-postgres.json" : "load.json"), `${JSON.stringify(report, null, 2)}\n`);
+}
+
+/**
+ * Where a request's CPU time goes: a profile of the five pages answered from the page cache, and
+ * one of the same pages rendered for a visitor with a cookie (whom the cache never serves).
+ */
+async function benchProfile() {
+  const dir = path.join("bench", "results", "profiles");
+  mkdirSync(dir, { recursive: true });
+  const profile = async (site: Started) => {
+    const inspector = site.output.map(inspectorUrlOf).find(Boolean);
+    if (!inspector) throw new Error("the server printed no inspector address");
+    const paths = (await choosePages(site.url)).map((page) => page.path);
+    for (const pagePath of paths) for (let i = 0; i < 5; i++) await (await fetch(site.url + pagePath)).arrayBuffer();
+    const runs: { name: string; headers: Record<string, string> }[] = [
+      { name: "hit", headers: {} },
+      { name: "rendered", headers: { cookie: "visita=1" } },
+    ];
+    for (const { name, headers } of runs) {
+      log(`profiling ${LOAD_SECONDS} s at 50 connections: ${name}`);
+      const { profile, result } = await profileDuring(inspector, () => loadTest(site.url, paths, 50, LOAD_SECONDS, { headers }));
+      const summary = summariseProfile(profile as CpuProfile);
+      writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+      writeFileSync(path.join(dir, `${name}.folded`), summary.folded);
+      process.stdout.write(
+        `\n${name} (${result.requestsPerSecond} req/s, p99 ${result.p99Ms} ms):\n\n${profileTable(summary, result.requests)}\n`,
+      );
+    }
+  };
+  await (postgresServer
+    ? withTemporaryPostgres(postgresServer, (url) => withServer(url, profile, ["--inspect=127.0.0.1:0"]))
+    : withServer(undefined, profile, ["--inspect=127.0.0.1:0"]));
+  log(`profiles written to ${dir} (open a .cpuprofile in Chrome DevTools or speedscope; flamegraph.pl draws a .folded)`);
+}
+
+await (uploadsOnly
+  ? benchUploadsOnly()
+  : searchOnly
+    ? benchSearchOnly()
+    : loadOnly
+      ? benchLoadOnly()
+      : profileOnly
+        ? benchProfile()
+        : benchEverything());

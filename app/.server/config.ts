@@ -53,6 +53,11 @@ export interface ServerConfig {
   mailOutboxPollMs: number | undefined;
   logLevel: LogLevel;
   /**
+   * The share of 2xx answers from the page cache that get a log line (1: all, 0.05: one in twenty,
+   * 0: none). Every other answer is always logged.
+   */
+  logSampleHits: number;
+  /**
    * Seconds a stopping instance keeps serving after SIGTERM, with /readyz answering 503, before its
    * port closes: long enough for the load balancer's health check to take it out.
    */
@@ -167,6 +172,11 @@ const environmentSchema = z
       .transform((value) => value.toLowerCase())
       .pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }))
       .default("info"),
+    LOG_SAMPLE_HITS: z
+      .string()
+      .regex(/^(?:0|1|0?\.\d+|1\.0*)$/, { error: "must be a number from 0 to 1, such as 1, 0.1 or 0" })
+      .transform(Number)
+      .default(1),
     DRAIN_SECONDS: wholeNumber(0, 3_600, "must be a whole number of seconds from 0 to 3600").default(10),
     UPLOADS_BUCKET: z.string().optional(),
     UPLOADS_PUBLIC_URL: httpUrl("https://cdn.example.com/uploads").optional(),
@@ -242,6 +252,7 @@ function parseEnvironment(values: Record<string, string>): ServerConfig {
     betterAuthSecret: env.BETTER_AUTH_SECRET,
     mailOutboxPollMs: env.MAIL_OUTBOX_POLL_MS,
     logLevel: env.LOG_LEVEL,
+    logSampleHits: env.LOG_SAMPLE_HITS,
     drainSeconds: env.DRAIN_SECONDS,
     uploads: Object.freeze({
       bucket: env.UPLOADS_BUCKET,

@@ -2,6 +2,8 @@ import autocannon from "autocannon";
 
 export interface LoadResult {
   connections: number;
+  /** Answers received in the whole run. */
+  requests: number;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -15,6 +17,8 @@ export interface LoadOptions {
    * TRUST_PROXY=loopback believes), so that per-client rate limits see many visitors, not one.
    */
   manyClients?: boolean;
+  /** Sent with every request, besides the browser's Accept-Encoding. */
+  headers?: Record<string, string>;
 }
 
 let nextClient = 0;
@@ -23,6 +27,9 @@ function benchmarkClientAddress(): string {
   nextClient = (nextClient + 1) % 65_536;
   return `198.18.${nextClient >> 8}.${nextClient & 255}`;
 }
+
+/** What a browser sends: the site and the baseline answer with their Brotli copies. */
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
 
 /** Loads the given paths in turn on every connection for `seconds`. */
 export async function loadTest(
@@ -36,6 +43,7 @@ export async function loadTest(
     url: origin,
     connections,
     duration: seconds,
+    headers: { ...BROWSER_HEADERS, ...options.headers },
     requests: paths.map((path) => ({
       method: "GET",
       path,
@@ -43,7 +51,7 @@ export async function loadTest(
         ? {
             setupRequest: (request: autocannon.Request) => ({
               ...request,
-              headers: { ...request.headers, "x-forwarded-for": benchmarkClientAddress() },
+              headers: { ...BROWSER_HEADERS, ...options.headers, ...request.headers, "x-forwarded-for": benchmarkClientAddress() },
             }),
           }
         : {}),
@@ -51,6 +59,7 @@ export async function loadTest(
   });
   return {
     connections,
+    requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

@@ -24,6 +24,7 @@ describe("server configuration", () => {
       betterAuthSecret: undefined,
       mailOutboxPollMs: undefined,
       logLevel: "info",
+      logSampleHits: 1,
       drainSeconds: 10,
       uploads: {
         bucket: undefined,
@@ -44,6 +45,14 @@ describe("server configuration", () => {
       /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/,
     );
     expect(readServerConfig({ NODE_ENV: "production" }).production).toBe(true);
+  });
+
+  it("reads LOG_SAMPLE_HITS as a share from 0 to 1 and refuses anything else", () => {
+    expect(readServerConfig({ LOG_SAMPLE_HITS: "0.1" }).logSampleHits).toBe(0.1);
+    expect(readServerConfig({ LOG_SAMPLE_HITS: "0" }).logSampleHits).toBe(0);
+    expect(readServerConfig({ LOG_SAMPLE_HITS: "1" }).logSampleHits).toBe(1);
+    for (const wrong of ["10%", "1.5", "-0.1", "half"])
+      expect(() => readServerConfig({ LOG_SAMPLE_HITS: wrong }), wrong).toThrow(/LOG_SAMPLE_HITS must be a number from 0 to 1/);
   });
 
   it("reads the bucket for uploads from UPLOADS_BUCKET and the standard AWS variables", () => {

@@ -3,26 +3,38 @@ import { Writable } from "node:stream";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "~/.server/logger";
-import { requestLogger } from "~/.server/request-log";
+import { createRequestLog } from "~/.server/request-log";
 
 const PASSWORD = "clave-super-secreta-1";
 const COOKIE = "better-auth.session_token=token-de-sesion-secreto";
 
 /** A server with the site's request logger, writing its lines into `lines`. */
-async function serve(handler: express.RequestHandler) {
+async function serve(handler: express.RequestHandler, { sampleHits = 1, keptPage = false } = {}) {
   const lines: Array<Record<string, unknown>> = [];
   const raw: string[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      raw.push(chunk.toString());
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      // Request lines arrive in batches, other lines one by one.
+      for (const line of chunk.toString().split(/(?<=\n)/)) {
+        raw.push(line);
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      }
       done();
     },
   });
+  const requestLog = createRequestLog(createLogger({ level: "info", destination }), { sampleHits });
   const app = express();
-  app.use(requestLogger(createLogger({ level: "info", destination })));
+  // As server.ts's fast path: a kept page is answered with the page cache's line, before Express.
+  if (keptPage)
+    app.use((req, res, next) => {
+      if (req.path !== "/tambo") return next();
+      requestLog.pageCacheAnswer(req, res);
+      res.status(200).end("<!doctype html>");
+    });
+  app.use(requestLog.middleware);
   app.use(express.urlencoded({ extended: false }));
   app.use(handler);
+  app.use((_req, res) => res.status(404).end());
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -77,5 +89,35 @@ describe("the request log", () => {
     const id = response.headers.get("x-request-id");
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     await expect.poll(() => site.lines.find((line) => line.msg === "request")).toMatchObject({ level: "error", id, status: 500 });
+  });
+
+  it("logs a request that never used its logger with the same fields, in pino's order", async () => {
+    const site = await serve((_req, res) => res.status(404).end());
+    close = site.close;
+    await fetch(`${site.url}/no-existe?q=1`, { headers: { "x-request-id": "lb-2" } });
+    await expect
+      .poll(() => site.raw.find((line) => line.includes('"msg":"request"')))
+      .toMatch(
+        /^\{"level":"info","time":"[^"]+","id":"lb-2","method":"GET","path":"\/no-existe","status":404,"ms":[\d.]+,"msg":"request"\}\n$/,
+      );
+  });
+
+  it("logs every page-cache answer by default, marked as such, and none with LOG_SAMPLE_HITS=0", async () => {
+    const all = await serve((_req, _res, next) => next(), { keptPage: true });
+    close = all.close;
+    const response = await fetch(`${all.url}/tambo`);
+    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    await expect
+      .poll(() => all.lines.find((line) => line.msg === "request"))
+      .toMatchObject({ level: "info", id: response.headers.get("x-request-id"), method: "GET", path: "/tambo", status: 200, cache: "hit" });
+    await close();
+
+    const none = await serve((_req, _res, next) => next(), { keptPage: true, sampleHits: 0 });
+    close = none.close;
+    for (let i = 0; i < 20; i++) expect((await fetch(`${none.url}/tambo`)).status).toBe(200);
+    // Lines are written in batches: once a later request's line is out, an earlier one would be too.
+    expect((await fetch(`${none.url}/no-existe`)).status).toBe(404);
+    await expect.poll(() => none.lines.length).toBeGreaterThan(0);
+    expect(none.lines).toEqual([expect.objectContaining({ path: "/no-existe", status: 404 })]);
   });
 });

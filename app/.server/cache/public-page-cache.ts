@@ -2,7 +2,12 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompress, constants as zlib, gzipSync } from "node:zlib";
 import { cacheControlFor, isAnonymousPublicRequest, isStorableInServer } from "./cache-policy";
-import { type ContentVersionSource, readPublicContentState } from "./read-content-version";
+import {
+  type ContentVersionSource,
+  knownPublicContentState,
+  type PublicContentState,
+  readPublicContentState,
+} from "./read-content-version";
 import { pageCacheLookups, pageCachePages } from "../metrics/registry";
 import { labelRequestRoute, requestRouteOf } from "../metrics/route-label";
 
@@ -14,6 +19,7 @@ import { labelRequestRoute, requestRouteOf } from "../metrics/route-label";
 // It runs after compression (it captures uncompressed bytes and serves its own compressed copies) and after
 // the middleware that sets the Content-Security-Policy: a kept page is sent byte for byte as it was
 // rendered, with a policy that allows its inline scripts by their SHA-256 hashes instead of a nonce.
+// 3. `answerHit`, server.ts's fast path, serves a kept page before Express runs at all.
 
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -39,6 +45,14 @@ interface CachedPage {
 }
 
 type Next = (error?: unknown) => void;
+
+/** Whether a request declares a body: such a GET goes the full way, through the body size limits. */
+function declaresBody(req: IncomingMessage): boolean {
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+}
+
+const keyOf = (req: IncomingMessage) => `${req.headers.host ?? ""}${req.url ?? "/"}`;
 
 function nonceOf(csp: unknown): string | undefined {
   return typeof csp === "string" ? /'nonce-([^']+)'/.exec(csp)?.[1] : undefined;
@@ -189,30 +203,40 @@ export function createPublicPageCache(connection: () => Promise<ContentVersionSo
     });
   }
 
+  /**
+   * The kept page for `key` if it may be served now: kept at the current content version, before
+   * the next scheduled article, within the safety-net age, and with the kind of policy the server
+   * now sets (a page kept without one is not served where a policy is set, or the reverse).
+   */
+  function freshPage(key: string, { version }: PublicContentState, withPolicy: boolean): CachedPage | undefined {
+    const page = pages.get(key);
+    if (!page || page.version !== version || Boolean(page.csp) !== withPolicy) return undefined;
+    const scheduledStillAhead = page.freshUntil === null || now() < page.freshUntil;
+    return scheduledStillAhead && now() - page.storedAt < MAX_AGE_MS ? page : undefined;
+  }
+
   function middleware(req: IncomingMessage, res: ServerResponse, next: Next) {
     const anonymousPublic = isAnonymousPublicRequest(req);
     if (!anonymousPublic) {
       watch(res, false);
       return next();
     }
-    const key = `${req.headers.host ?? ""}${req.url ?? "/"}`;
+    const key = keyOf(req);
     connection()
       .then(readPublicContentState)
       .then(
-        ({ version, freshUntil }) => {
-          const page = pages.get(key);
-          // A page kept without a policy is not served where the server now sets one (or the reverse).
-          const samePolicyKind = Boolean(page?.csp) === res.hasHeader("content-security-policy");
-          const scheduledStillAhead = page?.freshUntil == null || now() < page.freshUntil;
-          const fresh = page && page.version === version && scheduledStillAhead && now() - page.storedAt < MAX_AGE_MS && samePolicyKind;
-          if (fresh) return serve(req, res, page);
-          if (page) forget(key);
+        (state) => {
+          const page = freshPage(key, state, res.hasHeader("content-security-policy"));
+          if (page) return serve(req, res, page);
+          forget(key);
           pageCacheLookups.inc({ result: "miss" });
           res.setHeader("X-Cache", "MISS");
           watch(
             res,
             true,
-            req.method === "GET" ? (rendered) => remember(key, { ...rendered, version, freshUntil, storedAt: now() }) : undefined,
+            req.method === "GET"
+              ? (rendered) => remember(key, { ...rendered, version: state.version, freshUntil: state.freshUntil, storedAt: now() })
+              : undefined,
           );
           next();
         },
@@ -224,5 +248,37 @@ export function createPublicPageCache(connection: () => Promise<ContentVersionSo
       );
   }
 
-  return Object.assign(middleware, { size: () => pages.size });
+  /**
+   * server.ts's fast path: answers a plain anonymous GET or HEAD of a kept page before Express, the
+   * request context, the policies and the request logger's middleware run. Such a page was stored
+   * from a request for the same URL that passed every policy, and it carries its own hash-based
+   * policy, so nothing is left to compute per request; `onAnswer` adds what the server adds to
+   * every answer (the request id, the site's headers, the log line, the metrics). Resolves false
+   * when the request must take the full path: anything else, or a page to render afresh. Without
+   * waiting on the embedded database; on PostgreSQL after the shared read of the content version.
+   */
+  function answerHit(
+    req: IncomingMessage,
+    res: ServerResponse,
+    onAnswer: (req: IncomingMessage, res: ServerResponse) => void,
+  ): boolean | Promise<boolean> {
+    if (!isAnonymousPublicRequest(req) || declaresBody(req)) return false;
+    const key = keyOf(req);
+    if (!pages.has(key)) return false;
+    const serveIfFresh = (state: PublicContentState) => {
+      // server.ts always sets a policy, so only pages kept with one are served here.
+      const page = freshPage(key, state, true);
+      if (!page) return false;
+      onAnswer(req, res);
+      serve(req, res, page);
+      return true;
+    };
+    const known = knownPublicContentState();
+    if (known) return serveIfFresh(known);
+    return connection()
+      .then(readPublicContentState)
+      .then(serveIfFresh, () => false);
+  }
+
+  return Object.assign(middleware, { answerHit, size: () => pages.size });
 }

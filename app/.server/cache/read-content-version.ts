@@ -43,6 +43,15 @@ async function queryContentState({ db, kind }: ContentVersionSource): Promise<Pu
   return state;
 }
 
+/**
+ * The embedded database's kept state while it holds (no bump since, its `freshUntil` not reached),
+ * without waiting: the page cache's fast path answers in the same tick. Undefined otherwise.
+ */
+export function knownPublicContentState(): PublicContentState | undefined {
+  if (!embedded || embedded.bumps !== contentVersionBumps()) return undefined;
+  return embedded.state.freshUntil === null || Date.now() < embedded.state.freshUntil ? embedded.state : undefined;
+}
+
 let inFlight: Promise<PublicContentState> | undefined;
 let queued: Promise<PublicContentState> | undefined;
 
@@ -54,13 +63,8 @@ let queued: Promise<PublicContentState> | undefined;
  * state also ends at its `freshUntil`.
  */
 export function readPublicContentState(connection: ContentVersionSource): Promise<PublicContentState> {
-  if (
-    embedded &&
-    embedded.bumps === contentVersionBumps() &&
-    (embedded.state.freshUntil === null || Date.now() < embedded.state.freshUntil)
-  ) {
-    return Promise.resolve(embedded.state);
-  }
+  const known = knownPublicContentState();
+  if (known) return Promise.resolve(known);
   if (!inFlight) {
     inFlight = queryContentState(connection).finally(() => {
       inFlight = undefined;
