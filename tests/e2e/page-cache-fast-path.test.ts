@@ -53,13 +53,17 @@ describe("the page cache's fast path", () => {
     ["/tambo", "gzip"],
     ["/noticias", undefined],
   ])("answers %s (Accept-Encoding %s) with the full path's headers and bytes", async (urlPath, encoding) => {
-    // Rendered once, then kept; the Brotli copy is made in the background.
+    // Rendered once, then kept; the Brotli copy is made in the background (at Brotli's best
+    // quality: on a busy machine, seconds).
     expect((await get(server.url, urlPath, { encoding })).status).toBe(200);
     await expect
-      .poll(async () => {
-        const answer = await get(server.url, urlPath, { encoding });
-        return [answer.headers["x-cache"], answer.headers["content-encoding"]];
-      })
+      .poll(
+        async () => {
+          const answer = await get(server.url, urlPath, { encoding });
+          return [answer.headers["x-cache"], answer.headers["content-encoding"]];
+        },
+        { timeout: 20_000 },
+      )
       .toEqual(["HIT", encoding?.includes("br") ? "br" : encoding ? "gzip" : undefined]);
 
     for (const method of ["GET", "HEAD"]) {
