@@ -222,7 +222,14 @@ export async function startServer() {
     requestLog.pageCacheAnswer(req, res);
     for (const [name, value] of headers) res.setHeader(name, value);
   };
+  let stopping = false;
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // During shutdown a finished response closes its connection: otherwise a keep-alive client would
+    // hold the shutdown open until its idle timeout. Set before anything answers, fast path included.
+    if (stopping) res.shouldKeepAlive = false;
+    res.once("finish", () => {
+      if (stopping) req.socket.end();
+    });
     const answered = pageCache.answerHit(req, res, answerKeptPage);
     if (answered === false) app(req, res);
     else if (answered !== true)
@@ -231,17 +238,7 @@ export async function startServer() {
         () => app(req, res),
       );
   };
-
-  let stopping = false;
   const server = http.createServer(handle);
-  // During shutdown a finished response closes its connection: otherwise a keep-alive client would
-  // hold the shutdown open until its idle timeout.
-  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (stopping) res.shouldKeepAlive = false;
-    res.once("finish", () => {
-      if (stopping) req.socket.end();
-    });
-  });
   // CONNECT (a proxy tunnel) never reaches Express: Node hands it over with the bare socket.
   server.on("connect", (req: http.IncomingMessage, socket: Duplex) => {
     logger.info({ method: req.method, path: req.url, status: 405 }, "request");
