@@ -11,6 +11,9 @@
 //                                          (bench/results/uploads[-postgres].json; docs untouched)
 //   npm run bench -- --search-only         only the search results page's load phase
 //                                          (bench/results/search[-postgres].json; docs untouched)
+//   npm run bench -- --memory-only         only the server's resident memory: idle, under 200 connections
+//                                          over the five pages, then during the uploads
+//                                          (bench/results/memory[-postgres].json; docs untouched)
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -27,6 +30,7 @@ const args = process.argv.slice(2);
 const quick = args.includes("--quick");
 const uploadsOnly = args.includes("--uploads-only");
 const searchOnly = args.includes("--search-only");
+const memoryOnly = args.includes("--memory-only");
 const postgresIndex = args.indexOf("--postgres");
 const postgresServer = postgresIndex >= 0 ? args[postgresIndex + 1] : undefined;
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
@@ -375,6 +379,52 @@ async function benchUploadsOnly() {
   writeFileSync(path.join(dir, postgresServer ? "uploads-postgres.json" : "uploads.json"), `${JSON.stringify(report, null, 2)}\n`);
 }
 
+/** The page load of `--memory-only`: the heavier of the full bench's two. */
+const MEMORY_CONNECTIONS = 200;
+
+/**
+ * The server's resident memory as the goal in docs/performance.md ("Memory") states it: idle after
+ * warm-up, the peak under page load (sampled every 250 ms), then the uploads phase on the same server.
+ */
+async function measureMemory(site: Started, dataDir: string) {
+  const pages = await choosePages(site.url);
+  for (const page of pages) for (let i = 0; i < 5; i++) await (await fetch(site.url + page.path)).arrayBuffer();
+  const idleMb = memoryOf(site.child.pid!).rss;
+  let peakUnderLoadMb = idleMb;
+  const sampler = setInterval(() => (peakUnderLoadMb = Math.max(peakUnderLoadMb, memoryOf(site.child.pid!).rss)), 250);
+  log(`autocannon ${MEMORY_CONNECTIONS} connections × ${LOAD_SECONDS} s: site`);
+  let load: LoadResult;
+  try {
+    load = await loadTest(
+      site.url,
+      pages.map((page) => page.path),
+      MEMORY_CONNECTIONS,
+      LOAD_SECONDS,
+    );
+  } finally {
+    clearInterval(sampler);
+  }
+  const uploads = await measureUploads(site, dataDir);
+  return { idleMb, peakUnderLoadMb, load, uploads };
+}
+
+async function benchMemoryOnly() {
+  const database = postgresServer ? "PostgreSQL" : "PGlite";
+  const memory = await (postgresServer
+    ? withTemporaryPostgres(postgresServer, (url) => withServer(url, measureMemory))
+    : withServer(undefined, measureMemory));
+  const start = startCommand();
+  const summary =
+    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${database}, Node ${process.version}, ${os.cpus().length} CPU cores ` +
+    `(node ${start.args.filter((arg) => arg.startsWith("--")).join(" ")}). Server memory: ${memory.idleMb} MB RSS idle after warm-up, ` +
+    `${memory.peakUnderLoadMb} MB peak under ${MEMORY_CONNECTIONS} connections (${memory.load.requestsPerSecond} req/s). ${uploadsSummary(memory.uploads)}`;
+  process.stdout.write(`\n${summary}\n`);
+  const report = { date: new Date().toISOString(), database, node: process.version, cpus: os.cpus().length, start, ...memory };
+  const dir = path.join("bench", "results");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, postgresServer ? "memory-postgres.json" : "memory.json"), `${JSON.stringify(report, null, 2)}\n`);
+}
+
 async function benchEverything() {
   const report = postgresServer ? await withTemporaryPostgres(postgresServer, measure) : await measure(undefined);
   const table = markdown(report);
@@ -399,4 +449,4 @@ async function benchEverything() {
   }
 }
 
-await (uploadsOnly ? benchUploadsOnly() : searchOnly ? benchSearchOnly() : benchEverything());
+await (memoryOnly ? benchMemoryOnly() : uploadsOnly ? benchUploadsOnly() : searchOnly ? benchSearchOnly() : benchEverything());
