@@ -11,8 +11,9 @@
 //                                          (bench/results/uploads[-postgres].json; docs untouched)
 //   npm run bench -- --search-only         only the search results page's load phase
 //                                          (bench/results/search[-postgres].json; docs untouched)
-//   npm run bench -- --load-only           only the five pages' load beside the static baseline and
-//                                          the memory under it (bench/results/load[-postgres].json)
+//   npm run bench -- --load-only           no Lighthouse and no search: the five pages' load beside
+//                                          the static baseline, the memory idle, under it and during
+//                                          the uploads (bench/results/load[-postgres].json)
 //   npm run bench -- --profile             CPU profiles of a cached answer and of a rendered one
 //                                          under 50 connections (bench/results/profiles/)
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -136,7 +137,7 @@ interface Report {
   load: PagesLoad[];
   search?: SearchLoad;
   memory: { idleMb: number; peakUnderLoadMb: number; highWaterMarkMb: number };
-  uploads?: UploadsResult;
+  uploads: UploadsResult;
 }
 
 /** A load run and the CPU time (user and system) the server spent answering it. */
@@ -293,7 +294,7 @@ async function measureSite(site: Started, dataDir: string, database: Report["dat
     const search = loadOnly ? undefined : await measureSearch(site);
 
     // Last, so the uploads' memory does not weigh on the page measurements.
-    const uploads = loadOnly ? undefined : await measureUploads(site, dataDir);
+    const uploads = await measureUploads(site, dataDir);
 
     return {
       date: new Date().toISOString(),
@@ -331,6 +332,8 @@ function loadMarkdown(report: Report): string[] {
     "",
     `Server memory: ${report.memory.idleMb} MB RSS idle after warm-up, ${report.memory.peakUnderLoadMb} MB peak under load, ` +
       `${report.memory.highWaterMarkMb} MB high-water mark including start-up.`,
+    "",
+    uploadsSummary(report.uploads),
   ];
 }
 
@@ -351,8 +354,6 @@ function markdown(report: Report): string {
     ...loadMarkdown(report),
     "",
     report.search ? searchSummary(report.search) : "",
-    "",
-    report.uploads ? uploadsSummary(report.uploads) : "",
   ];
   return `${lines.join("\n")}\n`;
 }
@@ -445,7 +446,7 @@ async function benchEverything() {
   }
 }
 
-/** The pages' load and memory only: for comparing two builds one run right after the other. */
+/** The pages' load and the memory only: for comparing two builds one run right after the other. */
 async function benchLoadOnly() {
   const report = postgresServer ? await withTemporaryPostgres(postgresServer, measure) : await measure(undefined);
   const summary = `Measured ${report.date.slice(0, 16).replace("T", " ")} UTC on ${report.database}, Node ${report.node}, ${report.cpus} CPU cores.\n\n${loadMarkdown(report).join("\n")}\n`;

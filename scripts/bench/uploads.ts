@@ -8,7 +8,7 @@ export const BENCH_ADMIN = { email: "bench-admin@example.com", password: "bench-
 
 /** The largest sensible upload: a 48-megapixel photo (8000 × 6000), sent as PNG, which has no shrink-on-load. */
 const PHOTO = { width: 8000, height: 6000 };
-const PHOTOS_AT_ONCE = 6;
+const PHOTOS_AT_ONCE = 4;
 /** 16000 × 16000 pixels of one colour: under 1 MB as a PNG, 768 MB once decoded. */
 const BOMB = { width: 16000, height: 16000 };
 const BOMBS_AT_ONCE = 3;
