@@ -29,12 +29,17 @@ function reachedByPublicPages(id: string, ctx: ChunkingContext, seen = new Set<s
   if (icon) {
     // Every icon is imported by lucide's index modules, which every module using any icon imports:
     // the icon is the public pages' if one of their modules that imports lucide names it.
-    const name = new RegExp(String.raw`\b${icon[1]!.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase())}\b`);
+    const name = iconName(icon[1]!);
     return usersOfLucide(id, ctx).some(
       (user) => name.test(ctx.getModuleInfo(user)?.code ?? name.source) && reachedByPublicPages(user, ctx),
     );
   }
   return [...info.importers, ...info.dynamicImporters].some((importer) => reachedByPublicPages(importer, ctx, seen));
+}
+
+/** The component name of a lucide icon file ("chevron-down" → ChevronDown), as a word to look for. */
+function iconName(file: string): RegExp {
+  return new RegExp(String.raw`\b${file.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase())}\b`);
 }
 
 /** The modules outside lucide-react that import `id` through its index modules. */
@@ -59,9 +64,64 @@ const listingsOnly = /[\\/]app[\\/](?:content[\\/]catalog-listings|components[\\
 const searchOnly =
   /[\\/]app[\\/](?:components[\\/]search[\\/](?!search-field\.)|content[\\/]search\.|lib[\\/](?:search-links|search-text|listbox-keys)\.)/;
 
-/** The shared chunk's name for modules public pages use; the others are left to the bundler. */
+/** The modules that import `id`; for a lucide icon, the app's modules that name it (see reachedByPublicPages). */
+function importersOf(id: string, ctx: ChunkingContext): readonly string[] {
+  const icon = lucideIcon.exec(id);
+  if (!icon) return ctx.getModuleInfo(id)?.importers ?? [];
+  const name = iconName(icon[1]!);
+  return usersOfLucide(id, ctx).filter((user) => name.test(ctx.getModuleInfo(user)?.code ?? name.source));
+}
+
+// The modules every page runs: the client entry, the root and the public layout route, and what they
+// import (not what they load on demand). A page loads them all anyway, so they can share one chunk.
+const everyPageEntry = /(?:[\\/]app[\\/](?:root\.tsx|routes[\\/]site-layout\.tsx)|[\\/]entry\.client\.tsx)(?:\?|$)/;
+
+/** Whether the client entry, the root or the public layout imports `id`, directly or not. */
+function loadedByEveryPage(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  if (everyPageEntry.test(id)) return true;
+  return importersOf(id, ctx).some((importer) => loadedByEveryPage(importer, ctx, seen));
+}
+
+/** The public route modules that import `id`, directly or not. */
+function publicRoutesImporting(id: string, ctx: ChunkingContext, found = new Set<string>(), seen = new Set<string>()): Set<string> {
+  if (seen.has(id)) return found;
+  seen.add(id);
+  if (offThePublicSite.test(id)) return found;
+  if (publicEntry.test(id)) return found.add(id);
+  for (const importer of importersOf(id, ctx)) publicRoutesImporting(importer, ctx, found, seen);
+  return found;
+}
+
+// A page loads the framework, the shared chunk (what every page runs, and the few modules nearly every
+// route uses), its route's chunk, and the family chunks its route draws on: the news blocks, the
+// contact form, or the other page blocks (heroes, sections, product cards). When the small modules
+// used twice or more all went into the shared chunk, every page carried every page's blocks (about
+// 8 KB, Brotli); left to the bundler, a page loaded up to 29 scripts.
+const newsCode = /[\\/]app[\\/](?:components[\\/]news[\\/]|content[\\/]news\.|lib[\\/]dates\.)/;
+const contactFormCode =
+  /[\\/]app[\\/](?:components[\\/](?:forms[\\/]|ui[\\/](?:input|textarea|label|notice)\.|contact[\\/](?:contact-form|contact-fields|use-contact-submit)\.)|content[\\/]contact\.|lib[\\/](?:forms|contact-form-fields)\.)/;
+
+/** The shared chunk's name for modules every public page, or nearly every one, runs. */
 function sharedWithPublicPages(id: string, ctx: ChunkingContext): string | null {
-  return !listingsOnly.test(id) && !searchOnly.test(id) && reachedByPublicPages(id, ctx) ? "shared" : null;
+  if (listingsOnly.test(id) || searchOnly.test(id) || !reachedByPublicPages(id, ctx)) return null;
+  return loadedByEveryPage(id, ctx) || publicRoutesImporting(id, ctx).size >= 10 || sharedByFamilies(id, ctx) ? "shared" : null;
+}
+
+/** The family chunk of a module two or more public routes use; one route's modules stay in its chunk. */
+function familyOf(id: string, ctx: ChunkingContext): string | null {
+  if (listingsOnly.test(id) || searchOnly.test(id) || !reachedByPublicPages(id, ctx)) return null;
+  if (publicRoutesImporting(id, ctx).size < 2) return null;
+  if (newsCode.test(id)) return "news";
+  if (contactFormCode.test(id)) return "contact-form";
+  return "pages";
+}
+
+/** A module of one family that another family's module imports: in neither, or one would load the other. */
+function sharedByFamilies(id: string, ctx: ChunkingContext): boolean {
+  const own = familyOf(id, ctx);
+  return own !== null && importersOf(id, ctx).some((importer) => (familyOf(importer, ctx) ?? own) !== own);
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -76,28 +136,25 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             // Fewer, larger scripts: on a slow connection each request costs a round trip, and a
-            // page used to load about forty. The framework in one chunk, app code that eight or
-            // more routes use in a second, small modules (icons, helpers) used twice or more in a third.
-            // Admin-only code (publicAppCode) stays out of both: a public page never downloads it.
+            // page used to load about forty. The framework in one chunk, the shared chunk, the
+            // family chunks (see above). Admin-only code (publicAppCode, reachedByPublicPages) stays
+            // out of all of them: a public page never downloads it.
             codeSplitting: {
               groups: [
                 {
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
-                  priority: 3,
+                  priority: 4,
                 },
                 {
                   name: sharedWithPublicPages,
                   test: new RegExp(String.raw`${publicAppCode}|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]`),
-                  minShareCount: 8,
-                  priority: 2,
+                  priority: 3,
                 },
                 {
-                  name: sharedWithPublicPages,
-                  test: new RegExp(String.raw`${publicAppCode}|node_modules[\\/]lucide-react[\\/]`),
-                  minShareCount: 2,
-                  maxModuleSize: 2048,
-                  priority: 1,
+                  name: familyOf,
+                  test: new RegExp(String.raw`${publicAppCode}|node_modules[\\/](lucide-react)[\\/]`),
+                  priority: 2,
                 },
               ],
             },
