@@ -84,44 +84,73 @@ function loadedByEveryPage(id: string, ctx: ChunkingContext, seen = new Set<stri
   return importersOf(id, ctx).some((importer) => loadedByEveryPage(importer, ctx, seen));
 }
 
-/** The public route modules that import `id`, directly or not. */
+/**
+ * The public route modules that import `id`, directly or not, and the modules loaded on demand that
+ * do (each is a chunk of its own, like a route's).
+ */
 function publicRoutesImporting(id: string, ctx: ChunkingContext, found = new Set<string>(), seen = new Set<string>()): Set<string> {
   if (seen.has(id)) return found;
   seen.add(id);
   if (offThePublicSite.test(id)) return found;
   if (publicEntry.test(id)) return found.add(id);
+  if (ctx.getModuleInfo(id)?.dynamicImporters.length) found.add(id);
   for (const importer of importersOf(id, ctx)) publicRoutesImporting(importer, ctx, found, seen);
   return found;
 }
 
 // A page loads the framework, the shared chunk (what every page runs, and the few modules nearly every
-// route uses), its route's chunk, and the family chunks its route draws on: the news blocks, the
-// contact form, or the other page blocks (heroes, sections, product cards). When the small modules
-// used twice or more all went into the shared chunk, every page carried every page's blocks (about
-// 8 KB, Brotli); left to the bundler, a page loaded up to 29 scripts.
-const newsCode = /[\\/]app[\\/](?:components[\\/]news[\\/]|content[\\/]news\.|lib[\\/]dates\.)/;
-const contactFormCode =
-  /[\\/]app[\\/](?:components[\\/](?:forms[\\/]|ui[\\/](?:input|textarea|label|notice)\.|contact[\\/](?:contact-form|contact-fields|use-contact-submit)\.)|content[\\/]contact\.|lib[\\/](?:forms|contact-form-fields)\.)/;
+// route uses), its route's chunk, and the family chunks its route draws on: news, the contact form,
+// the catalogue's cards and helpers, the other page blocks (heroes, sections, bands). When the small
+// modules used twice or more all went into the shared chunk, every page carried every page's blocks;
+// left to the bundler, a page loaded up to 29 scripts.
+const familyPaths: [family: string, path: RegExp][] = [
+  ["news", /[\\/]app[\\/](?:components[\\/]news[\\/]|content[\\/]news\.)/],
+  [
+    "contact-form",
+    /[\\/]app[\\/](?:components[\\/](?:forms[\\/]|ui[\\/](?:input|textarea|label|notice)\.|contact[\\/](?:contact-form|contact-fields|use-contact-submit)\.)|content[\\/]contact\.|lib[\\/](?:forms|contact-form-fields)\.)/,
+  ],
+  [
+    "catalog",
+    /[\\/]app[\\/](?:components[\\/]catalog[\\/]|lib[\\/](?:price|is-uuid|catalog-meta|category-paths|dates)\.|content[\\/]listing-paths\.)/,
+  ],
+  // The specialists' list (the contact page and the search results) is left to the bundler.
+  ["", /[\\/]app[\\/]components[\\/]contact[\\/]specialist-list\./],
+  ["pages", /[\\/]app[\\/]/],
+];
+
+/** "shared", a family chunk's name, "" (the bundler's choice), or null (the route's own chunk). */
+type ChunkChoice = string | null;
+
+/**
+ * Where a public module goes: "shared", a family, "" (the bundler's choice), or null for a module one
+ * route (or one chunk loaded on demand) uses, which stays in that route's chunk.
+ */
+function publicChunkOf(id: string, ctx: ChunkingContext, seen = new Set<string>()): ChunkChoice {
+  if (seen.has(id)) return null;
+  seen.add(id);
+  if (listingsOnly.test(id) || searchOnly.test(id) || !reachedByPublicPages(id, ctx)) return null;
+  if (loadedByEveryPage(id, ctx)) return "shared";
+  const users = publicRoutesImporting(id, ctx).size;
+  if (users >= 10) return "shared";
+  if (users < 2) return null;
+  const importers = importersOf(id, ctx).map((importer) => publicChunkOf(importer, ctx, new Set(seen)));
+  // An icon goes with the one family whose modules name it; named by two routes' own modules or by
+  // two families' (it is a few hundred bytes), it goes in the shared chunk.
+  const family = lucideIcon.test(id) ? (importers[0] ?? "shared") : (familyPaths.find(([, path]) => path.test(id))?.[0] ?? "pages");
+  // A module that another family's module (or the shared chunk) imports goes in the shared chunk:
+  // in its own family, that family's chunk would load with the other.
+  return importers.every((chunk) => chunk === family || (chunk === null && !lucideIcon.test(id)) || chunk === "") ? family : "shared";
+}
 
 /** The shared chunk's name for modules every public page, or nearly every one, runs. */
 function sharedWithPublicPages(id: string, ctx: ChunkingContext): string | null {
-  if (listingsOnly.test(id) || searchOnly.test(id) || !reachedByPublicPages(id, ctx)) return null;
-  return loadedByEveryPage(id, ctx) || publicRoutesImporting(id, ctx).size >= 10 || sharedByFamilies(id, ctx) ? "shared" : null;
+  return publicChunkOf(id, ctx) === "shared" ? "shared" : null;
 }
 
-/** The family chunk of a module two or more public routes use; one route's modules stay in its chunk. */
+/** The family chunk's name for modules two or more public routes use. */
 function familyOf(id: string, ctx: ChunkingContext): string | null {
-  if (listingsOnly.test(id) || searchOnly.test(id) || !reachedByPublicPages(id, ctx)) return null;
-  if (publicRoutesImporting(id, ctx).size < 2) return null;
-  if (newsCode.test(id)) return "news";
-  if (contactFormCode.test(id)) return "contact-form";
-  return "pages";
-}
-
-/** A module of one family that another family's module imports: in neither, or one would load the other. */
-function sharedByFamilies(id: string, ctx: ChunkingContext): boolean {
-  const own = familyOf(id, ctx);
-  return own !== null && importersOf(id, ctx).some((importer) => (familyOf(importer, ctx) ?? own) !== own);
+  const chunk = publicChunkOf(id, ctx);
+  return chunk === "shared" || !chunk ? null : chunk;
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -1,7 +1,8 @@
 // Script bytes a phone downloads on its first visit to each public page, against a running
 // production server (it builds and starts nothing): every URL of the sitemap plus a search, each
-// loaded in a fresh Chromium context at 412 × 823 until the network is idle (the scripts start
-// after the first paint), summing body and response headers of every `.js` response, as sent.
+// loaded in a fresh Chromium context at 412 × 823 until the page has hydrated and the network is
+// idle (the scripts start after the first paint), summing body and response headers of every `.js`
+// response, as sent.
 //
 //   node scripts/bench/script-bytes.ts http://127.0.0.1:4123 [--chunks] [--only /path,/path]
 //
@@ -41,6 +42,10 @@ try {
       if (new URL(response.url()).pathname.endsWith(".js")) responses.push(response);
     });
     await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+    // On a busy machine the network can fall idle before the first paint starts the scripts: wait
+    // for hydration (React Router's route modules registered), then for the network to settle.
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window, undefined, { timeout: 20_000 });
+    await page.waitForTimeout(1_500);
     const scripts = await Promise.all(
       responses.map(async (response) => {
         const sizes = await response.request().sizes();
