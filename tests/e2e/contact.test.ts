@@ -172,8 +172,9 @@ describe("contact", () => {
 
     const form = page.locator("#consulta form");
     await form.getByRole("button", { name: "Enviar consulta" }).click();
+    // The rules load on the form's first focus or send: the messages follow that load.
     for (const message of ["El nombre es requerido", "El email es requerido", "El mensaje es requerido"]) {
-      await expect(form.getByText(message).isVisible()).resolves.toBe(true);
+      await form.getByText(message).waitFor();
     }
     await expect(form.getByLabel("Nombre *").getAttribute("aria-invalid")).resolves.toBe("true");
     const border = (label: string) => form.getByLabel(label).evaluate((input) => getComputedStyle(input).borderColor);

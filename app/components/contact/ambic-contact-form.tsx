@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Field, TextAreaField } from "~/components/forms/field";
 import { Notice } from "~/components/ui/notice";
-import { ambicContactSchema } from "~/lib/contact-forms";
-import { checkForm, type FieldErrors, fieldValues } from "~/lib/forms";
+import { checkForm, type FieldErrors, fieldValues, type FormSchema } from "~/lib/forms";
 import { contactNotices } from "~/lib/public-notices";
 import { SendButton, SpamGuardFields } from "./contact-fields";
 import type { ContactActionData } from "./contact-form";
@@ -10,6 +9,22 @@ import { useContactSubmit } from "./use-contact-submit";
 
 const fields = ["name", "email", "phone", "company", "message"] as const;
 type Values = Record<(typeof fields)[number], string>;
+
+// The form's rules are zod's (about 13 KB of script, Brotli): they load when the visitor first
+// focuses the form or sends it, not with the page. A failed load is tried again on the next send.
+let rules: Promise<FormSchema<unknown>> | undefined;
+let loadedRules: FormSchema<unknown> | undefined;
+
+function loadRules(): Promise<FormSchema<unknown>> {
+  rules ??= import("~/lib/contact-forms").then(
+    (module) => (loadedRules = module.ambicContactSchema),
+    (error: unknown) => {
+      rules = undefined;
+      throw error;
+    },
+  );
+  return rules;
+}
 
 /**
  * The AMBIC contact form (docs/requirements.md §2, §5): validated on submit and again on every
@@ -28,7 +43,7 @@ export function AmbicContactForm({
   const [values, setValues] = useState<Values>(() => fieldValues(fields, actionData?.success ? undefined : actionData?.values));
   const [errors, setErrors] = useState<FieldErrors>(actionData?.fieldErrors ?? {});
   const [validated, setValidated] = useState(false);
-  const { submit, sending } = useContactSubmit({
+  const { send, sending } = useContactSubmit({
     onSuccess: () => {
       setValues(fieldValues(fields));
       setErrors({});
@@ -37,8 +52,8 @@ export function AmbicContactForm({
     successToast: contactNotices.ambicSuccess,
   });
 
-  function validate(next: Values): boolean {
-    const checked = checkForm(ambicContactSchema, next);
+  function validate(schema: FormSchema<unknown>, next: Values): boolean {
+    const checked = checkForm(schema, next);
     setErrors(checked.ok ? {} : checked.errors);
     return checked.ok;
   }
@@ -50,7 +65,7 @@ export function AmbicContactForm({
     onChange: (event: { currentTarget: { value: string } }) => {
       const next = { ...values, [name]: event.currentTarget.value };
       setValues(next);
-      if (validated) validate(next);
+      if (validated && loadedRules) validate(loadedRules, next);
     },
   });
 
@@ -61,13 +76,18 @@ export function AmbicContactForm({
       method="post"
       action={action}
       noValidate
+      onFocus={() => void loadRules().catch(() => undefined)}
       onSubmit={(event) => {
-        setValidated(true);
-        if (!validate(values)) {
-          event.preventDefault();
-          return;
-        }
-        void submit(event);
+        event.preventDefault();
+        const form = event.currentTarget;
+        loadRules().then(
+          (schema) => {
+            setValidated(true);
+            if (validate(schema, values)) void send(form);
+          },
+          // Without the rules (the connection dropped), the contact function checks the same ones.
+          () => void send(form),
+        );
       }}
       className="relative flex flex-col gap-4"
     >

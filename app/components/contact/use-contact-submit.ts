@@ -22,10 +22,16 @@ export function useContactSubmit({ onSuccess, successToast = contactNotices.succ
     mountedAt.current = performance.now();
   }, []);
 
+  /** The form's submit handler: it posts the form instead of the browser. */
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    await send(event.currentTarget);
+  }
+
+  /** Posts the form, for a handler that already prevented the browser's submission. */
+  async function send(formElement: HTMLFormElement) {
     if (sending) return;
-    const form = new FormData(event.currentTarget);
+    const form = new FormData(formElement);
     form.set(FILL_MS_FIELD, String(Math.round(performance.now() - mountedAt.current)));
     setSending(true);
     let answer: ContactResult;
@@ -45,5 +51,5 @@ export function useContactSubmit({ onSuccess, successToast = contactNotices.succ
     }
   }
 
-  return { submit, sending, result };
+  return { submit, send, sending, result };
 }

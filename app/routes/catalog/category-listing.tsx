@@ -2,30 +2,26 @@ import { data } from "react-router";
 import { listCategoryCards } from "~/.server/catalog/products";
 import { databaseOf } from "~/.server/request-context";
 import { CategoryListingPage } from "~/components/catalog/category-listing-page";
-import { type CategoryListing, categoryListingForPath } from "~/content/catalog-listings";
+import { categoryListingForPath } from "~/content/catalog-listings";
 import { categoryListingMeta } from "~/lib/catalog-meta";
-import { templatePatternPath, templateRoutePath } from "~/lib/template-routes";
+import { templatePatternPath } from "~/lib/template-routes";
 import type { Route } from "./+types/category-listing";
 
 // The one template of the database-driven category pages: app/routes.ts gives every listing of
-// app/content/catalog-listings.ts a route here; the loader finds it by its route pattern, `meta`
-// and the page by the route id.
-
-function listingOf(matches: readonly ({ id: string } | undefined)[]): CategoryListing {
-  const listing = categoryListingForPath(templateRoutePath("category-listing", matches) ?? "");
-  // Unreachable: app/routes.ts routes only the listings of the registry to this template.
-  if (!listing) throw new Error("category-listing.tsx is routed for a path outside app/content/catalog-listings.ts");
-  return listing;
-}
+// app/content/catalog-listings.ts a route here, and the loader finds it by its route pattern. It
+// hands `meta` and the page their listing's copy, so the other listings' texts stay on the server.
 
 export async function loader({ pattern, context }: Route.LoaderArgs) {
   const listing = categoryListingForPath(templatePatternPath(pattern));
   if (!listing) throw data(null, { status: 404 });
-  return listCategoryCards(await databaseOf(context), listing);
+  const cards = await listCategoryCards(await databaseOf(context), listing);
+  // The sort pattern is the query's, not the page's.
+  const { firstPattern: _sortPattern, ...copy } = listing;
+  return { ...cards, listing: copy };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => categoryListingMeta(matches, listingOf(matches));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? categoryListingMeta(matches, loaderData.listing) : []);
 
-export default function CategoryListingRoute({ loaderData, matches }: Route.ComponentProps) {
-  return <CategoryListingPage listing={listingOf(matches)} {...loaderData} />;
+export default function CategoryListingRoute({ loaderData }: Route.ComponentProps) {
+  return <CategoryListingPage {...loaderData} />;
 }

@@ -11,7 +11,8 @@ import type { Route } from "./+types/productos.$id.ficha-tecnica";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isPalletProductId(params.id)) throw data(null, { status: 404 });
   await recordSheetDownload({ request, context }, params.id);
-  return { id: params.id };
+  // The product itself, not its id: the products' copy stays out of the page's script.
+  return { product: palletProducts[params.id] };
 }
 
 // Not kept by the server's HTML cache or a CDN: a copy served from a cache would skip the loader,
@@ -22,7 +23,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: prin
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
-  const product = palletProducts[loaderData.id];
+  const { product } = loaderData;
   return buildMeta(matches, {
     title: `Ficha técnica de ${product.name}`,
     description: `Ficha técnica imprimible de ${product.name}: especificaciones, características y aplicaciones. Guardala en PDF o imprimila.`,
@@ -33,6 +34,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function TechnicalSheetRoute({ loaderData }: Route.ComponentProps) {
-  const product = palletProducts[loaderData.id];
+  const { product } = loaderData;
   return <TechnicalSheet product={product} productPath={palletProductPath(product.id)} />;
 }
