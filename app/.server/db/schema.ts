@@ -460,6 +460,8 @@ export const activityLog = pgTable(
     label: text("label").notNull(),
     /** A short detail in the editor's words ("12 productos nuevos, 3 cambiados"). */
     detail: text("detail"),
+    /** The version the action made (record_versions), for a link to it; null for actions that keep none. */
+    versionId: uuid("version_id"),
   },
   (table) => [index("activity_log_at_idx").on(table.at), index("activity_log_actor_email_idx").on(table.actorEmail)],
 );
@@ -599,3 +601,119 @@ export const productImports = pgTable(
 );
 
 export type ProductImport = typeof productImports.$inferSelect;
+
+// History, trash, media library and redirects (docs/decisions/034-history-trash-media-redirects.md).
+
+/** The records whose saves keep a version (app/.server/history). */
+export type VersionedSubject = "article" | "product" | "category" | "listing-item" | "settings";
+
+// Every save of a versioned record keeps its values here: who, when and the row as it was written
+// (JSON, the table's own property names), numbered 1, 2, 3… per record. A restore writes an older
+// version's values back as a new version (`restored_from` names it). Only the newest
+// HISTORY_VERSIONS_KEPT of each record are kept. No foreign key: a trashed record keeps its history.
+export const recordVersions = pgTable(
+  "record_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subject: text("subject").$type<VersionedSubject>().notNull(),
+    /** The record's id ("site" for the settings). */
+    subjectId: text("subject_id").notNull(),
+    number: integer("number").notNull(),
+    /** The record's name or title as it was saved. */
+    label: text("label").notNull(),
+    values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+    actorId: uuid("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    /** The number of the version this save restored; null for an ordinary save. */
+    restoredFrom: integer("restored_from"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("record_versions_subject_number_idx").on(table.subject, table.subjectId, table.number)],
+);
+
+export type RecordVersion = typeof recordVersions.$inferSelect;
+
+// Deleted articles and products wait here, off the site, until restored or purged: the row as it
+// was (JSON) leaves its own table, so every public query, the search index (triggers) and the
+// sitemap forget it at once; restoring inserts it back with the same id.
+export const trashedRecords = pgTable(
+  "trashed_records",
+  {
+    /** The record's own id. */
+    id: uuid("id").primaryKey(),
+    subject: text("subject").$type<"article" | "product">().notNull(),
+    label: text("label").notNull(),
+    values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+    /** The uploaded images the record shows (cover, photos, inline images): still in use while here. */
+    images: text("images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    deletedById: uuid("deleted_by_id"),
+    deletedByEmail: text("deleted_by_email").notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the sweep deletes it for good (TRASH_DAYS after deletedAt). */
+    purgeAfter: timestamp("purge_after", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("trashed_records_purge_after_idx").on(table.purgeAfter), index("trashed_records_deleted_at_idx").on(table.deletedAt)],
+);
+
+export type TrashedRecord = typeof trashedRecords.$inferSelect;
+
+// The media library (/admin/medios): one row per uploaded image (its URL is the stored, widest
+// WebP variant). Where an image is used is read from the records themselves, never stored here.
+export const mediaItems = pgTable(
+  "media_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    url: text("url").notNull().unique(),
+    /** The default alt text; a use may override it (a product's photo alts, an article's image). */
+    alt: text("alt").notNull().default(""),
+    /** The file name it was uploaded with, for finding it again; null for images older than the library. */
+    originalName: text("original_name"),
+    width: integer("width"),
+    height: integer("height"),
+    /** Bytes of the stored variants together. */
+    bytes: integer("bytes"),
+    /** "library" (uploaded at /admin/medios: kept until deleted) or "form" (uploaded while editing). */
+    origin: text("origin").$type<"library" | "form">().notNull().default("form"),
+    /** When a save first used it; a form upload never used within a day is swept. */
+    firstUsedAt: timestamp("first_used_at", { withTimezone: true }),
+    uploadedById: uuid("uploaded_by_id"),
+    uploadedByEmail: text("uploaded_by_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("media_items_created_idx").on(table.createdAt)],
+);
+
+export type MediaItem = typeof mediaItems.$inferSelect;
+
+// Old addresses that answer 301 with a new one. "auto" rows are written by a trigger of migration
+// 0019 when a published article's slug changes (chains collapsed, loops dropped); "manual" rows by
+// staff at /admin/redirecciones. A redirect only answers where no page does.
+export const redirects = pgTable("redirects", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** A path on this site, "/noticias/viejo" (no query, no trailing slash). */
+  fromPath: text("from_path").notNull().unique(),
+  /** A path on this site. */
+  toPath: text("to_path").notNull(),
+  origin: text("origin").$type<"auto" | "manual">().notNull(),
+  hits: integer("hits").notNull().default(0),
+  lastHitAt: timestamp("last_hit_at", { withTimezone: true }),
+  createdByEmail: text("created_by_email"),
+  ...timestamps,
+});
+
+export type Redirect = typeof redirects.$inferSelect;
+
+// Addresses that answered 404, per Montevideo day, like search_queries: the path and a count, no
+// address, no browser, robots left out. Kept 30 days (/admin/paginas-no-encontradas).
+export const missingPages = pgTable(
+  "missing_pages",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.path] }), index("missing_pages_day_idx").on(table.day)],
+);
