@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { normaliseSitePath, type PathProblem } from "~/lib/redirect-paths";
+import { encodedSitePath, normaliseSitePath, type PathProblem } from "~/lib/redirect-paths";
 import { type Actor, writeActivity } from "../activity/entries";
 import { isVisitablePage } from "../analytics/visitable-pages";
 import type { Database } from "../db/client";
@@ -90,7 +90,9 @@ async function checkPaths(
   if (!from.ok || !to.ok || errors.from) return { ok: false, errors };
   if (from.path === to.path) return { ok: false, errors: { to: "same" } };
   // A page answers before any redirect is looked up: one from it would never be followed.
-  if (await isVisitablePage(db, from.path)) return { ok: false, errors: { from: "live-page" } };
+  // The sitemap writes an article's address escaped: both spellings are looked for.
+  const live = (await isVisitablePage(db, from.path)) || (await isVisitablePage(db, encodedSitePath(from.path)));
+  if (live) return { ok: false, errors: { from: "live-page" } };
   return { ok: true, from: from.path, to: to.path };
 }
 
