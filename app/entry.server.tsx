@@ -3,7 +3,13 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider, ServerInstrumentation } from "react-router";
+import type {
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+  RouterContextProvider,
+  ServerInstrumentation,
+} from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { closeAnalyticsBuffers } from "./.server/analytics/buffer";
 import { closeRecordedSearchBuffers } from "./.server/search/recorded-searches";

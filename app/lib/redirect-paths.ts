@@ -37,7 +37,10 @@ export function normaliseSitePath(input: string): { ok: true; path: string } | {
   }
   // Control characters and spaces at the ends are no part of a real address.
   if (/\p{Cc}/u.test(decoded)) return { ok: false, problem: "not-a-path" };
-  const path = decoded.normalize("NFC").replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+  const path = decoded
+    .normalize("NFC")
+    .replace(/\/{2,}/g, "/")
+    .replace(/(.)\/$/, "$1");
   if (path.length > REDIRECT_PATH_MAX) return { ok: false, problem: "too-long" };
   return { ok: true, path };
 }

@@ -3,12 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { bumpContentVersion } from "~/.server/cache/content-version";
 import { activityLog, articles, missingPages, products, redirects } from "~/.server/db/schema";
 import { readFlash } from "~/.server/flash";
-import {
-  flushMissingPages,
-  listMissingPages,
-  MISSING_PATHS_PER_DAY,
-  recordMissingPage,
-} from "~/.server/redirects/missing-pages";
+import { flushMissingPages, listMissingPages, MISSING_PATHS_PER_DAY, recordMissingPage } from "~/.server/redirects/missing-pages";
 import { redirectForMissingPage } from "~/.server/redirects/not-found";
 import { deleteRedirect, followRedirect, saveRedirect } from "~/.server/redirects/redirects";
 import { montevideoDate } from "~/lib/montevideo-time";
@@ -178,7 +173,15 @@ describe("a 404 answer", () => {
     await notFound("/robot", { userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" });
     await notFound("/sin-navegador", { userAgent: "" });
     await notFound("/cabeza", { method: "HEAD" });
-    for (const path of ["/assets/viejo-abc123.js", "/uploads/foto.webp", "/favicon.ico", "/apple-touch-icon.png", "/.env", "/wp-login.php", "/admin/nada"])
+    for (const path of [
+      "/assets/viejo-abc123.js",
+      "/uploads/foto.webp",
+      "/favicon.ico",
+      "/apple-touch-icon.png",
+      "/.env",
+      "/wp-login.php",
+      "/admin/nada",
+    ])
       await notFound(path);
     await flushMissingPages();
     expect(await db().select().from(missingPages)).toEqual([{ day: montevideoDate(new Date()), path: "/pagina-vieja.php", hits: 4 }]);
@@ -223,9 +226,7 @@ describe("«Páginas no encontradas»", () => {
       { path: "/redirigido", hits: 3, lastDay: day(2) },
       { path: "/poco", hits: 1, lastDay: day(0) },
     ]);
-    const { pages } = await reportRoute.loader(
-      await admin.args<typeof reportRoute.loader>(admin.request("/admin/paginas-no-encontradas")),
-    );
+    const { pages } = await reportRoute.loader(await admin.args<typeof reportRoute.loader>(admin.request("/admin/paginas-no-encontradas")));
     expect(pages.map((page) => [page.path, page.redirectsTo])).toEqual([
       ["/mucho", null],
       ["/redirigido", "/contacto"],

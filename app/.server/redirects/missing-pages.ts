@@ -103,7 +103,7 @@ class MissingPageBuffer {
         this.prunedOn = today;
         await pruneMissingPages(this.db, new Date(`${today}T12:00:00-03:00`));
       }
-    } catch (error) {
+    } catch {
       for (const count of batch) this.merge(count);
       // Without the error's text: drizzle's message lists the statement's parameters, the paths.
       this.log.warn({ pending: this.pending.size }, "missing pages: write failed, will retry");

@@ -33,7 +33,10 @@ function requestedPage(url: URL): { pathname: string; search: string } {
  * The 301 for a request that would answer 404, counting the redirect's hit; null when no redirect
  * starts at its address, after counting it as a missing page (a browser's GET only).
  */
-export async function redirectForMissingPage(request: Request, context: Readonly<RouterContextProvider> | undefined): Promise<Response | null> {
+export async function redirectForMissingPage(
+  request: Request,
+  context: Readonly<RouterContextProvider> | undefined,
+): Promise<Response | null> {
   const method = request.method.toUpperCase();
   if (method !== "GET" && method !== "HEAD") return null;
   const { pathname, search } = requestedPage(new URL(request.url));

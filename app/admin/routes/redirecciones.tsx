@@ -75,7 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = await parseForm(form, redirectDeleteSchema);
     if (!parsed.ok) return refuse({ notice: genericErrorNotice, values: null, errors: {} }, 400);
     try {
-      if (!(await deleteRedirect(db, actorOf(context), parsed.data.id))) return refuse({ notice: redirectNotices.missing, values: null, errors: {} }, 404);
+      if (!(await deleteRedirect(db, actorOf(context), parsed.data.id)))
+        return refuse({ notice: redirectNotices.missing, values: null, errors: {} }, 404);
     } catch (error) {
       log.error({ err: error }, "redirect delete failed");
       return refuse({ notice: redirectNotices.actionFailed, values: null, errors: {} }, 500);
@@ -226,7 +227,11 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
                   {row.hits}
                 </TableCell>
                 <TableCell label={copy.columns.lastHit} className="align-top whitespace-nowrap">
-                  {row.lastHitAt ? <time dateTime={new Date(row.lastHitAt).toISOString()}>{formatDateTime(row.lastHitAt)}</time> : copy.never}
+                  {row.lastHitAt ? (
+                    <time dateTime={new Date(row.lastHitAt).toISOString()}>{formatDateTime(row.lastHitAt)}</time>
+                  ) : (
+                    copy.never
+                  )}
                 </TableCell>
                 <TableCell label={copy.columns.actions} className="align-top">
                   <div className="flex flex-wrap items-start gap-2">
