@@ -3,10 +3,18 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction, RouterContextProvider, ServerInstrumentation } from "react-router";
+import type {
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+  RouterContextProvider,
+  ServerInstrumentation,
+} from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { closeAnalyticsBuffers } from "./.server/analytics/buffer";
 import { closeRecordedSearchBuffers } from "./.server/search/recorded-searches";
+import { closeMissingPageBuffers } from "./.server/redirects/missing-pages";
+import { redirectForMissingPage } from "./.server/redirects/not-found";
 import { startAnalyticsMaintenance, stopAnalyticsMaintenance } from "./.server/analytics/rollup";
 import { createPublicPageCache as createPageCache } from "./.server/cache/public-page-cache";
 import { startProductImports, stopProductImports } from "./.server/catalog/products-import";
@@ -71,7 +79,7 @@ export async function closeServer(): Promise<void> {
   beginShutdown();
   await workerStopped;
   // After the requests drained (server.ts closes first): their page views are all in the buffer.
-  await Promise.all([closeAnalyticsBuffers(), closeRecordedSearchBuffers()]);
+  await Promise.all([closeAnalyticsBuffers(), closeRecordedSearchBuffers(), closeMissingPageBuffers()]);
   await closeDatabase();
 }
 
@@ -94,15 +102,25 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   requestLog(context).error({ ...describe(cause), path: new URL(request.url).pathname }, "request failed");
 };
 
+// Every answer that would be 404, a page or a client-side navigation's data, first asks whether
+// its address has moved: a redirect answers 301 instead, and a page nobody moved is counted for
+// «Páginas no encontradas» (app/.server/redirects/not-found.ts). Other answers pay nothing.
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) =>
+  response.status === 404 ? ((await redirectForMissingPage(request, context)) ?? response) : response;
+
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (responseStatusCode === 404) {
+    const moved = await redirectForMissingPage(request, loadContext);
+    if (moved) return moved;
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -110,6 +110,8 @@ export default [
     route("actividad", "admin/routes/actividad.tsx"),
     route("messages", "admin/routes/messages.tsx"),
     route("messages.csv", "admin/routes/messages.csv.ts"),
+    route("redirecciones", "admin/routes/redirecciones.tsx"),
+    route("paginas-no-encontradas", "admin/routes/paginas-no-encontradas.tsx"),
   ]),
 
   // Endpoints without a page (no frame): feeds, beacons, the auth API, search suggestions, health.

@@ -8,6 +8,7 @@ import {
   leadNotices,
   listingNotices,
   productNotices,
+  redirectNotices,
   securityNotices,
   sessionNotices,
   settingsNotices,
@@ -54,6 +55,9 @@ const notices = {
   "lead-reopened": leadNotices.reopened,
   "lead-resend-queued": leadNotices.resendQueued,
   "lead-notes-saved": leadNotices.notesSaved,
+  "redirect-created": redirectNotices.created,
+  "redirect-updated": redirectNotices.updated,
+  "redirect-deleted": redirectNotices.deleted,
 } satisfies Record<string, Notice>;
 
 export type FlashKey = keyof typeof notices;

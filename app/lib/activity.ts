@@ -36,6 +36,7 @@ export const activitySubjects = {
   user: "Usuario",
   category: "Categoría",
   listing: "Listado estático",
+  redirect: "Redirección",
 } as const;
 
 export type ActivityAction = keyof typeof activityActions;

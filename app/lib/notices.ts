@@ -235,6 +235,20 @@ export const listingNotices = {
   },
 } satisfies Record<string, Notice>;
 
+/** Admin redirects (/admin/redirecciones). */
+export const redirectNotices = {
+  created: { kind: "success", title: "Redirección creada", description: "La dirección vieja ya lleva a la nueva." },
+  updated: { kind: "success", title: "Redirección guardada" },
+  deleted: { kind: "success", title: "Redirección eliminada", description: "La dirección vieja vuelve a mostrar «Página no encontrada»." },
+  saveFailed: { kind: "error", title: "No se guardó la redirección", description: "Revisá los campos marcados en rojo." },
+  actionFailed: {
+    kind: "error",
+    title: "No se pudo hacer el cambio",
+    description: "Ocurrió un error inesperado. Probá de nuevo en unos minutos.",
+  },
+  missing: { kind: "error", title: "La redirección ya no existe", description: "Otra persona la eliminó. La lista está al día." },
+} satisfies Record<string, Notice>;
+
 /** Admin articles (news). */
 export const articleNotices = {
   saveFailed: { kind: "error", title: "No se pudo guardar el artículo" },

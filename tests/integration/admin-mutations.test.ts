@@ -200,6 +200,9 @@ const validChanges: Record<string, Entry> = {
   "admin/routes/messages.tsx": {
     submit: async () => ({ path: "/admin/messages", form: form({ intent: "handled", id: (await insertMessage()).id }) }),
   },
+  "admin/routes/redirecciones.tsx": {
+    submit: async () => ({ path: "/admin/redirecciones", form: form({ intent: "create", from: "/empresa.html", to: "/contacto" }) }),
+  },
   "admin/routes/seguridad.tsx": {
     // Confirming enrolment (starting it answers the QR code: a secret shown once). A colleague of
     // its own, since enrolment replaces the session it is sent with.

@@ -15,15 +15,19 @@ describe("canOpenAdminPath", () => {
       "/admin/analytics",
       "/admin/actividad",
       "/admin/busquedas",
+      "/admin/redirecciones",
+      "/admin/paginas-no-encontradas",
       "/admin/products",
     ]) {
       expect(canOpenAdminPath("admin", path), path).toBe(true);
     }
   });
 
-  it("opens products, articles, messages, categories, listings, the recorded searches and one's own security page to an editor, with their sub-pages and files", () => {
+  it("opens products, articles, messages, categories, listings, the recorded searches, the redirects, the missing pages and one's own security page to an editor, with their sub-pages and files", () => {
     for (const path of [
       "/admin",
+      "/admin/redirecciones",
+      "/admin/paginas-no-encontradas",
       "/admin/articles",
       "/admin/articles/nuevo",
       "/admin/articles/imagenes",
@@ -61,7 +65,17 @@ describe("canOpenAdminPath", () => {
 
   it("leaves out of an editor's menu exactly the sections they cannot open", () => {
     const editorMenu = adminSections.filter((section) => canOpenAdminPath("editor", section.to)).map((section) => section.label);
-    expect(editorMenu).toEqual(["Artículos", "Productos", "Categorías", "Listados estáticos", "Consultas", "Búsquedas", "Seguridad"]);
+    expect(editorMenu).toEqual([
+      "Artículos",
+      "Productos",
+      "Categorías",
+      "Listados estáticos",
+      "Consultas",
+      "Búsquedas",
+      "Redirecciones",
+      "Páginas no encontradas",
+      "Seguridad",
+    ]);
     expect(adminSections.filter((section) => canOpenAdminPath("admin", section.to))).toHaveLength(adminSections.length);
   });
 });

@@ -10,6 +10,7 @@ export const safetyNetSubjects = {
   listing: "este listado",
   settings: "los ajustes",
   invitation: "la invitación",
+  redirect: "la redirección",
 } as const;
 
 export type SafetyNetSubject = keyof typeof safetyNetSubjects;

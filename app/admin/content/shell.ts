@@ -12,6 +12,8 @@ export const adminSections = [
   { label: "Consultas", to: "/admin/messages" },
   { label: "Estadísticas", to: "/admin/analytics" },
   { label: "Búsquedas", to: "/admin/busquedas" },
+  { label: "Redirecciones", to: "/admin/redirecciones" },
+  { label: "Páginas no encontradas", to: "/admin/paginas-no-encontradas" },
   { label: "Usuarios", to: "/admin/usuarios" },
   { label: "Seguridad", to: "/admin/seguridad" },
   { label: "Ajustes", to: "/admin/ajustes" },

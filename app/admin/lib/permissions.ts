@@ -31,6 +31,10 @@ export const editorSections: readonly string[] = [
   // What visitors search for and do not find: the catalogue's to-do list, for those who keep it.
   // It holds no personal data (app/.server/search/recorded-searches.ts).
   "/admin/busquedas",
+  // Old addresses that lead to new ones, and the addresses visitors asked for and did not find:
+  // who renames an article keeps its links (app/.server/redirects/).
+  "/admin/redirecciones",
+  "/admin/paginas-no-encontradas",
   // Everyone keeps their own account security: two-factor and password.
   "/admin/seguridad",
 ];
