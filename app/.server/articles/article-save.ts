@@ -97,7 +97,7 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
   const db = await databaseOf(form.context);
   const cover = submission.submitted.cover;
   // A save that does not happen leaves no new cover behind in storage.
-  const uploads = uploadsOfOneSave(db, "articles", requestContextOf(form.context).log);
+  const uploads = uploadsOfOneSave(db, "articles", requestContextOf(form.context).log, actorOf(form.context));
   let coverImageUrl: string | undefined;
   if (cover instanceof Blob) {
     const stored = await uploads.store(cover);
