@@ -7,6 +7,7 @@ import {
   colleagueNotices,
   leadNotices,
   listingNotices,
+  mediaNotices,
   productNotices,
   securityNotices,
   sessionNotices,
@@ -54,6 +55,9 @@ const notices = {
   "lead-reopened": leadNotices.reopened,
   "lead-resend-queued": leadNotices.resendQueued,
   "lead-notes-saved": leadNotices.notesSaved,
+  "media-uploaded": mediaNotices.uploaded,
+  "media-alt-saved": mediaNotices.altSaved,
+  "media-deleted": mediaNotices.deleted,
 } satisfies Record<string, Notice>;
 
 export type FlashKey = keyof typeof notices;

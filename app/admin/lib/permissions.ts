@@ -31,6 +31,8 @@ export const editorSections: readonly string[] = [
   // What visitors search for and do not find: the catalogue's to-do list, for those who keep it.
   // It holds no personal data (app/.server/search/recorded-searches.ts).
   "/admin/busquedas",
+  // The media library: editors upload, edit alt texts and pick; only administrators delete (checked in its action).
+  "/admin/medios",
   // Everyone keeps their own account security: two-factor and password.
   "/admin/seguridad",
 ];
