@@ -77,7 +77,7 @@ describe("media library", () => {
     await used.getByRole("link", { name: "Producto «Silo bolsa de medios»" }).waitFor();
     await used.getByRole("link", { name: "Artículo «Acopio en Durazno» (portada)" }).waitFor();
     expect(await used.getByText("Sin usar").count()).toBe(0);
-    expect(await used.getByText("Eliminar").count()).toBe(0);
+    expect(await used.locator("summary", { hasText: "Eliminar" }).count()).toBe(0);
 
     // The public product page shows it, with the library's alt text.
     const visitor = await site.browser.newPage({ baseURL: site.server.url });
@@ -105,7 +105,7 @@ describe("media library", () => {
     await card(page, "sembradora.jpg").getByText("Sin usar").waitFor();
 
     const tractor = card(page, "tractor.jpg");
-    await tractor.getByText("Eliminar", { exact: true }).click();
+    await tractor.locator("summary", { hasText: "Eliminar" }).click();
     await tractor.getByRole("button", { name: /Eliminar imagen/ }).click();
     await page.getByText("Imagen eliminada", { exact: true }).waitFor();
     expect(await card(page, "tractor.jpg").count()).toBe(0);
