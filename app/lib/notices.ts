@@ -305,7 +305,11 @@ export function mediaUploadRefused(refused: readonly { name: string; message: st
 
 /** The image is in use: where, so nobody deletes it by mistake. */
 export function mediaInUse(uses: readonly string[]): Notice {
-  return { kind: "error", title: "No se eliminó: la imagen está en uso", description: `Se usa en ${uses.join(", ")}. Quitala de ahí primero.` };
+  return {
+    kind: "error",
+    title: "No se eliminó: la imagen está en uso",
+    description: `Se usa en ${uses.join(", ")}. Quitala de ahí primero.`,
+  };
 }
 
 // The public pages' notices live in their own module, so that those pages do not carry the rest.

@@ -199,7 +199,10 @@ const validChanges: Record<string, Entry> = {
   },
   "admin/routes/medios.tsx": {
     submit: async () => {
-      const [item] = await db().insert(mediaItems).values({ url: "/uploads/products/00000000-0000-4000-8000-000000000001-1600.webp" }).returning();
+      const [item] = await db()
+        .insert(mediaItems)
+        .values({ url: "/uploads/products/00000000-0000-4000-8000-000000000001-1600.webp" })
+        .returning();
       return { path: "/admin/medios", form: form({ intent: "alt", id: item!.id, alt: "Galpón" }) };
     },
   },

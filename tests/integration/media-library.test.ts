@@ -31,7 +31,10 @@ beforeAll(async () => {
   editorCookie = await signIn("medios-editor@example.com", password);
 });
 
-const picture = (color = "#1f6f3a") => sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).jpeg().toBuffer();
+const picture = (color = "#1f6f3a") =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 const file = async (name: string, color?: string) => new File([new Uint8Array(await picture(color))], name, { type: "image/jpeg" });
 const storedFiles = async (url: string) => {
   const id = /([0-9a-f-]{36})/.exec(url)![1]!;
@@ -42,7 +45,11 @@ const store = async (name: string, origin: "form" | "library" = "library", folde
   storeMediaImage(db(), await file(name), { folder, origin, uploader });
 
 async function post(action: typeof mediaAction, path: string, body: FormData, cookie = admin.cookie): Promise<Response> {
-  const request = new Request(new URL(path, TEST_ORIGIN), { method: "POST", headers: { cookie, origin: TEST_ORIGIN, accept: "text/html" }, body });
+  const request = new Request(new URL(path, TEST_ORIGIN), {
+    method: "POST",
+    headers: { cookie, origin: TEST_ORIGIN, accept: "text/html" },
+    body,
+  });
   try {
     const answer = await action({ request, params: {}, context: await adminRouteContext(request) } as never);
     if (answer instanceof Response) return answer;
@@ -62,7 +69,14 @@ describe("media library", () => {
     expect(answer.status).toBe(200);
     const { url } = (await answer.json()) as { url: string };
     const [row] = await db().select().from(mediaItems).where(eq(mediaItems.url, url));
-    expect(row).toMatchObject({ originalName: "galpon.jpg", width: 64, height: 48, origin: "form", uploadedByEmail: adminEmail, firstUsedAt: null });
+    expect(row).toMatchObject({
+      originalName: "galpon.jpg",
+      width: 64,
+      height: 48,
+      origin: "form",
+      uploadedByEmail: adminEmail,
+      firstUsedAt: null,
+    });
     expect(row!.bytes).toBeGreaterThan(0);
     expect(await storedFiles(url)).toHaveLength(3);
   });
@@ -85,7 +99,10 @@ describe("media library", () => {
     const listing = await store("listado.jpg");
     const trashed = await store("papelera.jpg");
     const unused = await store("suelta.jpg");
-    const [product] = await db().insert(products).values({ name: "Red de medios", price: 100, images: [photo.url] }).returning();
+    const [product] = await db()
+      .insert(products)
+      .values({ name: "Red de medios", price: 100, images: [photo.url] })
+      .returning();
     const [article] = await db()
       .insert(articles)
       .values({
@@ -132,7 +149,9 @@ describe("media library", () => {
     expect(unusedList.rows.map((row) => row.url)).toContain(unused.url);
     expect(unusedList.rows.map((row) => row.url)).not.toContain(photo.url);
     const usedList = await listMediaItems(db(), { q: "", uso: "en-uso", pagina: 1 }, 500);
-    expect(usedList.rows.map((row) => row.url)).toEqual(expect.arrayContaining([photo.url, cover.url, inline.url, listing.url, trashed.url]));
+    expect(usedList.rows.map((row) => row.url)).toEqual(
+      expect.arrayContaining([photo.url, cover.url, inline.url, listing.url, trashed.url]),
+    );
     expect((await listMediaItems(db(), { q: "tractor", uso: "", pagina: 1 })).rows.map((row) => row.url)).toEqual([unused.url]);
     expect((await listMediaItems(db(), { q: "portada", uso: "", pagina: 1 })).rows.map((row) => row.url)).toEqual([cover.url]);
 
@@ -145,7 +164,9 @@ describe("media library", () => {
   it("deletes an unused image (every width, then its row) for an administrator, refuses an editor and an image in use", async () => {
     const unused = await store("para-borrar.jpg");
     const used = await store("usada.jpg");
-    await db().insert(products).values({ name: "Producto que la usa", price: 1, images: [used.url] });
+    await db()
+      .insert(products)
+      .values({ name: "Producto que la usa", price: 1, images: [used.url] });
     const form = (id: string) => {
       const body = new FormData();
       body.set("intent", "delete");
@@ -194,7 +215,9 @@ describe("media library", () => {
     const used = await store("guardada.jpg", "form");
     const library = await store("de-biblioteca.jpg", "library");
     const recent = await store("reciente.jpg", "form");
-    await db().insert(products).values({ name: "Producto guardado", price: 1, images: [used.url] });
+    await db()
+      .insert(products)
+      .values({ name: "Producto guardado", price: 1, images: [used.url] });
     const now = new Date(Date.now() + 25 * 60 * 60_000);
     // The recent one was uploaded "now" as far as the sweep is concerned.
     await db().update(mediaItems).set({ createdAt: now }).where(eq(mediaItems.id, recent.id));
@@ -213,13 +236,14 @@ describe("media library", () => {
   it("keeps the photo a product save lets go of, in the library, unused", async () => {
     const first = await store("primera.jpg", "form");
     const second = await store("segunda.jpg", "form");
-    const [product] = await db().insert(products).values({ name: "Red que cambia de foto", price: 1, images: [first.url] }).returning();
-    const saved = await updateProduct(
-      db(),
-      product!.id,
-      { ...product!, images: [second.url], imageAlts: [""] } as never,
-      { basedOn: product!.version, actor: uploader },
-    );
+    const [product] = await db()
+      .insert(products)
+      .values({ name: "Red que cambia de foto", price: 1, images: [first.url] })
+      .returning();
+    const saved = await updateProduct(db(), product!.id, { ...product!, images: [second.url], imageAlts: [""] } as never, {
+      basedOn: product!.version,
+      actor: uploader,
+    });
     expect(saved.ok).toBe(true);
     expect(await storedFiles(first.url)).toHaveLength(3);
     expect((await usesOf(db(), [first.url])).get(first.url)).toEqual([]);

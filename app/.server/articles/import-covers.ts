@@ -41,7 +41,11 @@ export async function importLegacyCovers(db: Database, source: string): Promise<
     const from = row.coverImageUrl!;
     try {
       // Into the media library like any upload; the sweep marks it used (it is the cover by then).
-      const { url: to } = await storeMediaImage(db, await readLegacyFile(source, from), { folder: "articles", origin: "form", uploader: null });
+      const { url: to } = await storeMediaImage(db, await readLegacyFile(source, from), {
+        folder: "articles",
+        origin: "form",
+        uploader: null,
+      });
       await db
         .update(articles)
         .set({ coverImageUrl: to, version: sql`${articles.version} + 1` })

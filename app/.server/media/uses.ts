@@ -30,20 +30,6 @@ export type MediaUse =
   | { kind: "listing"; id: string; label: string }
   | { kind: "trash"; id: string; label: string };
 
-/** Where the edit screen of a use is (a record in the trash: the trash). */
-export function useHref(use: MediaUse): string {
-  switch (use.kind) {
-    case "product":
-      return `/admin/products/${use.id}`;
-    case "article":
-      return `/admin/articles/${use.id}`;
-    case "listing":
-      return `/admin/listados?listado=${use.id.replace(/^\//, "")}`;
-    case "trash":
-      return "/admin/papelera";
-  }
-}
-
 /** Every use of each of these stored URLs (an unused one maps to []). */
 export async function usesOf(db: Database, urls: readonly string[]): Promise<Map<string, MediaUse[]>> {
   const uses = new Map<string, MediaUse[]>(urls.map((url) => [url, []]));

@@ -46,6 +46,8 @@ interface QueuedFile {
 function QueuedUpload({ file, alt, action }: { file: File; alt: string; action: string }) {
   const fetcher = useFetcher<{ notice?: Notice }>();
   const sent = useRef(false);
+  // Answered (stored, or refused with the reason): set once the submission has run its course.
+  const [finished, setFinished] = useState(false);
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
@@ -53,9 +55,9 @@ function QueuedUpload({ file, alt, action }: { file: File; alt: string; action: 
     body.set("intent", "upload");
     body.append("files", file);
     if (alt) body.set("alt", alt);
-    void fetcher.submit(body, { method: "post", action, encType: "multipart/form-data" });
+    void fetcher.submit(body, { method: "post", action, encType: "multipart/form-data" }).finally(() => setFinished(true));
   }, [fetcher, file, alt, action]);
-  const busy = fetcher.state !== "idle" || !sent.current;
+  const busy = !finished || fetcher.state !== "idle";
   const failure = fetcher.data?.notice?.description;
   return (
     <li className={cn("text-sm", failure ? "font-semibold text-red-800" : "text-stone-800")}>
@@ -196,13 +198,7 @@ function MediaCard({ row, canDelete }: { row: MediaRowView; canDelete: boolean }
       )}
       <Form method="post" className="mt-auto flex flex-col gap-2">
         <input type="hidden" name="id" value={row.id} />
-        <Field
-          label={copy.altLabel}
-          name="alt"
-          defaultValue={row.alt}
-          maxLength={MAX_IMAGE_ALT_LENGTH}
-          autoComplete="off"
-        />
+        <Field label={copy.altLabel} name="alt" defaultValue={row.alt} maxLength={MAX_IMAGE_ALT_LENGTH} autoComplete="off" />
         <div>
           <SubmitButton intent="alt" pendingText={copy.altSaving} variant="secondary" size="xs">
             {copy.altSave}

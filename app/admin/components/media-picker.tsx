@@ -57,22 +57,22 @@ export function MediaPicker({
     };
   }, [open, q]);
 
-  useEffect(() => {
-    if (open) setChosen([]);
-  }, [open]);
-
   const images = loaded.state === "loaded" ? loaded.images : [];
   const toggle = (url: string) =>
     setChosen((current) => (current.includes(url) ? current.filter((one) => one !== url) : multiple ? [...current, url] : [url]));
+  const openChange = (next: boolean) => {
+    if (!next) setChosen([]);
+    onOpenChange(next);
+  };
   const confirm = () => {
     const picked = chosen.map((url) => images.find((image) => image.url === url)).filter((image): image is PickedImage => Boolean(image));
     if (picked.length === 0) return;
     onPick(picked);
-    onOpenChange(false);
+    openChange(false);
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={openChange}>
       <DialogContent closeLabel={copy.cancel} aria-describedby={`${id}-descripcion`} className="max-w-3xl">
         <div className="grid gap-4 p-6">
           <DialogTitle className="text-xl font-semibold">{copy.title}</DialogTitle>
@@ -106,7 +106,7 @@ export function MediaPicker({
                       onDoubleClick={() => {
                         if (multiple) return;
                         onPick([image]);
-                        onOpenChange(false);
+                        openChange(false);
                       }}
                       className={cn(
                         "relative flex w-full flex-col gap-1 rounded-md border-2 p-1 text-left text-xs text-stone-800",
@@ -133,7 +133,7 @@ export function MediaPicker({
             <Button type="button" onClick={confirm} disabled={chosen.length === 0}>
               {multiple ? copy.add(chosen.length) : copy.addOne}
             </Button>
-            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+            <Button type="button" variant="secondary" onClick={() => openChange(false)}>
               {copy.cancel}
             </Button>
           </div>

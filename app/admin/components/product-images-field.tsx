@@ -103,7 +103,13 @@ export function ProductImagesField({ initialImages, initialAlts, productName, er
       ...current,
       ...images
         .filter((image) => !current.some((item) => item.url === image.url))
-        .map((image) => ({ key: `${image.url}-${crypto.randomUUID()}`, url: image.url, name: image.name ?? undefined, progress: 100, alt: image.alt })),
+        .map((image) => ({
+          key: `${image.url}-${crypto.randomUUID()}`,
+          url: image.url,
+          name: image.name ?? undefined,
+          progress: 100,
+          alt: image.alt,
+        })),
     ]);
     setStatus(mediaCopy.upload.done(images.map((image) => image.name ?? image.alt).join(", ")));
   }
