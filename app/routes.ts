@@ -101,6 +101,8 @@ export default [
     route("categorias", "admin/routes/categorias.tsx"),
     route("categorias/:id", "admin/routes/categorias.$id.tsx"),
     route("listados", "admin/routes/listados.tsx"),
+    route("medios", "admin/routes/medios.tsx"),
+    route("medios/elegir", "admin/routes/medios.elegir.ts"),
     route("usuarios", "admin/routes/usuarios.tsx"),
     route("seguridad", "admin/routes/seguridad.tsx"),
     route("analytics", "admin/routes/analytics.tsx"),

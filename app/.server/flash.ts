@@ -7,6 +7,7 @@ import {
   colleagueNotices,
   leadNotices,
   listingNotices,
+  mediaNotices,
   productNotices,
   redirectNotices,
   securityNotices,
@@ -58,6 +59,9 @@ const notices = {
   "redirect-created": redirectNotices.created,
   "redirect-updated": redirectNotices.updated,
   "redirect-deleted": redirectNotices.deleted,
+  "media-uploaded": mediaNotices.uploaded,
+  "media-alt-saved": mediaNotices.altSaved,
+  "media-deleted": mediaNotices.deleted,
 } satisfies Record<string, Notice>;
 
 export type FlashKey = keyof typeof notices;

@@ -297,5 +297,34 @@ export const leadNotices = {
   notesRefused: { kind: "error", title: "No se guardaron las notas", description: "Revisá los datos marcados." },
 } satisfies Record<string, Notice>;
 
+// The media library (/admin/medios).
+export const mediaNotices = {
+  uploaded: { kind: "success", title: "Imágenes subidas", description: "Ya están en la biblioteca de medios." },
+  altSaved: { kind: "success", title: "Texto alternativo guardado" },
+  deleted: { kind: "success", title: "Imagen eliminada" },
+  notFound: { kind: "error", title: "Error", description: "Esa imagen ya no está en la biblioteca." },
+  noFiles: { kind: "error", title: "No se subió nada", description: "Elegí una o más imágenes." },
+  onlyAdmins: { kind: "error", title: "No se eliminó", description: "Solo un administrador puede eliminar imágenes." },
+  failed: { kind: "error", title: "Error", description: "No se pudo completar el cambio. Probá de nuevo en unos minutos." },
+} satisfies Record<string, Notice>;
+
+/** An upload at /admin/medios refused some files: which and why. */
+export function mediaUploadRefused(refused: readonly { name: string; message: string }[]): Notice {
+  return {
+    kind: "error",
+    title: refused.length === 1 ? "Una imagen no se subió" : `${refused.length} imágenes no se subieron`,
+    description: refused.map((file) => `${file.name}: ${file.message}`).join(" "),
+  };
+}
+
+/** The image is in use: where, so nobody deletes it by mistake. */
+export function mediaInUse(uses: readonly string[]): Notice {
+  return {
+    kind: "error",
+    title: "No se eliminó: la imagen está en uso",
+    description: `Se usa en ${uses.join(", ")}. Quitala de ahí primero.`,
+  };
+}
+
 // The public pages' notices live in their own module, so that those pages do not carry the rest.
 export { contactNotices } from "./public-notices";

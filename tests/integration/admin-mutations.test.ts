@@ -4,7 +4,7 @@ import { getAuth } from "~/.server/auth/auth";
 import { INVITATION_DAYS } from "~/.server/auth/colleagues";
 import { listStaticListingItems, seedStaticListingItems } from "~/.server/catalog/static-listings";
 import { listingVersion } from "~/.server/catalog/listing-changes";
-import { articles, categories, contactMessages, products } from "~/.server/db/schema";
+import { articles, categories, contactMessages, mediaItems, products } from "~/.server/db/schema";
 import { readFlash } from "~/.server/flash";
 import { readSiteSettings, seedSiteSettings } from "~/.server/site/site-settings";
 import { factFields, specialistFields } from "~/admin/lib/site-settings-form";
@@ -196,6 +196,15 @@ const validChanges: Record<string, Entry> = {
   },
   "admin/routes/usuarios.tsx": {
     submit: async () => ({ path: "/admin/usuarios", form: form({ intent: "invite", email: "colega@example.com", role: "editor" }) }),
+  },
+  "admin/routes/medios.tsx": {
+    submit: async () => {
+      const [item] = await db()
+        .insert(mediaItems)
+        .values({ url: "/uploads/products/00000000-0000-4000-8000-000000000001-1600.webp" })
+        .returning();
+      return { path: "/admin/medios", form: form({ intent: "alt", id: item!.id, alt: "Galpón" }) };
+    },
   },
   "admin/routes/messages.tsx": {
     submit: async () => ({ path: "/admin/messages", form: form({ intent: "handled", id: (await insertMessage()).id }) }),

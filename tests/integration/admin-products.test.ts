@@ -189,7 +189,7 @@ describe("admin products", () => {
     expect(await db.select().from(products).where(eq(products.name, "Film ventilado"))).toHaveLength(0);
   });
 
-  it("edits a product: reorders its pictures, drops one from disk and saves the new fields", async () => {
+  it("edits a product: reorders its pictures, keeps the dropped one in the media library and saves the new fields", async () => {
     const db = admin.test.database.connection.db;
     const [product] = await db.select().from(products).where(eq(products.name, "Red Tamanet Edge 1,23 m"));
     const [first, second] = product!.images as [string, string];
@@ -227,7 +227,8 @@ describe("admin products", () => {
       isFeatured: false,
       images: [second],
     });
-    expect(await storedBytes(first)).toBeNull();
+    // A dropped photo stays stored (the media library shows it unused; docs/decisions/034).
+    expect(await storedBytes(first)).not.toBeNull();
     expect(await storedBytes(second)).not.toBeNull();
   });
 

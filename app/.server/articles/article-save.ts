@@ -7,6 +7,7 @@ import { articleAdminCopy } from "~/admin/content/articles";
 import { articleNotices, articlePreviewRefused, articleSaveRefused, editNotices } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import { actorOf, recordActivity } from "../activity/log";
+import { mediaItemByUrl } from "../media/library";
 import { describeEditConflict } from "../activity/edit-conflicts";
 import { type EditBase, type EditConflict, readEditBase, type SubmittedEditBase } from "~/admin/lib/edit-conflict";
 import { articleSnapshot } from "./article-changes";
@@ -97,12 +98,16 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
   const db = await databaseOf(form.context);
   const cover = submission.submitted.cover;
   // A save that does not happen leaves no new cover behind in storage.
-  const uploads = uploadsOfOneSave(db, "articles", requestContextOf(form.context).log);
+  const uploads = uploadsOfOneSave(db, "articles", requestContextOf(form.context).log, actorOf(form.context));
   let coverImageUrl: string | undefined;
   if (cover instanceof Blob) {
     const stored = await uploads.store(cover);
     if (!stored.ok) return refuse(values, { cover: stored.message }, 400, base);
     coverImageUrl = stored.url;
+  } else if (typeof submission.submitted.coverUrl === "string" && submission.submitted.coverUrl) {
+    // A cover chosen in the media library: only an image the library holds.
+    const picked = await mediaItemByUrl(db, submission.submitted.coverUrl);
+    if (picked) coverImageUrl = picked.url;
   }
 
   const actor = actorOf(form.context);

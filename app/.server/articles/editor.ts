@@ -183,16 +183,14 @@ export async function updateArticle(db: Database, id: string, input: ArticleInpu
       const action = after.isPublished === before.isPublished ? "updated" : after.isPublished ? "published" : "unpublished";
       const detail = changesDetail(articleSnapshot(before), articleSnapshot(after));
       await writeActivity(tx, edit.actor, { action, subject: "article", subjectId: id, label: after.title, detail });
-      return { ok: true, article: after, previousCover: before.coverImageUrl } as const;
+      return { ok: true, article: after } as const;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateSlugError(input.slug);
     throw error;
   }
   if (!saved.ok) return saved;
-  if (coverImageUrl !== undefined && saved.previousCover && saved.previousCover !== coverImageUrl) {
-    await deleteUploadedImage(db, saved.previousCover);
-  }
+  // A replaced cover stays in the media library (docs/decisions/034-history-trash-media-redirects.md).
   return { ok: true, article: saved.article };
 }
 

@@ -4,7 +4,8 @@ import { eq, like, sql } from "drizzle-orm";
 import { bumpContentVersion } from "../cache/content-version";
 import type { Database } from "../db/client";
 import { articles } from "../db/schema";
-import { ImageUploadError, saveUploadedImage } from "../storage/images";
+import { storeMediaImage } from "../media/library";
+import { ImageUploadError } from "../storage/images";
 
 // docs/requirements.md §7 has public pages re-upload covers still pointing at /lovable-uploads/
 // (the previous site's files). Visitors never write here: `npm run articles:import-covers` does it
@@ -39,7 +40,12 @@ export async function importLegacyCovers(db: Database, source: string): Promise<
   for (const row of rows) {
     const from = row.coverImageUrl!;
     try {
-      const to = await saveUploadedImage(await readLegacyFile(source, from), "articles");
+      // Into the media library like any upload; the sweep marks it used (it is the cover by then).
+      const { url: to } = await storeMediaImage(db, await readLegacyFile(source, from), {
+        folder: "articles",
+        origin: "form",
+        uploader: null,
+      });
       await db
         .update(articles)
         .set({ coverImageUrl: to, version: sql`${articles.version} + 1` })

@@ -162,8 +162,8 @@ export type ProductSaveResult = { ok: true } | { ok: false; reason: "not-found" 
 
 /**
  * Saves the edited product if it is still at version `basedOn` (else nothing is written and the
- * stored product comes back), records the change in the activity log in the same transaction, and
- * removes from storage the uploaded images it no longer uses.
+ * stored product comes back) and records the change in the activity log in the same transaction. A
+ * photo it no longer shows stays in the media library (docs/decisions/034-history-trash-media-redirects.md).
  */
 export async function updateProduct(
   db: Database,
@@ -183,11 +183,9 @@ export async function updateProduct(
     await bumpContentVersion(tx);
     const detail = changesDetail(await productSnapshotOf(tx, before), await productSnapshotOf(tx, after));
     await writeActivity(tx, edit.actor, { action: "updated", subject: "product", subjectId: id, label: after.name, detail });
-    return { ok: true, released: before.images.filter((url) => !after.images.includes(url)) } as const;
+    return { ok: true } as const;
   });
-  if (!saved.ok) return saved;
-  await deleteImagesNoOtherProductUses(db, id, saved.released);
-  return { ok: true };
+  return saved;
 }
 
 /**

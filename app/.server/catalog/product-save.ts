@@ -53,7 +53,7 @@ export async function submitProductForm(form: FormRequest, existing: Product | n
   }
 
   const files = [submission.submitted.newImages ?? []].flat().filter((entry): entry is File => typeof entry !== "string" && entry.size > 0);
-  const stored = await uploadsOfOneSave(db, "products", log).storeAll(files);
+  const stored = await uploadsOfOneSave(db, "products", log, actorOf(form.context)).storeAll(files);
   if (!stored.ok) return refuse({ images: stored.message }, imageUploadFailed(stored.message));
   const uploaded = stored.urls;
   input.images = [...input.images, ...uploaded];

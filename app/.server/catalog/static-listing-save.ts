@@ -5,15 +5,14 @@ import type { FieldErrors } from "~/lib/forms";
 import { actorOf } from "../activity/log";
 import { describeEditConflict } from "../activity/edit-conflicts";
 import { databaseOf, requestContextOf } from "../request-context";
-import { deleteUploadedImage } from "../storage/images";
 import { uploadsOfOneSave } from "../storage/uploads-of-one-save";
 import { listingSnapshot, listingVersion } from "./listing-changes";
 import { listStaticListingItems, saveStaticListingItems } from "./static-listings";
 
 // The save behind /admin/listados: the photos a row's file field brought (without JavaScript) are
 // stored first and removed again when the save does not happen; the rows, their version check and
-// the activity entry are one transaction (saveStaticListingItems); a replaced upload goes once
-// nothing shows it any more.
+// the activity entry are one transaction (saveStaticListingItems); a replaced upload stays in the
+// media library (docs/decisions/034-history-trash-media-redirects.md).
 
 type Context = Pick<RouterContextProvider, "get">;
 type Listing = { path: string; title: string };
@@ -49,7 +48,7 @@ export async function saveStaticListingForm(
     return { ok: false, reason: "rows-changed" };
   }
 
-  const uploads = uploadsOfOneSave(db, "products", log);
+  const uploads = uploadsOfOneSave(db, "products", log, actor);
   const inputs: StaticListingRowInput[] = [];
   for (const [index, row] of rows.entries()) {
     // A photo the page uploaded already (with scripts), else one sent with the form (without), else the current one.
@@ -89,8 +88,6 @@ export async function saveStaticListingForm(
       } as const;
       return { ok: false, reason: "conflict", conflict: await describeEditConflict(db, actor, edit, stored) };
     }
-    // A replaced upload is shown nowhere any more (deleteUploadedImage leaves the drawings under /images alone).
-    for (const url of saved.released) await deleteUploadedImage(db, url);
   } catch (error) {
     log.error({ err: error, listing: listing.path }, "static listing save failed");
     return { ok: false, reason: "failed" };
@@ -108,7 +105,7 @@ export async function storeMovedRowPhotos(
   rows: StaticListingRowValues[],
   photos: ReadonlyMap<string, File>,
 ): Promise<{ rows: StaticListingRowValues[]; errors: FieldErrors }> {
-  const uploads = uploadsOfOneSave(await databaseOf(context), "products", requestContextOf(context).log);
+  const uploads = uploadsOfOneSave(await databaseOf(context), "products", requestContextOf(context).log, actorOf(context));
   const errors: FieldErrors = {};
   for (const [index, row] of rows.entries()) {
     const photo = photos.get(row.id);

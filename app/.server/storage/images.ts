@@ -110,12 +110,15 @@ export async function saveUploadedImage(file: Blob, folder: UploadFolder, store:
   return (await saveUploadedImageWithSize(file, folder, store)).url;
 }
 
-/** saveUploadedImage, with the pixel size of the stored URL's variant (an article image's width and height). */
+/**
+ * saveUploadedImage, with the pixel size of the stored URL's variant (an article image's width and
+ * height) and the bytes of every variant together (the media library shows them).
+ */
 export async function saveUploadedImageWithSize(
   file: Blob,
   folder: UploadFolder,
   store: UploadStore = getUploadStore(),
-): Promise<{ url: string; width: number; height: number }> {
+): Promise<{ url: string; width: number; height: number; bytes: number }> {
   if (file.size === 0) throw new ImageUploadError("El archivo está vacío.");
   if (file.size > MAX_UPLOAD_BYTES) throw new ImageUploadError(`La imagen supera los ${MAX_IMAGE_MEGABYTES} MB.`);
   const sharp = await loadSharp();
@@ -136,7 +139,9 @@ export async function saveUploadedImageWithSize(
     await Promise.allSettled(written.map((key) => store.delete(key)));
     throw new UploadStorageUnavailableError(error);
   }
-  return { url: uploadVariantUrl(folder, id, UPLOAD_WIDTHS[UPLOAD_WIDTHS.length - 1]!), width, height };
+  let bytes = 0;
+  for (const webp of variants.values()) bytes += webp.length;
+  return { url: uploadVariantUrl(folder, id, UPLOAD_WIDTHS[UPLOAD_WIDTHS.length - 1]!), width, height, bytes };
 }
 
 /**

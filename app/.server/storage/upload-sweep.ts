@@ -1,11 +1,13 @@
 import type { Database } from "../db";
 import { errorMessage, logger } from "../logger";
+import { sweepAbandonedUploads } from "../media/library";
 import { removeUploadedImage } from "./images";
 import { claimPendingUploadDeletions, postponePendingUploadDeletion, settlePendingUploadDeletion } from "./pending-deletions";
 
 // Retries the image removals the store refused (see pending-deletions.ts) inside the server
 // process, like the mail worker: every instance sweeps, a claimed row is leased to one of them,
-// and removing an image twice is harmless.
+// and removing an image twice is harmless. The same timer sweeps the media library's abandoned form
+// uploads (sweepAbandonedUploads).
 
 const BATCH = 50;
 const LEASE_MS = 10 * 60_000;
@@ -42,7 +44,9 @@ let running: Promise<unknown> | undefined;
 export function startUploadSweep(db: Database, intervalMs = 5 * 60_000): void {
   if (timer) return;
   const sweep = () => {
-    running ??= sweepPendingUploadDeletions(db)
+    running ??= sweepAbandonedUploads(db)
+      .catch((error: unknown) => logger.warn({ error: errorMessage(error) }, "abandoned upload sweep failed"))
+      .then(() => sweepPendingUploadDeletions(db))
       .catch((error: unknown) => logger.warn({ error: errorMessage(error) }, "upload sweep failed"))
       .finally(() => (running = undefined));
   };

@@ -1,12 +1,15 @@
 import { imageUploadUnexpected } from "~/lib/notices";
 import type { UploadFolder } from "~/lib/uploaded-images";
+import type { Actor } from "../activity/entries";
 import type { Database } from "../db";
 import type { Logger } from "../logger";
-import { deleteUploadedImage, ImageUploadError, saveUploadedImage } from "./images";
+import { discardMediaImages, storeMediaImage } from "../media/library";
+import { ImageUploadError } from "./images";
 
 // The images a form brings with its save (product photos, a listing row's photo, an article's
 // cover, sent with the form when the page has no JavaScript): stored before the save, so the save
 // can point at them, and removed again when the save does not happen, so none is left orphaned.
+// Each joins the media library as a form upload by `uploader`; a discarded one leaves it again.
 
 export type StoredImage = { ok: true; url: string } | { ok: false; message: string };
 export type StoredImages = { ok: true; urls: string[] } | { ok: false; message: string };
@@ -22,15 +25,15 @@ export interface UploadsOfOneSave {
   discard(): Promise<void>;
 }
 
-/** The uploads of one save into `folder`; a failure of ours (not of the image) goes to `log`. */
-export function uploadsOfOneSave(db: Database, folder: UploadFolder, log: Logger): UploadsOfOneSave {
+/** The uploads of one save into `folder` by `uploader`; a failure of ours (not of the image) goes to `log`. */
+export function uploadsOfOneSave(db: Database, folder: UploadFolder, log: Logger, uploader: Actor | null = null): UploadsOfOneSave {
   const stored: string[] = [];
   const discard = async () => {
-    await Promise.all(stored.splice(0).map((url) => deleteUploadedImage(db, url)));
+    await discardMediaImages(db, stored.splice(0));
   };
   const store = async (file: Blob): Promise<StoredImage> => {
     try {
-      const url = await saveUploadedImage(file, folder);
+      const { url } = await storeMediaImage(db, file, { folder, origin: "form", uploader });
       stored.push(url);
       return { ok: true, url };
     } catch (error) {

@@ -17,6 +17,9 @@ import { EditBaseFields, EditConflictNotice } from "~/admin/components/edit-conf
 import { FormSafetyNet } from "~/admin/components/form-safety-net";
 import type { EditBase, EditConflict } from "~/admin/lib/edit-conflict";
 import type { SavedStamp } from "~/admin/lib/form-safety-net";
+import { MediaPicker } from "~/admin/components/media-picker";
+import { mediaCopy } from "~/admin/content/media";
+import { useInteractive } from "~/lib/use-interactive";
 
 interface PreviewResult {
   preview?: { html: string };
@@ -114,6 +117,10 @@ export function ArticleEditor({
   const [slug, setSlug] = useState(values?.slug ?? "");
   const [slugEdited, setSlugEdited] = useState(Boolean(values?.slug));
   const [coverPreviewUrl, setCoverPreviewUrl] = useState<string | null>(null);
+  // A cover chosen in the media library (scripts only): its stored address travels as "coverUrl".
+  const [libraryCover, setLibraryCover] = useState<string | null>(null);
+  const [pickingCover, setPickingCover] = useState(false);
+  const interactive = useInteractive();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const preview = useFetcher<PreviewResult>();
@@ -281,8 +288,41 @@ export function ArticleEditor({
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0];
                 setCoverPreviewUrl(file ? URL.createObjectURL(file) : null);
+                if (file) setLibraryCover(null);
               }}
             />
+            {interactive ? (
+              <div className="flex flex-col gap-2">
+                {libraryCover ? (
+                  <figure className="w-48">
+                    <input type="hidden" name="coverUrl" value={libraryCover} />
+                    <img src={responsiveImage(libraryCover, 400).src} alt={mediaCopy.picker.chosenCover} className="rounded-md" />
+                    <figcaption className="mt-1 text-xs text-stone-600">{mediaCopy.picker.chosenCover}</figcaption>
+                  </figure>
+                ) : null}
+                <div className="flex flex-wrap gap-2">
+                  <Button type="button" variant="secondary" size="xs" onClick={() => setPickingCover(true)}>
+                    {mediaCopy.picker.open}
+                  </Button>
+                  {libraryCover ? (
+                    <Button type="button" variant="secondary" size="xs" onClick={() => setLibraryCover(null)}>
+                      {mediaCopy.picker.removeChosen}
+                    </Button>
+                  ) : null}
+                </div>
+                <MediaPicker
+                  open={pickingCover}
+                  onOpenChange={setPickingCover}
+                  onPick={([image]) => {
+                    if (!image) return;
+                    setLibraryCover(image.url);
+                    setCoverPreviewUrl(null);
+                    const input = form.current?.querySelector<HTMLInputElement>('input[name="cover"]');
+                    if (input) input.value = "";
+                  }}
+                />
+              </div>
+            ) : null}
           </div>
           <div className="flex flex-wrap gap-3">
             <SubmitButton intent="save" pendingText={copy.saving}>
@@ -320,7 +360,7 @@ export function ArticleEditor({
                 content: shownHtml || null,
                 authorName: shown.authorName || null,
                 tags: parseTags(shown.tags),
-                coverImageUrl: coverPreviewUrl ?? shown.coverImageUrl,
+                coverImageUrl: coverPreviewUrl ?? libraryCover ?? shown.coverImageUrl,
                 publishedAt: previewDate(shown.publishedAt),
               }}
             />

@@ -8,6 +8,9 @@ import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES } from "~/lib/image-upload-ru
 import { MAX_IMAGE_ALT_LENGTH } from "~/admin/lib/product-form";
 import { responsiveImage } from "~/lib/uploaded-images";
 import { uploadImage } from "./upload-image";
+import { MediaPicker, type PickedImage } from "./media-picker";
+import { mediaCopy } from "~/admin/content/media";
+import { useInteractive } from "~/lib/use-interactive";
 import { productImagesCopy as copy } from "~/admin/content/products";
 import { imageUploadClientErrors, imageUploadFailedInline } from "~/lib/notices";
 import { FieldError } from "~/components/forms/field-error";
@@ -51,6 +54,8 @@ export function ProductImagesField({ initialImages, initialAlts, productName, er
   const [status, setStatus] = useState("");
   const [dragged, setDragged] = useState<string | null>(null);
   const [dropping, setDropping] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const interactive = useInteractive();
 
   const uploading = items.some((item) => !item.url && !item.error);
   useEffect(() => onUploadingChange(uploading), [uploading, onUploadingChange]);
@@ -90,6 +95,23 @@ export function ProductImagesField({ initialImages, initialAlts, productName, er
         })
         .catch((reason: Error) => update(key, { error: imageUploadFailedInline(reason.message) }));
     }
+  }
+
+  /** Images chosen in the media library: added as stored ones, their alt text the library's default (editable here). */
+  function addPicked(images: PickedImage[]) {
+    setItems((current) => [
+      ...current,
+      ...images
+        .filter((image) => !current.some((item) => item.url === image.url))
+        .map((image) => ({
+          key: `${image.url}-${crypto.randomUUID()}`,
+          url: image.url,
+          name: image.name ?? undefined,
+          progress: 100,
+          alt: image.alt,
+        })),
+    ]);
+    setStatus(mediaCopy.upload.done(images.map((image) => image.name ?? image.alt).join(", ")));
   }
 
   function move(index: number, offset: -1 | 1) {
@@ -234,6 +256,14 @@ export function ProductImagesField({ initialImages, initialAlts, productName, er
           {copy.addHint(MAX_IMAGE_MEGABYTES)}
         </p>
         <FieldError message={error} alert />
+        {interactive ? (
+          <div>
+            <Button type="button" variant="secondary" size="xs" onClick={() => setPicking(true)}>
+              {mediaCopy.picker.open}
+            </Button>
+            <MediaPicker open={picking} onOpenChange={setPicking} multiple onPick={addPicked} />
+          </div>
+        ) : null}
       </div>
       <p role="status" className="sr-only">
         {status}

@@ -9,6 +9,7 @@ export const adminSections = [
   { label: "Productos", to: "/admin/products" },
   { label: "Categorías", to: "/admin/categorias" },
   { label: "Listados estáticos", to: "/admin/listados" },
+  { label: "Medios", to: "/admin/medios" },
   { label: "Consultas", to: "/admin/messages" },
   { label: "Estadísticas", to: "/admin/analytics" },
   { label: "Búsquedas", to: "/admin/busquedas" },

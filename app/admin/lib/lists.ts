@@ -27,6 +27,9 @@ export const productStatuses = ["activo", "inactivo"] as const;
 export const articleStatuses = ["publicado", "borrador", "programado"] as const;
 export const messageStatuses = ["abiertos", "atendidos", "todos", "spam"] as const;
 
+/** /admin/medios: ?q=&uso=en-uso|sin-usar&pagina= */
+export const mediaListQuery = z.object({ q: search, uso: text.pipe(z.enum(["en-uso", "sin-usar", ""])).catch(""), pagina: page });
+
 export type ArticleStatus = (typeof articleStatuses)[number];
 export type MessageStatus = (typeof messageStatuses)[number];
 

@@ -35,6 +35,8 @@ export const editorSections: readonly string[] = [
   // who renames an article keeps its links (app/.server/redirects/).
   "/admin/redirecciones",
   "/admin/paginas-no-encontradas",
+  // The media library: editors upload, edit alt texts and pick; only administrators delete (checked in its action).
+  "/admin/medios",
   // Everyone keeps their own account security: two-factor and password.
   "/admin/seguridad",
 ];

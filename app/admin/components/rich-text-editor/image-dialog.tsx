@@ -7,6 +7,9 @@ import { articleAdminCopy } from "~/admin/content/articles";
 import { ACCEPTED_IMAGE_TYPES } from "~/lib/image-upload-rules";
 import { DialogFieldError, DialogForm, EditorDialog } from "../editor-dialog";
 import { type ImageDraft, uploadArticleImage } from "./article-images";
+import { MediaPicker } from "../media-picker";
+import { mediaCopy } from "~/admin/content/media";
+import { responsiveImage } from "~/lib/uploaded-images";
 
 // The image dialog: a new image (chosen, pasted or dropped) or the one selected, with its
 // description (required) and caption; the file is uploaded when the dialog is saved.
@@ -69,15 +72,18 @@ function ImageForm({
   const [alt, setAlt] = useState(draft.alt);
   const [caption, setCaption] = useState(draft.caption);
   const [errors, setErrors] = useState<{ file?: string; alt?: string }>({});
+  // An image chosen in the media library: inserted as it is stored, its alt text the library's default.
+  const [chosen, setChosen] = useState<{ src: string; width: number | null; height: number | null } | undefined>();
+  const [picking, setPicking] = useState(false);
 
   const save = async () => {
     const found: typeof errors = {};
-    if (!file && !draft.existing) found.file = text.fileRequired;
+    if (!file && !draft.existing && !chosen) found.file = text.fileRequired;
     if (alt.trim() === "") found.alt = text.altRequired;
     setErrors(found);
     if (found.file || found.alt) return;
-    let stored = draft.existing;
-    if (file) {
+    let stored = chosen ?? draft.existing;
+    if (file && !chosen) {
       setUploading(true);
       try {
         const uploaded = await uploadArticleImage(file);
@@ -98,7 +104,9 @@ function ImageForm({
 
   return (
     <DialogForm id={id} title={text.title} description={text.description} busy={uploading} onSubmit={save}>
-      {file ? (
+      {chosen ? (
+        <img src={responsiveImage(chosen.src, 400).src} alt="" className="max-h-48 w-auto self-start rounded" />
+      ) : file ? (
         <LocalPreview key={`${file.name}-${file.size}-${file.lastModified}`} file={file} />
       ) : (
         draft.existing && <img src={draft.existing.src} alt="" className="max-h-48 w-auto self-start rounded" />
@@ -115,11 +123,28 @@ function ImageForm({
           aria-describedby={errors.file ? `${id}-archivo-error` : undefined}
           onChange={(event) => {
             setFile(event.currentTarget.files?.[0]);
+            setChosen(undefined);
             setErrors((current) => ({ ...current, file: undefined }));
           }}
           className="text-sm"
         />
         <DialogFieldError id={`${id}-archivo-error`} message={errors.file ?? ""} />
+        <div>
+          <Button type="button" variant="secondary" size="xs" onClick={() => setPicking(true)}>
+            {mediaCopy.picker.open}
+          </Button>
+        </div>
+        <MediaPicker
+          open={picking}
+          onOpenChange={setPicking}
+          onPick={([image]) => {
+            if (!image) return;
+            setChosen({ src: image.url, width: image.width, height: image.height });
+            setFile(undefined);
+            if (image.alt && alt.trim() === "") setAlt(image.alt);
+            setErrors((current) => ({ ...current, file: undefined }));
+          }}
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-alt`}>{text.alt}</Label>
