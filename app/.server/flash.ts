@@ -5,6 +5,7 @@ import {
   categoryNotices,
   colleagueInvited,
   colleagueNotices,
+  historyNotices,
   leadNotices,
   listingNotices,
   productNotices,
@@ -54,6 +55,10 @@ const notices = {
   "lead-reopened": leadNotices.reopened,
   "lead-resend-queued": leadNotices.resendQueued,
   "lead-notes-saved": leadNotices.notesSaved,
+  "version-restored": historyNotices.restored,
+  "version-restored-without-category": historyNotices.restoredWithoutCategory,
+  "version-restored-without-images": historyNotices.restoredWithoutImages,
+  "version-restored-without-category-or-images": historyNotices.restoredWithoutCategoryOrImages,
 } satisfies Record<string, Notice>;
 
 export type FlashKey = keyof typeof notices;
