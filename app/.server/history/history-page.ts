@@ -7,13 +7,14 @@ import type { Notice } from "~/lib/toast";
 import { actorOf } from "../activity/log";
 import { adminOf } from "../auth/guard";
 import { readServerConfig } from "../config";
-import type { VersionedSubject } from "../db/schema";
+import type { Database } from "../db/client";
+import type { RecordVersion, VersionedSubject } from "../db/schema";
 import { type FlashKey, redirectWithNotice } from "../flash";
 import { parseForm } from "../forms";
 import { databaseOf, requestContextOf } from "../request-context";
 import type { FormRequest } from "../security/form-body";
-import { type HistoryRecord, historySubjects } from "./subjects";
-import { findVersion, listVersions, PRE_HISTORY_ACTOR_EMAIL } from "./versions";
+import { type HistoryRecord, historySubjects, restoreVersion } from "./subjects";
+import { listVersions } from "./versions";
 
 // The loader and the action of every «Historial» screen (one route per kind of record, under its
 // section's path so the admin guard's permissions apply): the versions newest first, each with what
@@ -70,8 +71,18 @@ export async function loadHistory(
   const page = Math.min(wanted, pageCount);
   // One more than the page shows: the version before the page's oldest, to compare it with.
   const { rows } = await listVersions(db, subject, subjectId, { offset: (page - 1) * HISTORY_PAGE_SIZE, limit: HISTORY_PAGE_SIZE + 1 });
+  const versions = await versionViews(db, subject, rows, HISTORY_PAGE_SIZE);
+  return { record, versions, latest, total, page, pageCount, kept: readServerConfig().historyVersionsKept };
+}
+
+/**
+ * How versions read, newest first: each with what changed since the next one in `rows` (the
+ * version before it); `rows` may hold one more than `shown`, to compare the oldest shown with.
+ */
+export async function versionViews(db: Database, subject: VersionedSubject, rows: RecordVersion[], shown: number): Promise<VersionView[]> {
+  const handler = historySubjects[subject];
   const snapshots = await Promise.all(rows.map((row) => handler.snapshot(db, row.values)));
-  const versions = rows.slice(0, HISTORY_PAGE_SIZE).map((row, index): VersionView => {
+  return rows.slice(0, shown).map((row, index): VersionView => {
     const previous = rows[index + 1];
     let textDiff: VersionView["textDiff"] = null;
     if (previous && handler.longText) {
@@ -87,10 +98,7 @@ export async function loadHistory(
       textDiff,
     };
   });
-  return { record, versions, latest, total, page, pageCount, kept: readServerConfig().historyVersionsKept };
 }
-
-export { PRE_HISTORY_ACTOR_EMAIL };
 
 const restoreForm = z.object({
   intent: z.literal("restore"),
@@ -120,13 +128,10 @@ export async function restoreFromHistory(form: FormRequest, subject: VersionedSu
   if (!submission.ok) return refuse(historyNotices.restoreFailed, 400);
   const { number, version: basedOn } = submission.data;
   const db = await databaseOf(form.context);
-  const handler = historySubjects[subject];
-  const record = await handler.current(db, subjectId);
+  const record = await historySubjects[subject].current(db, subjectId);
   if (!record) return refuse(historyNotices.recordMissing, 404);
-  const version = await findVersion(db, subject, subjectId, number);
-  if (!version) return refuse(historyNotices.versionMissing, 404);
   try {
-    const outcome = await handler.restore(db, actorOf(form.context), subjectId, version, basedOn);
+    const outcome = await restoreVersion(db, actorOf(form.context), { subject, subjectId, number, basedOn });
     if (!outcome.ok) return refuse(outcome.notice, outcome.status);
     return redirectWithNotice(record.editHref, restoredKey(outcome.droppedCategory, outcome.droppedImages));
   } catch (error) {

@@ -23,6 +23,7 @@ import { findArticleById, findArticleBySlug, type StoredArticle } from "../artic
 import { readSiteSettings, saveSiteSettings, SETTINGS_SUBJECT_ID } from "../site/site-settings";
 import { settingsSnapshot } from "../site/settings-changes";
 import { bodyImages, goneFromLibrary, withoutImages } from "./media-check";
+import { findVersion } from "./versions";
 
 // What the history screens and «Restaurar esta versión» need to know about each kind of record:
 // where it is edited, its version now, how a stored version reads (the same snapshots as the
@@ -282,3 +283,19 @@ export const historySubjects: Record<VersionedSubject, HistorySubject> = {
 };
 
 export { SETTINGS_SUBJECT_ID };
+
+/**
+ * Writes version `number` of a record back through the record's own save, if the record is still
+ * at version `basedOn` (the version the history was loaded with); refuses with a notice otherwise.
+ */
+export async function restoreVersion(
+  db: Database,
+  actor: Actor,
+  target: { subject: VersionedSubject; subjectId: string; number: number; basedOn: number },
+): Promise<RestoreOutcome> {
+  const handler = historySubjects[target.subject];
+  if (!(await handler.current(db, target.subjectId))) return missing;
+  const version = await findVersion(db, target.subject, target.subjectId, target.number);
+  if (!version) return { ok: false, status: 404, notice: historyNotices.versionMissing };
+  return handler.restore(db, actor, target.subjectId, version, target.basedOn);
+}
