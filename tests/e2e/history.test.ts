@@ -43,10 +43,14 @@ describe("history", () => {
     await page.waitForURL(`**${editPath}/historial`);
     const versions = page.getByRole("list", { name: "Versiones" });
     // Newest first: the second save, the first save, the state from before the history.
-    await expect.poll(() => versions.locator(":scope > li h2").allTextContents()).toEqual(["Versión 3Versión actual", "Versión 2", "Versión 1"]);
+    await expect
+      .poll(() => versions.locator(":scope > li h2").allTextContents())
+      .toEqual(["Versión 3Versión actual", "Versión 2", "Versión 1"]);
     const version = (number: number) => page.locator(`#version-${number}`);
     await version(3).getByText("Precio: $ 96,00 → $ 98,50").waitFor();
-    await version(2).getByText(/^Precio: \$ [\d.,]+ → \$ 96,00$/).waitFor();
+    await version(2)
+      .getByText(/^Precio: \$ [\d.,]+ → \$ 96,00$/)
+      .waitFor();
     await version(1).getByText("Antes del historial", { exact: true }).waitFor();
     await version(3).getByText(editor.email).waitFor();
     await expectNoA11yViolations(page);

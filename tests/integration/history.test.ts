@@ -45,7 +45,12 @@ describe("recordVersion", () => {
 
   it("keeps the state of a record saved for the first time since history as «Antes del historial»", async () => {
     const [row] = await db().insert(products).values({ name: "Red de antes", price: 96 }).returning();
-    const saved = await updateProduct(db(), row!.id, productInput({ name: "Red de antes", price: 98.5 }), await freshEdit(db(), "products", row!.id));
+    const saved = await updateProduct(
+      db(),
+      row!.id,
+      productInput({ name: "Red de antes", price: 98.5 }),
+      await freshEdit(db(), "products", row!.id),
+    );
     expect(saved).toEqual({ ok: true });
     const [current, before] = await versionsOf("product", row!.id);
     expect(before).toMatchObject({ number: 1, actorEmail: PRE_HISTORY_ACTOR_EMAIL, values: expect.objectContaining({ price: 96 }) });
@@ -104,7 +109,12 @@ describe("restoring a version", () => {
     await db().delete(categories).where(eq(categories.id, child!.id));
     const restored = await restoreVersion(db(), testActor, { subject: "product", subjectId: id, number: 1, basedOn: 2 });
     expect(restored).toEqual({ ok: true, droppedCategory: true, droppedImages: true });
-    expect(await getProductForAdmin(db(), id)).toMatchObject({ name: "Red con fotos", categoryId: null, images: [kept], imageAlts: ["queda"] });
+    expect(await getProductForAdmin(db(), id)).toMatchObject({
+      name: "Red con fotos",
+      categoryId: null,
+      images: [kept],
+      imageAlts: ["queda"],
+    });
   });
 
   it("restores an article, showing its body as a word diff, and refuses when another article took its address", async () => {
@@ -135,7 +145,9 @@ describe("restoring a version", () => {
     expect(stored).toMatchObject({ slug: "sellado-nuevo", version: 2 });
 
     await db().delete(articles).where(eq(articles.slug, "sellado"));
-    expect(await restoreVersion(db(), testActor, { subject: "article", subjectId: created.id, number: 1, basedOn: 2 })).toMatchObject({ ok: true });
+    expect(await restoreVersion(db(), testActor, { subject: "article", subjectId: created.id, number: 1, basedOn: 2 })).toMatchObject({
+      ok: true,
+    });
     const [back] = await db().select().from(articles).where(eq(articles.id, created.id));
     expect(back).toMatchObject({ slug: "sellado", content: "<p>El sellador protege el pezón.</p>", version: 3 });
   });
@@ -143,8 +155,15 @@ describe("restoring a version", () => {
   it("restores a category's name and visibility", async () => {
     const created = await createCategory(db(), { name: "Semillas", description: null, parentId: null }, testActor);
     if (!created.ok) throw new Error("not created");
-    await updateCategory(db(), created.id, { name: "Semillas forrajeras", description: "Nuevas" }, await freshEdit(db(), "categories", created.id));
-    expect(await restoreVersion(db(), testActor, { subject: "category", subjectId: created.id, number: 1, basedOn: 2 })).toMatchObject({ ok: true });
+    await updateCategory(
+      db(),
+      created.id,
+      { name: "Semillas forrajeras", description: "Nuevas" },
+      await freshEdit(db(), "categories", created.id),
+    );
+    expect(await restoreVersion(db(), testActor, { subject: "category", subjectId: created.id, number: 1, basedOn: 2 })).toMatchObject({
+      ok: true,
+    });
     const [row] = await db().select().from(categories).where(eq(categories.id, created.id));
     expect(row).toMatchObject({ name: "Semillas", description: null, isActive: true });
     expect((await versionsOf("category", created.id))[0]).toMatchObject({ number: 3, restoredFrom: 1 });

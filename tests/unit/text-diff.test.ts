@@ -5,9 +5,9 @@ import { plainTextOf, wordDiff } from "~/lib/text-diff";
 
 describe("plainTextOf", () => {
   it("reads stored HTML as text: tags gone, paragraphs on their own lines, entities read", () => {
-    expect(plainTextOf('<h2>Ordeñe</h2><p>Limpie &amp; seque <strong>cada</strong>&nbsp;pezón.</p><p><img src="/uploads/a.webp" alt="x"></p>')).toBe(
-      "Ordeñe\nLimpie & seque cada pezón.",
-    );
+    expect(
+      plainTextOf('<h2>Ordeñe</h2><p>Limpie &amp; seque <strong>cada</strong>&nbsp;pezón.</p><p><img src="/uploads/a.webp" alt="x"></p>'),
+    ).toBe("Ordeñe\nLimpie & seque cada pezón.");
     expect(plainTextOf(null)).toBe("");
   });
 });

@@ -63,7 +63,10 @@ export async function loadHistory(
   const record = await handler.current(db, subjectId);
   if (!record) return null;
   const query = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const { total, rows: [newest] } = await listVersions(db, subject, subjectId, { limit: 1 });
+  const {
+    total,
+    rows: [newest],
+  } = await listVersions(db, subject, subjectId, { limit: 1 });
   const latest = newest?.number ?? null;
   const pageCount = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
   // Numbers are consecutive (pruning takes the oldest), so a version's place is latest - number.

@@ -40,8 +40,7 @@ export interface HistoryRecord {
 }
 
 export type RestoreOutcome =
-  | { ok: true; droppedCategory: boolean; droppedImages: boolean }
-  | { ok: false; status: 404 | 409; notice: Notice };
+  { ok: true; droppedCategory: boolean; droppedImages: boolean } | { ok: false; status: 404 | 409; notice: Notice };
 
 interface HistorySubject {
   current(db: Database, id: string): Promise<HistoryRecord | null>;
@@ -60,7 +59,8 @@ const refused = (reason: string) => ({ ok: false, status: 409, notice: restoreRe
 // Stored values are JSON: dates come back as strings.
 const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
 const dateOf = (value: unknown): Date | null => (typeof value === "string" || value instanceof Date ? new Date(value) : null);
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 
 function productInputOf(values: Record<string, unknown>): ProductInput {
   return {
@@ -191,7 +191,9 @@ const category: HistorySubject = {
     if (saved.reason === "not-found") return missing;
     if (saved.reason === "conflict") return conflict;
     if (saved.reason === "name-taken")
-      return refused(`Ya hay otra categoría llamada «${text(values.name)}» en ese lugar. Cambiale el nombre a una de las dos y probá de nuevo.`);
+      return refused(
+        `Ya hay otra categoría llamada «${text(values.name)}» en ese lugar. Cambiale el nombre a una de las dos y probá de nuevo.`,
+      );
     if (saved.reason === "has-subcategories")
       return refused(
         "En esa versión estaba dentro de otra categoría, pero ahora tiene subcategorías y tiene que quedar en el primer nivel. Restaurá otra versión.",
@@ -257,7 +259,12 @@ const listingItem: HistorySubject = {
 const settings: HistorySubject = {
   async current(db) {
     const row = await readSiteSettings(db);
-    return { label: "Datos de la empresa y especialistas", version: row.version, editHref: "/admin/ajustes", historyHref: "/admin/ajustes/historial" };
+    return {
+      label: "Datos de la empresa y especialistas",
+      version: row.version,
+      editHref: "/admin/ajustes",
+      historyHref: "/admin/ajustes/historial",
+    };
   },
   async snapshot(_db, values) {
     return settingsSnapshot({ facts: values.facts as SiteFacts, specialists: (values.specialists ?? []) as Specialist[] });

@@ -46,7 +46,10 @@ export async function recordVersion(
 ): Promise<string> {
   const { subject, subjectId } = version;
   const ofRecord = and(eq(recordVersions.subject, subject), eq(recordVersions.subjectId, subjectId));
-  const [latest] = await tx.select({ number: max(recordVersions.number) }).from(recordVersions).where(ofRecord);
+  const [latest] = await tx
+    .select({ number: max(recordVersions.number) })
+    .from(recordVersions)
+    .where(ofRecord);
   let number = (latest?.number ?? 0) + 1;
   if (number === 1 && version.previous) {
     await tx.insert(recordVersions).values({
@@ -92,7 +95,12 @@ export async function listVersions(
 }
 
 /** One version of a record by its number; null when there is none (never kept, or pruned). */
-export async function findVersion(db: Database, subject: VersionedSubject, subjectId: string, number: number): Promise<RecordVersion | null> {
+export async function findVersion(
+  db: Database,
+  subject: VersionedSubject,
+  subjectId: string,
+  number: number,
+): Promise<RecordVersion | null> {
   const [row] = await db
     .select()
     .from(recordVersions)

@@ -76,14 +76,18 @@ function Version({ version, current, base }: { version: VersionView; current: bo
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-stone-900">
             {copy.version(version.number)}
-            {current ? <span className="ml-2 rounded bg-brand-100 px-2 py-0.5 text-sm font-medium text-brand-800">{copy.current}</span> : null}
+            {current ? (
+              <span className="ml-2 rounded bg-brand-100 px-2 py-0.5 text-sm font-medium text-brand-800">{copy.current}</span>
+            ) : null}
           </h2>
           <p className="text-sm text-stone-700">
             <span className="break-all">{preHistory ? copy.preHistory : version.actorEmail}</span>
             {" · "}
             <time dateTime={version.at}>{formatDateTime(version.at)}</time>
           </p>
-          {version.restoredFrom ? <p className="mt-1 text-sm font-medium text-stone-900">{copy.restoredFrom(version.restoredFrom)}</p> : null}
+          {version.restoredFrom ? (
+            <p className="mt-1 text-sm font-medium text-stone-900">{copy.restoredFrom(version.restoredFrom)}</p>
+          ) : null}
           {preHistory ? <p className="mt-1 text-sm text-stone-700">{copy.preHistoryHint}</p> : null}
         </div>
         {current ? null : (

@@ -39,7 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // An e-mail that is nobody in the log is no filter.
   if (query.persona && !people.includes(query.persona)) query.persona = "";
   const list = await searchActivity(db, query);
-  const versions = await versionLinks(db, list.rows.map((entry) => entry.versionId));
+  const versions = await versionLinks(
+    db,
+    list.rows.map((entry) => entry.versionId),
+  );
   return { list, query: { ...query, pagina: list.page }, people, versions };
 }
 

@@ -83,7 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithNotice("/admin/articles", "article-deleted");
   }
   const publish = command.intent === "publish";
-  if (!(await setArticlePublished(db, command.id, publish, new Date(), actorOf(context)))) return data({ notice: articleNotices.saveFailed }, { status: 404 });
+  if (!(await setArticlePublished(db, command.id, publish, new Date(), actorOf(context))))
+    return data({ notice: articleNotices.saveFailed }, { status: 404 });
   const article = await findArticleById(db, command.id);
   if (article)
     await recordActivity(context, {

@@ -11,7 +11,12 @@ import type { Route } from "./+types/categorias.$id.historial";
 // (app/.server/history/history-page.ts; docs/decisions/034-history-trash-media-redirects.md).
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
-  buildMeta(matches, { title: copy.title, description: copy.metaDescription, path: `/admin/categorias/${params.id}/historial`, noindex: true });
+  buildMeta(matches, {
+    title: copy.title,
+    description: copy.metaDescription,
+    path: `/admin/categorias/${params.id}/historial`,
+    noindex: true,
+  });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const history = isUuid(params.id) ? await loadHistory(context, request, "category", params.id) : null;
