@@ -65,6 +65,8 @@ export interface ServerConfig {
   uploads: UploadsConfig;
   /** Bearer token that opens /metrics (Prometheus); undefined keeps /metrics a not-found page. */
   metricsToken: string | undefined;
+  /** How many versions of each record its history keeps (app/.server/history; default 50). */
+  historyVersionsKept: number;
 }
 
 /** A wrong environment: one line per problem, each naming the variable and what it expects. */
@@ -191,6 +193,7 @@ const environmentSchema = z
       .string()
       .min(METRICS_TOKEN_MIN_LENGTH, { error: `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long (try: openssl rand -hex 32)` })
       .optional(),
+    HISTORY_VERSIONS_KEPT: wholeNumber(1, 10_000, "must be a whole number of versions from 1 to 10000").default(50),
   })
   // One key without the other would be ignored in silence (the SDK then looks for a role instead).
   .superRefine((env, context) => {
@@ -263,6 +266,7 @@ function parseEnvironment(values: Record<string, string>): ServerConfig {
       secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
     }),
     metricsToken: env.METRICS_TOKEN,
+    historyVersionsKept: env.HISTORY_VERSIONS_KEPT,
   };
   return Object.freeze(config);
 }

@@ -5,6 +5,7 @@ import {
   categoryNotices,
   colleagueInvited,
   colleagueNotices,
+  historyNotices,
   leadNotices,
   listingNotices,
   mediaNotices,
@@ -62,6 +63,10 @@ const notices = {
   "media-uploaded": mediaNotices.uploaded,
   "media-alt-saved": mediaNotices.altSaved,
   "media-deleted": mediaNotices.deleted,
+  "version-restored": historyNotices.restored,
+  "version-restored-without-category": historyNotices.restoredWithoutCategory,
+  "version-restored-without-images": historyNotices.restoredWithoutImages,
+  "version-restored-without-category-or-images": historyNotices.restoredWithoutCategoryOrImages,
 } satisfies Record<string, Notice>;
 
 export type FlashKey = keyof typeof notices;

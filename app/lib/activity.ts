@@ -24,6 +24,7 @@ export const activityActions = {
   invited: "Invitó a",
   "role-changed": "Cambió el rol de",
   removed: "Quitó a",
+  restored: "Restauró una versión de",
 } as const;
 
 /** The kinds of things, as the filter names them. */

@@ -328,3 +328,41 @@ export function mediaInUse(uses: readonly string[]): Notice {
 
 // The public pages' notices live in their own module, so that those pages do not carry the rest.
 export { contactNotices } from "./public-notices";
+
+/** «Historial» of a record and «Restaurar esta versión» (app/.server/history). */
+export const historyNotices = {
+  restored: {
+    kind: "success",
+    title: "Versión restaurada",
+    description: "Se guardó como una versión nueva: si te arrepentís, restaurá la anterior desde el historial.",
+  },
+  restoredWithoutCategory: {
+    kind: "success",
+    title: "Versión restaurada, sin categoría",
+    description: "La categoría de esa versión ya no existe: el producto quedó en «Sin categoría». Elegí una y guardá.",
+  },
+  restoredWithoutImages: {
+    kind: "success",
+    title: "Versión restaurada, sin algunas fotos",
+    description: "Algunas fotos de esa versión ya no están en la biblioteca de medios y se dejaron afuera.",
+  },
+  restoredWithoutCategoryOrImages: {
+    kind: "success",
+    title: "Versión restaurada, sin categoría ni algunas fotos",
+    description:
+      "La categoría de esa versión ya no existe (el producto quedó en «Sin categoría») y algunas de sus fotos ya no están en la biblioteca de medios.",
+  },
+  versionMissing: { kind: "error", title: "No se pudo restaurar", description: "Esa versión ya no está en el historial." },
+  recordMissing: { kind: "error", title: "No se pudo restaurar", description: "Esto ya no existe: otra persona lo eliminó." },
+  conflict: {
+    kind: "error",
+    title: "No se pudo restaurar",
+    description: "Otra persona guardó cambios mientras mirabas el historial. Revisá las versiones de nuevo y volvé a elegir.",
+  },
+  restoreFailed: { kind: "error", title: "No se pudo restaurar", description: "Ocurrió un error inesperado. Probá de nuevo." },
+} satisfies Record<string, Notice>;
+
+/** A restore refused for a reason of its own (an address taken, a name taken…): the reason in words. */
+export function restoreRefused(reason: string): Notice {
+  return { kind: "error", title: "No se pudo restaurar", description: reason };
+}

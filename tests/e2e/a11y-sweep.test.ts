@@ -57,10 +57,16 @@ describe("accessibility sweep", () => {
       await page.goto("/admin/categorias");
       const categoryLink = await page.locator('a[href^="/admin/categorias/"]').first().getAttribute("href");
       expect(categoryLink).toMatch(/^\/admin\/categorias\/[0-9a-f-]{36}$/);
+      await page.goto("/admin/listados");
+      const listingRowHistory = await page.locator('a[href^="/admin/listados/"][href$="/historial"]').first().getAttribute("href");
       const real: Record<string, string> = {
         "/admin/products/:id": editLink!,
         "/admin/articles/:id": articleLink!,
         "/admin/categorias/:id": categoryLink!,
+        "/admin/products/:id/historial": `${editLink!}/historial`,
+        "/admin/articles/:id/historial": `${articleLink!}/historial`,
+        "/admin/categorias/:id/historial": `${categoryLink!}/historial`,
+        "/admin/listados/:id/historial": listingRowHistory!,
       };
       const paths = adminPagePaths().map((adminPath) => real[adminPath] ?? adminPath);
       problems.push(...(await sweep(page, paths)).map((line) => `${viewports[viewport].width} px ${line}`));

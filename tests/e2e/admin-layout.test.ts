@@ -38,16 +38,26 @@ describe("the admin layout", () => {
   async function pagesToVisit(page: Page): Promise<string[]> {
     await page.goto("/admin/products");
     const productLink = await page.locator('a[href^="/admin/products/"]:not([href$="/nuevo"])').first().getAttribute("href");
+    const productEdit = await page
+      .locator('a[href^="/admin/products/"]:not([href$="/nuevo"]):not([href$="/importar"])')
+      .first()
+      .getAttribute("href");
     await page.goto("/admin/articles");
     const articleRow = page.locator("tr[data-slug]").first();
     const articleLink = await articleRow.locator('a[href^="/admin/articles/"]').first().getAttribute("href");
     const slug = await articleRow.getAttribute("data-slug");
     await page.goto("/admin/categorias");
     const categoryLink = await page.locator('a[href^="/admin/categorias/"]').first().getAttribute("href");
+    await page.goto("/admin/listados");
+    const listingRowHistory = await page.locator('a[href^="/admin/listados/"][href$="/historial"]').first().getAttribute("href");
     const real: Record<string, string> = {
       "/admin/products/:id": productLink!,
       "/admin/articles/:id": articleLink!,
       "/admin/categorias/:id": categoryLink!,
+      "/admin/products/:id/historial": `${productEdit!}/historial`,
+      "/admin/articles/:id/historial": `${articleLink!}/historial`,
+      "/admin/categorias/:id/historial": `${categoryLink!}/historial`,
+      "/admin/listados/:id/historial": listingRowHistory!,
     };
     const paths = adminPagePaths().map((adminPath) => real[adminPath] ?? adminPath);
     // The list with the delete confirmation open is a page of its own, too.

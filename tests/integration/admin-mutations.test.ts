@@ -2,11 +2,17 @@ import { base32 } from "@better-auth/utils/base32";
 import { describe, expect, it } from "vitest";
 import { getAuth } from "~/.server/auth/auth";
 import { INVITATION_DAYS } from "~/.server/auth/colleagues";
-import { listStaticListingItems, seedStaticListingItems } from "~/.server/catalog/static-listings";
+import { listStaticListingItems, saveStaticListingItems, seedStaticListingItems } from "~/.server/catalog/static-listings";
+import { toggleProductActive } from "~/.server/catalog/admin-products";
+import { setCategoryActive } from "~/.server/catalog/admin-categories";
+import { setArticlePublished } from "~/.server/articles/editor";
+import { listVersions } from "~/.server/history/versions";
+import { staticListings } from "~/content/static-products";
+import type { SiteSettings } from "~/admin/lib/site-settings-form";
 import { listingVersion } from "~/.server/catalog/listing-changes";
-import { articles, categories, contactMessages, mediaItems, products } from "~/.server/db/schema";
+import { articles, categories, contactMessages, mediaItems, products, type VersionedSubject } from "~/.server/db/schema";
 import { readFlash } from "~/.server/flash";
-import { readSiteSettings, seedSiteSettings } from "~/.server/site/site-settings";
+import { readSiteSettings, saveSiteSettings, seedSiteSettings } from "~/.server/site/site-settings";
 import { factFields, specialistFields } from "~/admin/lib/site-settings-form";
 import * as notices from "~/lib/notices";
 import type { Specialist } from "~/lib/site-facts";
@@ -79,6 +85,21 @@ async function insertMessage() {
     .values({ source: "contacto", nombre: "Ana", email: "ana@example.com", mensaje: "Necesito redes." })
     .returning();
   return row!;
+}
+
+const historyActor = { id: null, email: adminEmail };
+
+/** «Restaurar esta versión» of the record's oldest kept version, from a history loaded at `version`. */
+async function restoreSubmission(
+  path: string,
+  params: Record<string, string>,
+  subject: VersionedSubject,
+  subjectId: string,
+  version: number,
+): Promise<Submission> {
+  const { rows } = await listVersions(db(), subject, subjectId, { limit: 1000 });
+  const oldest = rows.at(-1)!;
+  return { path, params, form: form({ intent: "restore", number: String(oldest.number), version: String(version) }) };
 }
 
 /** The current code of an authenticator app that scanned this otpauth:// URI. */
@@ -192,6 +213,50 @@ const validChanges: Record<string, Entry> = {
         for (const [key, name] of Object.entries(specialistFields)) body.append(name, specialist[key as keyof Specialist]);
       }
       return { path: "/admin/ajustes", form: body };
+    },
+  },
+  // «Restaurar esta versión» of each history screen: a save by the administrator keeps the record's
+  // state from before (version 1) and its own; version 1 is restored.
+  "admin/routes/products.$id.historial.tsx": {
+    submit: async () => {
+      const product = await insertProduct("Red con historial");
+      await toggleProductActive(db(), product.id, historyActor);
+      return restoreSubmission(`/admin/products/${product.id}/historial`, { id: product.id }, "product", product.id, product.version + 1);
+    },
+  },
+  "admin/routes/articles.$id.historial.tsx": {
+    submit: async () => {
+      const article = await insertArticle("con-historial");
+      await setArticlePublished(db(), article.id, true, new Date(), historyActor);
+      return restoreSubmission(`/admin/articles/${article.id}/historial`, { id: article.id }, "article", article.id, article.version + 1);
+    },
+  },
+  "admin/routes/categorias.$id.historial.tsx": {
+    submit: async () => {
+      const [category] = await db().insert(categories).values({ name: "Con historial", slug: "con-historial" }).returning();
+      await setCategoryActive(db(), category!.id, false, historyActor);
+      const path = `/admin/categorias/${category!.id}/historial`;
+      return restoreSubmission(path, { id: category!.id }, "category", category!.id, category!.version + 1);
+    },
+  },
+  "admin/routes/listados.$id.historial.tsx": {
+    submit: async () => {
+      await seedStaticListingItems(db());
+      const listing = staticListings[1]!;
+      const items = await listStaticListingItems(db(), listing.path);
+      const rows = items.map((item, index) => ({ ...item, price: index === 0 ? "123" : item.price }));
+      await saveStaticListingItems(db(), listing, rows, { basedOn: listingVersion(items), actor: historyActor });
+      const version = listingVersion(await listStaticListingItems(db(), listing.path));
+      return restoreSubmission(`/admin/listados/${items[0]!.id}/historial`, { id: items[0]!.id }, "listing-item", items[0]!.id, version);
+    },
+  },
+  "admin/routes/ajustes.historial.tsx": {
+    submit: async () => {
+      await seedSiteSettings(db());
+      const stored = await readSiteSettings(db());
+      const settings = { ...stored.facts, specialists: stored.specialists, name: `${stored.facts.name} S.A.` } as SiteSettings;
+      await saveSiteSettings(db(), settings, { basedOn: stored.version, actor: historyActor });
+      return restoreSubmission("/admin/ajustes/historial", {}, "settings", "site", stored.version + 1);
     },
   },
   "admin/routes/usuarios.tsx": {

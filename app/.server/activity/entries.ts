@@ -15,6 +15,8 @@ export interface ActivityRecord {
   /** The thing's name or title as it is now (or was, for a deletion). */
   label: string;
   detail?: string | null;
+  /** The version the save kept (record_versions, app/.server/history), for the log's link to it. */
+  versionId?: string | null;
 }
 
 /** Who an entry names: the signed-in person, copied as words. */
@@ -37,6 +39,7 @@ export async function writeActivity(db: Database, actor: Actor, record: Activity
     subjectId: record.subjectId ?? null,
     label: record.label.slice(0, 300),
     detail: record.detail?.slice(0, 500) ?? null,
+    versionId: record.versionId ?? null,
   });
   // Kept for a year: an indexed delete, cheap enough to run with every write.
   await db

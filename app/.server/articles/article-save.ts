@@ -6,7 +6,7 @@ import { toMontevideoLocalInput } from "~/lib/montevideo-time";
 import { articleAdminCopy } from "~/admin/content/articles";
 import { articleNotices, articlePreviewRefused, articleSaveRefused, editNotices } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
-import { actorOf, recordActivity } from "../activity/log";
+import { actorOf } from "../activity/log";
 import { mediaItemByUrl } from "../media/library";
 import { describeEditConflict } from "../activity/edit-conflicts";
 import { type EditBase, type EditConflict, readEditBase, type SubmittedEditBase } from "~/admin/lib/edit-conflict";
@@ -136,22 +136,13 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
       }
     } else {
       created = await uploads.whileSaving(
-        () => createArticle(db, submission.data, coverImageUrl ?? null),
+        () => createArticle(db, submission.data, coverImageUrl ?? null, new Date(), actor),
         () => true,
       );
     }
   } catch (error) {
     if (!(error instanceof DuplicateSlugError)) throw error;
     return refuse(values, { slug: error.message }, 409, base);
-  }
-  if (created) {
-    const { title, isPublished } = submission.data;
-    await recordActivity(form.context, {
-      action: isPublished ? "published" : "created",
-      subject: "article",
-      subjectId: created.id,
-      label: title,
-    });
   }
   // A new article: the editor stays on it, at the address that now names it; an edit returns to the
   // list. The new address is loaded as a document: the browser has not discovered the edit route

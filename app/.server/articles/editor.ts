@@ -13,6 +13,7 @@ import { ArticleContentTooDeepError, sanitizeArticleHtml } from "./sanitize";
 import { type Actor, writeActivity } from "../activity/entries";
 import { changesDetail } from "~/lib/record-changes";
 import { articleSnapshot } from "./article-changes";
+import { recordVersion } from "../history/versions";
 
 // The admin article form (docs/requirements.md §5 'Article form', §4 'Article'): its schema (read
 // by the actions through parseForm), the publish-date rule and the writes. Content is sanitised here, on save, and again on every public
@@ -125,21 +126,30 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** A new article; with an `actor`, its first version and its activity entry are written with it. */
 export async function createArticle(
   db: Database,
   input: ArticleInput,
   coverImageUrl: string | null,
   now: Date = new Date(),
+  actor?: Actor,
 ): Promise<StoredArticle> {
   await assertSlugFree(db, input.slug);
   try {
     const publishedAt = resolvePublishedAt(input.isPublished, input.publishedAt, null, now);
-    const [row] = await db
-      .insert(articles)
-      .values({ ...input, publishedAt, coverImageUrl })
-      .returning();
-    await bumpContentVersion(db);
-    return row!;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(articles)
+        .values({ ...input, publishedAt, coverImageUrl })
+        .returning();
+      await bumpContentVersion(tx);
+      if (actor) {
+        const versionId = await recordVersion(tx, actor, { subject: "article", subjectId: row!.id, label: row!.title, values: row! });
+        const action = row!.isPublished ? "published" : "created";
+        await writeActivity(tx, actor, { action, subject: "article", subjectId: row!.id, label: row!.title, versionId });
+      }
+      return row!;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateSlugError(input.slug);
     throw error;
@@ -156,6 +166,8 @@ export interface ArticleEdit {
   /** A new cover; undefined keeps the stored one. */
   coverImageUrl?: string | null;
   now?: Date;
+  /** The number of the version this save restores (app/.server/history). */
+  restoredFrom?: number;
 }
 
 /**
@@ -180,9 +192,23 @@ export async function updateArticle(db: Database, id: string, input: ArticleInpu
       if (!after) return { ok: false, reason: "conflict", current: before } as const;
       await bumpContentVersion(tx);
       // Publishing or taking it back is what the log names; any other save is a change.
-      const action = after.isPublished === before.isPublished ? "updated" : after.isPublished ? "published" : "unpublished";
+      const action = edit.restoredFrom
+        ? "restored"
+        : after.isPublished === before.isPublished
+          ? "updated"
+          : after.isPublished
+            ? "published"
+            : "unpublished";
       const detail = changesDetail(articleSnapshot(before), articleSnapshot(after));
-      await writeActivity(tx, edit.actor, { action, subject: "article", subjectId: id, label: after.title, detail });
+      const versionId = await recordVersion(tx, edit.actor, {
+        subject: "article",
+        subjectId: id,
+        label: after.title,
+        values: after,
+        restoredFrom: edit.restoredFrom,
+        previous: { label: before.title, values: before, at: before.updatedAt },
+      });
+      await writeActivity(tx, edit.actor, { action, subject: "article", subjectId: id, label: after.title, detail, versionId });
       return { ok: true, article: after } as const;
     });
   } catch (error) {
@@ -195,24 +221,34 @@ export async function updateArticle(db: Database, id: string, input: ArticleInpu
 }
 
 /** 'Publicar' / 'Pasar a borrador' in the list: the article keeps its publication date, if it has one. */
+/** With an `actor`, the change is kept as a version of the article's history. */
 export async function setArticlePublished(
   db: Database,
   id: string,
   isPublished: boolean,
   now: Date = new Date(),
+  actor?: Actor,
 ): Promise<StoredArticle | null> {
-  const [row] = await db
-    .update(articles)
-    .set({
-      isPublished,
-      ...(isPublished ? { publishedAt: sql`coalesce(${articles.publishedAt}, ${now.toISOString()}::timestamptz)` } : {}),
-      // An edit form opened before this is refused rather than undoing it (docs/decisions/022-edit-conflicts.md).
-      version: sql`${articles.version} + 1`,
-    })
-    .where(eq(articles.id, id))
-    .returning();
-  if (row) await bumpContentVersion(db);
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(articles).where(eq(articles.id, id)).for("update").limit(1);
+    if (!before) return null;
+    const [row] = await tx
+      .update(articles)
+      .set({
+        isPublished,
+        ...(isPublished ? { publishedAt: sql`coalesce(${articles.publishedAt}, ${now.toISOString()}::timestamptz)` } : {}),
+        // An edit form opened before this is refused rather than undoing it (docs/decisions/022-edit-conflicts.md).
+        version: sql`${articles.version} + 1`,
+      })
+      .where(eq(articles.id, id))
+      .returning();
+    await bumpContentVersion(tx);
+    if (actor) {
+      const previous = { label: before.title, values: before, at: before.updatedAt };
+      await recordVersion(tx, actor, { subject: "article", subjectId: id, label: row!.title, values: row!, previous });
+    }
+    return row!;
+  });
 }
 
 /** Deletes the article with this slug and its uploaded cover; false when there was none. */

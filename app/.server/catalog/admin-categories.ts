@@ -7,6 +7,7 @@ import { categories, products } from "../db/schema";
 import { type Actor, writeActivity } from "../activity/entries";
 import { changesDetail } from "~/lib/record-changes";
 import { categorySnapshot } from "./category-changes";
+import { recordVersion } from "../history/versions";
 
 // The category tree as /admin/categorias edits it: top-level categories and their subcategories
 // (two levels, as the product form files products). Every write bumps the content version, so
@@ -133,7 +134,11 @@ async function isTopLevel(tx: Executor, parentId: string): Promise<boolean> {
 }
 
 /** A new category, last among its siblings; `parentId` must be a top-level category (two levels only). */
-export async function createCategory(db: Database, input: CategoryDetails & { parentId: string | null }): Promise<CreateResult> {
+export async function createCategory(
+  db: Database,
+  input: CategoryDetails & { parentId: string | null },
+  actor?: Actor,
+): Promise<CreateResult> {
   return db.transaction(async (tx) => {
     if (input.parentId && !(await isTopLevel(tx, input.parentId))) return { ok: false, reason: "parent-invalid" } as const;
     if (await nameTaken(tx, input.name, input.parentId)) return { ok: false, reason: "name-taken" } as const;
@@ -148,8 +153,13 @@ export async function createCategory(db: Database, input: CategoryDetails & { pa
         slug: await freeSlug(tx, input.name),
         sortOrder: position,
       })
-      .returning({ id: categories.id });
+      .returning();
     await bumpContentVersion(tx);
+    // With an `actor`, its first version and its activity entry are written with it.
+    if (actor) {
+      const versionId = await recordVersion(tx, actor, { subject: "category", subjectId: row!.id, label: row!.name, values: row! });
+      await writeActivity(tx, actor, { action: "created", subject: "category", subjectId: row!.id, label: row!.name, versionId });
+    }
     return { ok: true, id: row!.id } as const;
   });
 }
@@ -177,11 +187,12 @@ export async function updateCategory(
   db: Database,
   id: string,
   input: CategoryEdit,
-  edit: { basedOn: number; actor: Actor },
+  edit: { basedOn: number; actor: Actor; restoredFrom?: number; isActive?: boolean },
 ): Promise<UpdateResult> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select(categoryColumns).from(categories).where(eq(categories.id, id)).for("update").limit(1);
     if (!before) return { ok: false, reason: "not-found" } as const;
+    const [beforeRow] = await tx.select().from(categories).where(eq(categories.id, id));
     const parentBefore = await parentNameOf(tx, before.parentId);
     if (before.version !== edit.basedOn)
       return { ok: false, reason: "conflict", current: { ...before, productCount: 0, parentName: parentBefore } } as const;
@@ -201,6 +212,7 @@ export async function updateCategory(
         description: input.description,
         parentId,
         ...(position === undefined ? {} : { sortOrder: position }),
+        ...(edit.isActive === undefined ? {} : { isActive: edit.isActive }),
         version: sql`${categories.version} + 1`,
       })
       .where(and(eq(categories.id, id), eq(categories.version, edit.basedOn)))
@@ -208,7 +220,17 @@ export async function updateCategory(
     if (moving) await renumberSiblings(tx, before.parentId);
     await bumpContentVersion(tx);
     const detail = changesDetail(categorySnapshot(before, parentBefore), categorySnapshot(after!, await parentNameOf(tx, parentId)));
-    await writeActivity(tx, edit.actor, { action: "updated", subject: "category", subjectId: id, label: input.name, detail });
+    const [afterRow] = await tx.select().from(categories).where(eq(categories.id, id));
+    const versionId = await recordVersion(tx, edit.actor, {
+      subject: "category",
+      subjectId: id,
+      label: input.name,
+      values: afterRow!,
+      restoredFrom: edit.restoredFrom,
+      previous: { label: beforeRow!.name, values: beforeRow!, at: beforeRow!.updatedAt },
+    });
+    const action = edit.restoredFrom ? "restored" : "updated";
+    await writeActivity(tx, edit.actor, { action, subject: "category", subjectId: id, label: input.name, detail, versionId });
     return { ok: true } as const;
   });
 }
@@ -254,16 +276,24 @@ export async function moveCategory(db: Database, id: string, direction: "up" | "
   });
 }
 
-/** Shows or hides a category (and with it its subcategories) on the public site; false when missing. */
-export async function setCategoryActive(db: Database, id: string, active: boolean): Promise<boolean> {
+/**
+ * Shows or hides a category (and with it its subcategories) on the public site; false when missing.
+ * With an `actor`, the change is kept as a version of the category's history.
+ */
+export async function setCategoryActive(db: Database, id: string, active: boolean, actor?: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for("update").limit(1);
+    if (!before) return false;
     const [row] = await tx
       .update(categories)
       .set({ isActive: active, version: sql`${categories.version} + 1` })
       .where(eq(categories.id, id))
-      .returning({ id: categories.id });
-    if (!row) return false;
+      .returning();
     await bumpContentVersion(tx);
+    if (actor) {
+      const previous = { label: before.name, values: before, at: before.updatedAt };
+      await recordVersion(tx, actor, { subject: "category", subjectId: id, label: row!.name, values: row!, previous });
+    }
     return true;
   });
 }

@@ -12,6 +12,7 @@ import { deleteUploadedImage } from "../storage/images";
 import { type Actor, writeActivity } from "../activity/entries";
 import { changesDetail, type Snapshot } from "~/lib/record-changes";
 import { productSnapshot } from "./product-changes";
+import { recordVersion } from "../history/versions";
 
 // The admin side of the catalogue (docs/requirements.md §7 'Admin calls' for products and
 // categories). Public reads (active products only) live in products.ts; these see every product,
@@ -135,10 +136,17 @@ export async function getProductForAdmin(db: Database, id: string): Promise<Prod
   return row ?? null;
 }
 
-export async function createProduct(db: Database, input: ProductInput): Promise<string> {
-  const [row] = await db.insert(products).values(input).returning({ id: products.id });
-  await bumpContentVersion(db);
-  return row!.id;
+/** A new product; with an `actor`, its first version and its activity entry are written with it. */
+export async function createProduct(db: Database, input: ProductInput, actor?: Actor): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(products).values(input).returning();
+    await bumpContentVersion(tx);
+    if (actor) {
+      const versionId = await recordVersion(tx, actor, { subject: "product", subjectId: row!.id, label: row!.name, values: row! });
+      await writeActivity(tx, actor, { action: "created", subject: "product", subjectId: row!.id, label: row!.name, versionId });
+    }
+    return row!.id;
+  });
 }
 
 /** 'Parent > name' of one category (null: none, or gone), as the product form lists it. */
@@ -169,7 +177,7 @@ export async function updateProduct(
   db: Database,
   id: string,
   input: ProductInput,
-  edit: { basedOn: number; actor: Actor },
+  edit: { basedOn: number; actor: Actor; restoredFrom?: number },
 ): Promise<ProductSaveResult> {
   const saved = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update").limit(1);
@@ -182,7 +190,16 @@ export async function updateProduct(
     if (!after) return { ok: false, reason: "conflict", current: before } as const;
     await bumpContentVersion(tx);
     const detail = changesDetail(await productSnapshotOf(tx, before), await productSnapshotOf(tx, after));
-    await writeActivity(tx, edit.actor, { action: "updated", subject: "product", subjectId: id, label: after.name, detail });
+    const versionId = await recordVersion(tx, edit.actor, {
+      subject: "product",
+      subjectId: id,
+      label: after.name,
+      values: after,
+      restoredFrom: edit.restoredFrom,
+      previous: { label: before.name, values: before, at: before.updatedAt },
+    });
+    const action = edit.restoredFrom ? "restored" : "updated";
+    await writeActivity(tx, edit.actor, { action, subject: "product", subjectId: id, label: after.name, detail, versionId });
     return { ok: true } as const;
   });
   return saved;
@@ -231,16 +248,27 @@ export async function deleteProduct(db: Database, id: string): Promise<boolean> 
   return true;
 }
 
-/** Flips is_active (the status badge of the list); resolves to the new state, or null when missing. */
-export async function toggleProductActive(db: Database, id: string): Promise<boolean | null> {
-  const [row] = await db
-    .update(products)
-    // A form opened before the change is refused rather than undoing it (docs/decisions/022-edit-conflicts.md).
-    .set({ isActive: sql`not ${products.isActive}`, version: sql`${products.version} + 1` })
-    .where(eq(products.id, id))
-    .returning({ isActive: products.isActive });
-  if (row) await bumpContentVersion(db);
-  return row?.isActive ?? null;
+/**
+ * Flips is_active (the status badge of the list); resolves to the new state, or null when missing.
+ * With an `actor`, the change is kept as a version of the product's history.
+ */
+export async function toggleProductActive(db: Database, id: string, actor?: Actor): Promise<boolean | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update").limit(1);
+    if (!before) return null;
+    const [row] = await tx
+      .update(products)
+      // A form opened before the change is refused rather than undoing it (docs/decisions/022-edit-conflicts.md).
+      .set({ isActive: sql`not ${products.isActive}`, version: sql`${products.version} + 1` })
+      .where(eq(products.id, id))
+      .returning();
+    await bumpContentVersion(tx);
+    if (actor) {
+      const previous = { label: before.name, values: before, at: before.updatedAt };
+      await recordVersion(tx, actor, { subject: "product", subjectId: id, label: row!.name, values: row!, previous });
+    }
+    return row!.isActive;
+  });
 }
 
 /**

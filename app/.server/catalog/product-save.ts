@@ -10,7 +10,7 @@ import { categoriesLoadFailed, editNotices, imageUploadFailed, productNotices } 
 import type { Notice } from "~/lib/toast";
 import type { Product } from "../db/schema";
 import type { Database } from "../db";
-import { actorOf, recordActivity } from "../activity/log";
+import { actorOf } from "../activity/log";
 import { describeEditConflict } from "../activity/edit-conflicts";
 import { type EditBase, type EditConflict, readEditBase } from "~/admin/lib/edit-conflict";
 import { redirectWithNotice } from "../flash";
@@ -79,8 +79,7 @@ export async function submitProductForm(form: FormRequest, existing: Product | n
         return refuse({}, null, await describeEditConflict(db, actor, base, stored));
       }
     } else {
-      const id = await createProduct(db, input);
-      await recordActivity(form.context, { action: "created", subject: "product", subjectId: id, label: input.name });
+      await createProduct(db, input, actorOf(form.context));
     }
   } catch (error) {
     log.error({ err: error }, "product save failed");

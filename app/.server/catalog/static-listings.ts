@@ -8,6 +8,7 @@ import { type StaticListingItem, staticListingItems } from "../db/schema";
 import { type Actor, writeActivity } from "../activity/entries";
 import { changesDetail } from "~/lib/record-changes";
 import { listingSnapshot, listingVersion } from "./listing-changes";
+import { recordVersion } from "../history/versions";
 
 // The products of the static listing pages: rows of static_listing_items, the one source the pages
 // read at runtime and /admin/listados edits. The products written in app/content/static-products/
@@ -85,7 +86,7 @@ export async function saveStaticListingItems(
   db: Database,
   listing: { path: string; title: string },
   rows: readonly StaticListingRowInput[],
-  edit: { basedOn: number; actor: Actor },
+  edit: { basedOn: number; actor: Actor; restoredFrom?: { itemId: string; number: number } },
 ): Promise<ListingSaveResult> {
   return db.transaction(async (tx) => {
     // Locks the listing's rows, so two saves are decided one after the other.
@@ -99,6 +100,8 @@ export async function saveStaticListingItems(
     const current = new Map(stored.map((item) => [item.id, item]));
     const released: string[] = [];
     const saved: StaticListingItem[] = [];
+    // One version per row this save changed: the row is the record its history is about.
+    const versionIds: string[] = [];
     for (const [position, row] of rows.entries()) {
       const before = current.get(row.id);
       if (!before) continue;
@@ -119,10 +122,32 @@ export async function saveStaticListingItems(
         .where(and(eq(staticListingItems.id, row.id), eq(staticListingItems.listingPath, listing.path)))
         .returning();
       saved.push(after!);
+      const restoredFrom = edit.restoredFrom?.itemId === row.id ? edit.restoredFrom.number : undefined;
+      if (restoredFrom || rowChanged(before, after!)) {
+        const versionId = await recordVersion(tx, edit.actor, {
+          subject: "listing-item",
+          subjectId: row.id,
+          label: after!.name,
+          values: after!,
+          restoredFrom,
+          previous: { label: before.name, values: before, at: before.updatedAt },
+        });
+        // The activity entry links to the restored row's version, else to the first row that changed.
+        if (restoredFrom) versionIds.unshift(versionId);
+        else versionIds.push(versionId);
+      }
     }
     await bumpContentVersion(tx);
     const detail = changesDetail(listingSnapshot(stored), listingSnapshot(saved));
-    await writeActivity(tx, edit.actor, { action: "updated", subject: "listing", subjectId: listing.path, label: listing.title, detail });
+    const action = edit.restoredFrom ? "restored" : "updated";
+    const versionId = versionIds[0] ?? null;
+    await writeActivity(tx, edit.actor, { action, subject: "listing", subjectId: listing.path, label: listing.title, detail, versionId });
     return { ok: true, released } as const;
   });
+}
+
+/** Whether a save changed anything of the row that its history shows or restores. */
+function rowChanged(before: StaticListingItem, after: StaticListingItem): boolean {
+  const fields = ["position", "price", "inStock", "description", "image", "imageAlt", "isVisible"] as const;
+  return fields.some((field) => before[field] !== after[field]);
 }

@@ -9,6 +9,7 @@ import { siteSettings } from "../db/schema";
 import { type Actor, writeActivity } from "../activity/entries";
 import { changesDetail } from "~/lib/record-changes";
 import { settingsSnapshot } from "./settings-changes";
+import { recordVersion } from "../history/versions";
 
 // The company's facts and specialists (one row of site_settings): the one source pages read at
 // runtime, edited at /admin/ajustes. The code's values in app/content/ only seed a new database.
@@ -63,7 +64,7 @@ export type SettingsSaveResult = { ok: true } | { ok: false; reason: "conflict";
 export async function saveSiteSettings(
   db: Database,
   settings: SiteSettings,
-  edit: { basedOn: number; actor: Actor },
+  edit: { basedOn: number; actor: Actor; restoredFrom?: number },
 ): Promise<SettingsSaveResult> {
   const { specialists, ...facts } = settings;
   return db.transaction(async (tx) => {
@@ -80,7 +81,18 @@ export async function saveSiteSettings(
       });
     await bumpContentVersion(tx);
     const detail = changesDetail(settingsSnapshot(before), settingsSnapshot({ facts, specialists }));
-    await writeActivity(tx, edit.actor, { action: "updated", subject: "settings", subjectId: SITE, label: SETTINGS_LABEL, detail });
+    const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.id, SITE));
+    const versionId = await recordVersion(tx, edit.actor, {
+      subject: "settings",
+      subjectId: SITE,
+      label: SETTINGS_LABEL,
+      values: row!,
+      restoredFrom: edit.restoredFrom,
+      // A row the seed never wrote had no state of its own to keep.
+      previous: before.version > 0 ? { label: SETTINGS_LABEL, values: { id: SITE, ...before }, at: before.updatedAt } : null,
+    });
+    const action = edit.restoredFrom ? "restored" : "updated";
+    await writeActivity(tx, edit.actor, { action, subject: "settings", subjectId: SITE, label: SETTINGS_LABEL, detail, versionId });
     return { ok: true } as const;
   });
 }

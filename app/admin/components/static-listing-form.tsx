@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ExternalLink } from "lucide-react";
 import { type ChangeEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { FormSafetyNet, leavesThePageOrQuery } from "~/admin/components/form-safety-net";
 import type { EditBase, EditConflict } from "~/admin/lib/edit-conflict";
 import { EditBaseFields, EditConflictNotice } from "./edit-conflict-notice";
@@ -11,6 +11,7 @@ import { SelectField } from "~/components/forms/select-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { listingsCopy as copy } from "~/admin/content/listings";
+import { historyCopy } from "~/admin/content/history";
 import type { FieldValue, SavedStamp } from "~/admin/lib/form-safety-net";
 import type { FieldErrors } from "~/lib/forms";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES } from "~/lib/image-upload-rules";
@@ -312,6 +313,12 @@ export function StaticListingForm({ listing, items, values, errors, saved, edit 
                       <span className="sr-only"> {item.name}</span>
                     </Button>
                   ))}
+                  <Button asChild variant="secondary" size="sm">
+                    <Link to={`/admin/listados/${item.id}/historial`}>
+                      {historyCopy.link}
+                      <span className="sr-only"> {item.name}</span>
+                    </Link>
+                  </Button>
                 </div>
               </fieldset>
             </li>

@@ -13,4 +13,6 @@ export const activityCopy = {
   empty: "Todavía no hay movimientos: aparecen acá cuando alguien cambia algo en la administración.",
   tableCaption: "Movimientos",
   columns: { when: "Cuándo", who: "Quién", what: "Qué hizo", subject: "Sobre", detail: "Detalle" },
+  /** The link from an entry to the version its save kept (its record's «Historial»). */
+  versionLink: "Ver esta versión en el historial",
 } as const;

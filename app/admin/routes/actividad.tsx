@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { activityPeople, searchActivity } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
+import { versionLinks } from "~/.server/history/links";
 import { databaseOf } from "~/.server/request-context";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
 import { activityCopy as copy } from "~/admin/content/activity";
@@ -38,7 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // An e-mail that is nobody in the log is no filter.
   if (query.persona && !people.includes(query.persona)) query.persona = "";
   const list = await searchActivity(db, query);
-  return { list, query: { ...query, pagina: list.page }, people };
+  const versions = await versionLinks(
+    db,
+    list.rows.map((entry) => entry.versionId),
+  );
+  return { list, query: { ...query, pagina: list.page }, people, versions };
 }
 
 /** Where the thing can be seen now, when it is a thing with a page of its own and still there. */
@@ -52,7 +57,7 @@ function subjectHref(subject: string, action: string, id: string | null): string
 const anyOption = (label: string) => ({ value: "", label });
 
 export default function AdminActivity({ loaderData }: Route.ComponentProps) {
-  const { list, query, people } = loaderData;
+  const { list, query, people, versions } = loaderData;
   const filtered = query.q !== "" || query.persona !== "" || query.tipo !== "" || query.periodo !== "";
   return (
     <>
@@ -125,6 +130,11 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
                   </TableHead>
                   <TableCell label={copy.columns.detail} className="align-top text-stone-700">
                     {entry.detail ?? "—"}
+                    {entry.versionId && versions[entry.versionId] ? (
+                      <Link to={versions[entry.versionId]!} className="mt-1 block text-brand-800 underline">
+                        {copy.versionLink}
+                      </Link>
+                    ) : null}
                   </TableCell>
                 </TableRow>
               );

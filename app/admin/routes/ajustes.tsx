@@ -8,6 +8,7 @@ import { formBodyMiddleware } from "~/.server/security/form-body";
 import { readSiteSettings } from "~/.server/site/site-settings";
 import { saveSiteSettingsForm } from "~/.server/site/site-settings-save";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
+import { HistoryLink } from "~/admin/components/history-page";
 import { SiteSettingsForm } from "~/admin/components/site-settings-form";
 import { Notice } from "~/components/ui/notice";
 import { settingsCopy } from "~/admin/content/settings";
@@ -84,7 +85,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <AdminPageHeader title={settingsCopy.title} description={settingsCopy.description} />
+      <AdminPageHeader title={settingsCopy.title} description={settingsCopy.description}>
+        <HistoryLink to="/admin/ajustes/historial" />
+      </AdminPageHeader>
       <Notice notice={actionData?.notice ?? null} className="mb-6" />
       {/* A save draws the form afresh from what was stored (and no longer unsaved). */}
       <SiteSettingsForm

@@ -10,6 +10,7 @@ import { adminOf } from "~/.server/auth/guard";
 import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
+import { HistoryLink } from "~/admin/components/history-page";
 import { ArticleEditor, articleEditorRevalidation } from "~/admin/components/article-editor";
 import { ArticleSharePreview, type SharedPreview } from "~/admin/components/article-share-preview";
 import { Button } from "~/components/ui/button";
@@ -82,6 +83,7 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
           <Button asChild variant="secondary" size="md">
             <Link to="/admin/articles">{articleAdminCopy.backToList}</Link>
           </Button>
+          <HistoryLink to={`/admin/articles/${article.id}/historial`} />
           <Button asChild size="md">
             <Link to="/admin/articles/nuevo">{articleAdminCopy.newHeading}</Link>
           </Button>

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
 import { deleteArticleBySlug, findArticleById, findArticleBySlug, searchArticlesForAdmin, setArticlePublished } from "~/.server/articles";
-import { recordActivity } from "~/.server/activity/log";
+import { actorOf, recordActivity } from "~/.server/activity/log";
 import { redirectWithNotice } from "~/.server/flash";
 import { adminOf } from "~/.server/auth/guard";
 import { parseForm } from "~/.server/forms";
@@ -83,7 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithNotice("/admin/articles", "article-deleted");
   }
   const publish = command.intent === "publish";
-  if (!(await setArticlePublished(db, command.id, publish))) return data({ notice: articleNotices.saveFailed }, { status: 404 });
+  if (!(await setArticlePublished(db, command.id, publish, new Date(), actorOf(context))))
+    return data({ notice: articleNotices.saveFailed }, { status: 404 });
   const article = await findArticleById(db, command.id);
   if (article)
     await recordActivity(context, {

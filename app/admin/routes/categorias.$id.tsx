@@ -9,6 +9,7 @@ import { parseForm } from "~/.server/forms";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
+import { HistoryLink } from "~/admin/components/history-page";
 import { EditCategoryForm } from "~/admin/components/category-forms";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
@@ -123,7 +124,10 @@ export default function EditCategory({ loaderData, actionData }: Route.Component
   return (
     <>
       <AdminPageHeader title={copy.editPage.heading(category.name)} description={copy.products(category.productCount)}>
-        <BackToList />
+        <div className="flex flex-wrap gap-2">
+          <HistoryLink to={`/admin/categorias/${category.id}/historial`} />
+          <BackToList />
+        </div>
       </AdminPageHeader>
       <Notice notice={actionData?.notice ?? null} className="mb-6" />
       {category.isActive ? null : (

@@ -1,5 +1,5 @@
 import { data, useLocation } from "react-router";
-import { recordActivity } from "~/.server/activity/log";
+import { actorOf, recordActivity } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
 import {
   createCategory,
@@ -70,13 +70,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     if (!submission.ok) return data({ notice: categoryNotices.saveFailed, values, errors: submission.errors }, { status: 400 });
     try {
-      const created = await createCategory(db, { ...submission.data, parentId: submission.data.parentId || null });
+      const created = await createCategory(db, { ...submission.data, parentId: submission.data.parentId || null }, actorOf(context));
       if (!created.ok) {
         const errors =
           created.reason === "name-taken" ? { name: categoryFormMessages.nameTaken } : { parentId: categoryFormMessages.parentInvalid };
         return data({ notice: categoryNotices.saveFailed, values, errors }, { status: 400 });
       }
-      await recordActivity(context, { action: "created", subject: "category", subjectId: created.id, label: submission.data.name });
     } catch (error) {
       log.error({ err: error }, "category create failed");
       return data({ notice: categoryNotices.actionFailed, values, errors: {} }, { status: 500 });
@@ -100,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return backToList("category-moved");
       case "set-active": {
         const active = command.active === "true";
-        if (!(await setCategoryActive(db, command.categoryId, active))) return refuse(categoryNotices.missing, 404);
+        if (!(await setCategoryActive(db, command.categoryId, active, actorOf(context)))) return refuse(categoryNotices.missing, 404);
         await record(active ? "activated" : "deactivated");
         return backToList(active ? "category-activated" : "category-deactivated");
       }

@@ -11,6 +11,7 @@ import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
 import { productPageCopy as copy } from "~/admin/content/products";
 import { ProductForm } from "~/admin/components/product-form";
+import { HistoryLink } from "~/admin/components/history-page";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { savedStampOf } from "~/admin/lib/form-safety-net";
@@ -87,6 +88,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <AdminPageHeader title={copy.editTitle} description={product.name}>
+        <HistoryLink to={`/admin/products/${product.id}/historial`} />
         <Form method="post">
           <Button type="submit" name="intent" value="duplicate" variant="secondary" size="md">
             {copy.duplicate}

@@ -10,7 +10,7 @@ import {
   toggleProductActive,
 } from "~/.server/catalog/admin-products";
 import { readServerConfig } from "~/.server/config";
-import { recordActivity } from "~/.server/activity/log";
+import { actorOf, recordActivity } from "~/.server/activity/log";
 import { type FlashKey, redirectWithNotice } from "~/.server/flash";
 import { parseForm } from "~/.server/forms";
 import { formBodyMiddleware } from "~/.server/security/form-body";
@@ -110,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const product = await getProductForAdmin(db, command.productId);
         if (!product) return failure(productNotices.updateFailed);
         if (product.isActive !== wanted) {
-          if ((await toggleProductActive(db, command.productId)) === null) return failure(productNotices.updateFailed);
+          if ((await toggleProductActive(db, command.productId, actorOf(context))) === null) return failure(productNotices.updateFailed);
           await recordActivity(context, {
             action: wanted ? "activated" : "deactivated",
             subject: "product",
