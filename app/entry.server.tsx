@@ -20,6 +20,7 @@ import { routeReporting } from "./.server/metrics/requests";
 import { warnAboutSeveralInstances } from "./.server/several-instances";
 import { optionalRequestContextOf } from "./.server/request-context";
 import { startUploadSweep, stopUploadSweep } from "./.server/storage/upload-sweep";
+import { startTrashSweep, stopTrashSweep } from "./.server/trash/trash-sweep";
 import { getUploadStore } from "./.server/storage";
 import { stopTakingTraffic } from "./.server/health/readiness";
 
@@ -52,6 +53,7 @@ export async function prepareServer(): Promise<{ database: string }> {
   const connection = await getConnection();
   startMailWorker(connection.db);
   startUploadSweep(connection.db);
+  startTrashSweep(connection.db);
   startAnalyticsMaintenance(connection.db);
   startProductImports(connection.db);
   return { database: connection.kind };
@@ -62,7 +64,13 @@ let workerStopped: Promise<void> | undefined;
 export function beginShutdown(): void {
   // /readyz answers 503 from now on, while server.ts keeps serving for the drain period.
   stopTakingTraffic();
-  workerStopped ??= Promise.all([stopMailWorker(), stopUploadSweep(), stopAnalyticsMaintenance(), stopProductImports()]).then(
+  workerStopped ??= Promise.all([
+    stopMailWorker(),
+    stopUploadSweep(),
+    stopTrashSweep(),
+    stopAnalyticsMaintenance(),
+    stopProductImports(),
+  ]).then(
     () => undefined,
   );
 }

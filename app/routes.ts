@@ -108,6 +108,7 @@ export default [
     route("busquedas", "admin/routes/busquedas.tsx"),
     route("ajustes", "admin/routes/ajustes.tsx"),
     route("actividad", "admin/routes/actividad.tsx"),
+    route("papelera", "admin/routes/papelera.tsx"),
     route("messages", "admin/routes/messages.tsx"),
     route("messages.csv", "admin/routes/messages.csv.ts"),
   ]),

@@ -65,6 +65,8 @@ export interface ServerConfig {
   uploads: UploadsConfig;
   /** Bearer token that opens /metrics (Prometheus); undefined keeps /metrics a not-found page. */
   metricsToken: string | undefined;
+  /** Days a deleted article or product waits in «Papelera» before the sweep deletes it for good. */
+  trashDays: number;
 }
 
 /** A wrong environment: one line per problem, each naming the variable and what it expects. */
@@ -191,6 +193,7 @@ const environmentSchema = z
       .string()
       .min(METRICS_TOKEN_MIN_LENGTH, { error: `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long (try: openssl rand -hex 32)` })
       .optional(),
+    TRASH_DAYS: wholeNumber(1, 3_650, "must be a whole number of days from 1 to 3650").default(30),
   })
   // One key without the other would be ignored in silence (the SDK then looks for a role instead).
   .superRefine((env, context) => {
@@ -263,6 +266,7 @@ function parseEnvironment(values: Record<string, string>): ServerConfig {
       secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
     }),
     metricsToken: env.METRICS_TOKEN,
+    trashDays: env.TRASH_DAYS,
   };
   return Object.freeze(config);
 }

@@ -11,6 +11,7 @@ import {
   securityNotices,
   sessionNotices,
   settingsNotices,
+  trashNotices,
 } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import { INVITATION_DAYS } from "./auth/colleagues";
@@ -54,6 +55,11 @@ const notices = {
   "lead-reopened": leadNotices.reopened,
   "lead-resend-queued": leadNotices.resendQueued,
   "lead-notes-saved": leadNotices.notesSaved,
+  "article-restored": trashNotices.articleRestored,
+  "product-restored": trashNotices.productRestored,
+  "product-restored-without-category": trashNotices.productRestoredWithoutCategory,
+  "trash-purged": trashNotices.purged,
+  "trash-emptied": trashNotices.emptied,
 } satisfies Record<string, Notice>;
 
 export type FlashKey = keyof typeof notices;

@@ -24,6 +24,9 @@ export const activityActions = {
   invited: "Invitó a",
   "role-changed": "Cambió el rol de",
   removed: "Quitó a",
+  trashed: "Movió a la papelera",
+  restored: "Restauró",
+  purged: "Eliminó definitivamente",
 } as const;
 
 /** The kinds of things, as the filter names them. */

@@ -217,11 +217,14 @@ export async function setArticlePublished(
   return row ?? null;
 }
 
-/** Deletes the article with this slug and its uploaded cover; false when there was none. */
+/**
+ * Deletes the article with this slug; false when there was none. Its images stay in the media
+ * library (docs/decisions/034-history-trash-media-redirects.md). The admin moves articles to the
+ * trash instead (app/.server/trash).
+ */
 export async function deleteArticleBySlug(db: Database, slug: string): Promise<boolean> {
-  const [row] = await db.delete(articles).where(eq(articles.slug, slug)).returning({ coverImageUrl: articles.coverImageUrl });
+  const [row] = await db.delete(articles).where(eq(articles.slug, slug)).returning({ id: articles.id });
   if (!row) return false;
   await bumpContentVersion(db);
-  if (row.coverImageUrl) await deleteUploadedImage(db, row.coverImageUrl);
   return true;
 }

@@ -224,12 +224,15 @@ export async function duplicateProduct(db: Database, id: string): Promise<string
   return row!.id;
 }
 
-/** Deletes the product and its uploaded images; false when it did not exist. */
+/**
+ * Deletes the product; false when it did not exist. Its images stay in the media library
+ * (docs/decisions/034-history-trash-media-redirects.md). The admin moves products to the trash
+ * instead (app/.server/trash).
+ */
 export async function deleteProduct(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ images: products.images });
+  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   if (!row) return false;
   await bumpContentVersion(db);
-  await deleteImagesNoOtherProductUses(db, id, row.images);
   return true;
 }
 
