@@ -6,6 +6,7 @@ import { listStaticListingItems, seedStaticListingItems } from "~/.server/catalo
 import { listingVersion } from "~/.server/catalog/listing-changes";
 import { articles, categories, contactMessages, products } from "~/.server/db/schema";
 import { readFlash } from "~/.server/flash";
+import { moveArticleToTrash } from "~/.server/trash/trash";
 import { readSiteSettings, seedSiteSettings } from "~/.server/site/site-settings";
 import { factFields, specialistFields } from "~/admin/lib/site-settings-form";
 import * as notices from "~/lib/notices";
@@ -199,6 +200,13 @@ const validChanges: Record<string, Entry> = {
   },
   "admin/routes/messages.tsx": {
     submit: async () => ({ path: "/admin/messages", form: form({ intent: "handled", id: (await insertMessage()).id }) }),
+  },
+  "admin/routes/papelera.tsx": {
+    submit: async () => {
+      const article = await insertArticle("para-restaurar");
+      await moveArticleToTrash(db(), article.slug, { actor: { id: null, email: adminEmail } });
+      return { path: "/admin/papelera", form: form({ intent: "restore", id: article.id }) };
+    },
   },
   "admin/routes/seguridad.tsx": {
     // Confirming enrolment (starting it answers the QR code: a secret shown once). A colleague of
