@@ -165,7 +165,9 @@ describe("admin products", () => {
       await page.getByRole("button", { name: `Sí, eliminar ${name}` }).click();
       await page.getByText("Producto eliminado correctamente").waitFor();
       await expect.poll(() => row(page, name).count()).toBe(0);
-      expect(await uploadedFiles(site.server)).toEqual([]);
+      // In «Papelera», restorable with its photos: the files stay (tests/e2e/trash.test.ts restores one).
+      await page.getByRole("link", { name: "Ver la papelera" }).waitFor();
+      expect(await uploadedFiles(site.server)).toHaveLength(2 * 3);
       expect((await visitor.request.get(`/producto/${productId}`)).status()).toBe(404);
       await visitor.close();
       expect(errors).toEqual([]);
