@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { Button } from "~/components/ui/button";
 import { trashCopy as copy } from "~/admin/content/trash";
 import { formatDate } from "~/lib/dates";
 
@@ -26,10 +26,9 @@ export function TrashUndo({ item, from }: { item: JustTrashed; from: "articulos"
         <Form method="post" action="/admin/papelera" preventScrollReset>
           <input type="hidden" name="id" value={item.id} />
           <input type="hidden" name="desde" value={from} />
-          <SubmitButton intent="restore" pendingText={copy.restoring} variant="secondary" size="xs">
+          <Button type="submit" name="intent" value="restore" variant="secondary" size="xs" aria-label={copy.undoOf(item.label)}>
             {copy.undo}
-            <span className="sr-only">{copy.undoOf(item.label)}</span>
-          </SubmitButton>
+          </Button>
         </Form>
         <Link to="/admin/papelera" className="font-semibold text-brand-900 underline underline-offset-2">
           {copy.viewTrash}

@@ -34,7 +34,7 @@ export const trashCopy = {
   /** The panel beside «Artículo eliminado correctamente» / «Producto eliminado correctamente». */
   undoPanel: (label: string, date: string) => `«${label}» quedó en la papelera hasta el ${date}.`,
   undo: "Deshacer",
-  /** After «Deshacer», for screen readers. */
-  undoOf: (label: string) => `: restaurar ${label}`,
+  /** «Deshacer» as screen readers hear it. */
+  undoOf: (label: string) => `Deshacer: restaurar ${label}`,
   viewTrash: "Ver la papelera",
 } as const;
