@@ -70,9 +70,7 @@ export function beginShutdown(): void {
     stopTrashSweep(),
     stopAnalyticsMaintenance(),
     stopProductImports(),
-  ]).then(
-    () => undefined,
-  );
+  ]).then(() => undefined);
 }
 
 export async function closeServer(): Promise<void> {

@@ -297,13 +297,21 @@ export const trashNotices = {
   },
   purged: { kind: "success", title: "Eliminado definitivamente", description: "Sus imágenes siguen en la biblioteca de medios." },
   emptied: { kind: "success", title: "Papelera vaciada", description: "Sus imágenes siguen en la biblioteca de medios." },
-  missing: { kind: "error", title: "Ya no está en la papelera", description: "Otra persona lo restauró o lo eliminó. La lista está al día." },
+  missing: {
+    kind: "error",
+    title: "Ya no está en la papelera",
+    description: "Otra persona lo restauró o lo eliminó. La lista está al día.",
+  },
   purgeForbidden: {
     kind: "error",
     title: "No se pudo eliminar",
     description: "Solo un administrador puede eliminar definitivamente. Podés restaurarlo o dejarlo en la papelera.",
   },
-  actionFailed: { kind: "error", title: "No se pudo hacer el cambio", description: "Ocurrió un error inesperado. Probá de nuevo en unos minutos." },
+  actionFailed: {
+    kind: "error",
+    title: "No se pudo hacer el cambio",
+    description: "Ocurrió un error inesperado. Probá de nuevo en unos minutos.",
+  },
 } satisfies Record<string, Notice>;
 
 /** A restore was refused; `reason` says why and what to do (the article's address is taken). */

@@ -56,7 +56,12 @@ async function insertArticle(slug: string, fields: Partial<typeof articles.$infe
   return row!;
 }
 
-async function post(path: string, route: typeof trashAction | typeof articlesAction, fields: Record<string, string>, cookie = admin.cookie) {
+async function post(
+  path: string,
+  route: typeof trashAction | typeof articlesAction,
+  fields: Record<string, string>,
+  cookie = admin.cookie,
+) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   const request = new Request(new URL(path, TEST_ORIGIN), {
@@ -130,7 +135,10 @@ describe("moving to the trash and restoring", () => {
   it("brings a product back «Sin categoría» when its category was deleted meanwhile, with its price and photos", async () => {
     const [category] = await db().insert(categories).values({ name: "Bombas", slug: "bombas-papelera" }).returning();
     const photos = ["/uploads/products/abcdefab-cdef-4abc-8def-abcdefabcdef-1600.webp"];
-    const id = await createProduct(db(), productInput({ name: "Bomba Seko", price: 1250.5, categoryId: category!.id, images: photos, imageAlts: [""] }));
+    const id = await createProduct(
+      db(),
+      productInput({ name: "Bomba Seko", price: 1250.5, categoryId: category!.id, images: photos, imageAlts: [""] }),
+    );
     const trashed = await moveProductToTrash(db(), id, { actor });
     expect(trashed?.images).toEqual(photos);
     await db().delete(categories).where(eq(categories.id, category!.id));
@@ -215,14 +223,20 @@ describe("/admin/papelera and the list's delete", () => {
     expect(page.canPurge).toBe(false);
     expect(page.items.map((item) => item.id)).toContain(article.id);
 
-    for (const fields of [{ intent: "purge", id: article.id }, { intent: "empty" }]) {
-      const refused = (await post("/admin/papelera", trashAction, fields, editor)) as { data: { notice: { description: string } }; init: { status: number } };
+    const refusals: Record<string, string>[] = [{ intent: "purge", id: article.id }, { intent: "empty" }];
+    for (const fields of refusals) {
+      const refused = (await post("/admin/papelera", trashAction, fields, editor)) as {
+        data: { notice: { description: string } };
+        init: { status: number };
+      };
       expect(refused.init.status).toBe(403);
       expect(refused.data.notice.description).toMatch(/Solo un administrador/);
     }
     expect(await db().select().from(trashedRecords).where(eq(trashedRecords.id, article.id))).toHaveLength(1);
 
-    expect(await flashTitle(await post("/admin/papelera", trashAction, { intent: "purge", id: article.id }))).toBe("Eliminado definitivamente");
+    expect(await flashTitle(await post("/admin/papelera", trashAction, { intent: "purge", id: article.id }))).toBe(
+      "Eliminado definitivamente",
+    );
     expect(await db().select().from(trashedRecords).where(eq(trashedRecords.id, article.id))).toEqual([]);
   });
 
@@ -235,12 +249,15 @@ describe("/admin/papelera and the list's delete", () => {
       init: { status: number };
     };
     expect(refused.init.status).toBe(409);
-    expect(refused.data.notice).toMatchObject({ title: "No se pudo restaurar", description: expect.stringContaining("slug-ocupado") as string });
+    expect(refused.data.notice).toMatchObject({
+      title: "No se pudo restaurar",
+      description: expect.stringContaining("slug-ocupado") as string,
+    });
   });
 
   it("finds the uploaded images an article shows, as the library names them", () => {
-    expect(articleImages({ coverImageUrl: "/images/news/foto.webp", content: `<img src="${inline}-400.webp"><img src="${inline}-800.webp">` })).toEqual([
-      `${inline}-1600.webp`,
-    ]);
+    expect(
+      articleImages({ coverImageUrl: "/images/news/foto.webp", content: `<img src="${inline}-400.webp"><img src="${inline}-800.webp">` }),
+    ).toEqual([`${inline}-1600.webp`]);
   });
 });

@@ -116,7 +116,8 @@ function rowFromJson(table: PgTable, values: Record<string, unknown>): Record<st
     if (value === null || value === undefined) row[key] = value ?? null;
     else if (column.columnType === "PgTimestamp" || column.columnType === "PgTimestampString")
       row[key] = column.columnType === "PgTimestamp" ? new Date(value as string) : value;
-    else if ((column.columnType === "PgNumericNumber" || column.dataType === "number") && typeof value === "string") row[key] = Number(value);
+    else if ((column.columnType === "PgNumericNumber" || column.dataType === "number") && typeof value === "string")
+      row[key] = Number(value);
     else row[key] = value;
   }
   return row;
@@ -151,7 +152,11 @@ function isUniqueViolation(error: unknown): boolean {
  * meanwhile is refused with a message saying what to do; a product whose category was deleted
  * meanwhile comes back without one («Sin categoría»), and the result says so.
  */
-export async function restoreFromTrash(db: Database, id: string, { actor, now = new Date() }: Omit<TrashOptions, "days">): Promise<RestoreResult> {
+export async function restoreFromTrash(
+  db: Database,
+  id: string,
+  { actor, now = new Date() }: Omit<TrashOptions, "days">,
+): Promise<RestoreResult> {
   try {
     return await db.transaction(async (tx): Promise<RestoreResult> => {
       const [trashed] = await tx.delete(trashedRecords).where(eq(trashedRecords.id, id)).returning();
@@ -211,7 +216,8 @@ async function purgeRows(tx: Database, ids: readonly string[]): Promise<{ id: st
     .returning({ id: trashedRecords.id, subject: trashedRecords.subject, label: trashedRecords.label });
   for (const subject of ["article", "product"] as const) {
     const of = purged.filter((row) => row.subject === subject).map((row) => row.id);
-    if (of.length > 0) await tx.delete(recordVersions).where(and(eq(recordVersions.subject, subject), inArray(recordVersions.subjectId, of)));
+    if (of.length > 0)
+      await tx.delete(recordVersions).where(and(eq(recordVersions.subject, subject), inArray(recordVersions.subjectId, of)));
   }
   return purged;
 }
@@ -220,7 +226,11 @@ async function purgeRows(tx: Database, ids: readonly string[]): Promise<{ id: st
  * «Eliminar definitivamente» (administrators only): deletes the trashed record and its history.
  * Its images stay in the media library, unused.
  */
-export async function purgeFromTrash(db: Database, id: string, { actor, role, now = new Date() }: { actor: Actor; role: AdminRole; now?: Date }): Promise<PurgeResult> {
+export async function purgeFromTrash(
+  db: Database,
+  id: string,
+  { actor, role, now = new Date() }: { actor: Actor; role: AdminRole; now?: Date },
+): Promise<PurgeResult> {
   if (role !== "admin") return { ok: false, reason: "forbidden" };
   return db.transaction(async (tx) => {
     const [purged] = await purgeRows(tx, [id]);
@@ -231,7 +241,10 @@ export async function purgeFromTrash(db: Database, id: string, { actor, role, no
 }
 
 /** «Vaciar la papelera» (administrators only): purges every record in it. */
-export async function emptyTrash(db: Database, { actor, role, now = new Date() }: { actor: Actor; role: AdminRole; now?: Date }): Promise<PurgeResult> {
+export async function emptyTrash(
+  db: Database,
+  { actor, role, now = new Date() }: { actor: Actor; role: AdminRole; now?: Date },
+): Promise<PurgeResult> {
   if (role !== "admin") return { ok: false, reason: "forbidden" };
   return db.transaction(async (tx) => {
     const rows = await tx.select({ id: trashedRecords.id }).from(trashedRecords).for("update");
@@ -239,7 +252,8 @@ export async function emptyTrash(db: Database, { actor, role, now = new Date() }
       tx,
       rows.map((row) => row.id),
     );
-    for (const row of purged) await writeActivity(tx, actor, { action: "purged", subject: row.subject, subjectId: row.id, label: row.label }, now);
+    for (const row of purged)
+      await writeActivity(tx, actor, { action: "purged", subject: row.subject, subjectId: row.id, label: row.label }, now);
     return { ok: true, count: purged.length } as const;
   });
 }

@@ -137,7 +137,7 @@ export default function AdminTrash({ loaderData, actionData }: Route.ComponentPr
                   <TableCell label={copy.columns.kind} className="align-top text-stone-700">
                     {copy.kinds[item.subject]}
                   </TableCell>
-                  <TableCell label={copy.columns.deleted} className="align-top text-stone-700 [overflow-wrap:anywhere]">
+                  <TableCell label={copy.columns.deleted} className="align-top [overflow-wrap:anywhere] text-stone-700">
                     {copy.deletedBy(item.deletedByEmail, formatDateTime(item.deletedAt))}
                   </TableCell>
                   <TableCell label={copy.columns.purge} className="align-top text-stone-700">
