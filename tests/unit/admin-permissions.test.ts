@@ -61,7 +61,16 @@ describe("canOpenAdminPath", () => {
 
   it("leaves out of an editor's menu exactly the sections they cannot open", () => {
     const editorMenu = adminSections.filter((section) => canOpenAdminPath("editor", section.to)).map((section) => section.label);
-    expect(editorMenu).toEqual(["Artículos", "Productos", "Categorías", "Listados estáticos", "Consultas", "Búsquedas", "Seguridad", "Papelera"]);
+    expect(editorMenu).toEqual([
+      "Artículos",
+      "Productos",
+      "Categorías",
+      "Listados estáticos",
+      "Consultas",
+      "Búsquedas",
+      "Seguridad",
+      "Papelera",
+    ]);
     expect(adminSections.filter((section) => canOpenAdminPath("admin", section.to))).toHaveLength(adminSections.length);
   });
 });
