@@ -28,6 +28,7 @@ import { routeReporting } from "./.server/metrics/requests";
 import { warnAboutSeveralInstances } from "./.server/several-instances";
 import { optionalRequestContextOf } from "./.server/request-context";
 import { startUploadSweep, stopUploadSweep } from "./.server/storage/upload-sweep";
+import { startTrashSweep, stopTrashSweep } from "./.server/trash/trash-sweep";
 import { getUploadStore } from "./.server/storage";
 import { stopTakingTraffic } from "./.server/health/readiness";
 
@@ -60,6 +61,7 @@ export async function prepareServer(): Promise<{ database: string }> {
   const connection = await getConnection();
   startMailWorker(connection.db);
   startUploadSweep(connection.db);
+  startTrashSweep(connection.db);
   startAnalyticsMaintenance(connection.db);
   startProductImports(connection.db);
   return { database: connection.kind };
@@ -70,9 +72,13 @@ let workerStopped: Promise<void> | undefined;
 export function beginShutdown(): void {
   // /readyz answers 503 from now on, while server.ts keeps serving for the drain period.
   stopTakingTraffic();
-  workerStopped ??= Promise.all([stopMailWorker(), stopUploadSweep(), stopAnalyticsMaintenance(), stopProductImports()]).then(
-    () => undefined,
-  );
+  workerStopped ??= Promise.all([
+    stopMailWorker(),
+    stopUploadSweep(),
+    stopTrashSweep(),
+    stopAnalyticsMaintenance(),
+    stopProductImports(),
+  ]).then(() => undefined);
 }
 
 export async function closeServer(): Promise<void> {

@@ -115,6 +115,7 @@ export default [
     route("ajustes", "admin/routes/ajustes.tsx"),
     route("ajustes/historial", "admin/routes/ajustes.historial.tsx"),
     route("actividad", "admin/routes/actividad.tsx"),
+    route("papelera", "admin/routes/papelera.tsx"),
     route("messages", "admin/routes/messages.tsx"),
     route("messages.csv", "admin/routes/messages.csv.ts"),
     route("redirecciones", "admin/routes/redirecciones.tsx"),

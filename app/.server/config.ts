@@ -67,6 +67,8 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** How many versions of each record its history keeps (app/.server/history; default 50). */
   historyVersionsKept: number;
+  /** Days a deleted article or product waits in «Papelera» before the sweep deletes it for good. */
+  trashDays: number;
 }
 
 /** A wrong environment: one line per problem, each naming the variable and what it expects. */
@@ -194,6 +196,7 @@ const environmentSchema = z
       .min(METRICS_TOKEN_MIN_LENGTH, { error: `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long (try: openssl rand -hex 32)` })
       .optional(),
     HISTORY_VERSIONS_KEPT: wholeNumber(1, 10_000, "must be a whole number of versions from 1 to 10000").default(50),
+    TRASH_DAYS: wholeNumber(1, 3_650, "must be a whole number of days from 1 to 3650").default(30),
   })
   // One key without the other would be ignored in silence (the SDK then looks for a role instead).
   .superRefine((env, context) => {
@@ -267,6 +270,7 @@ function parseEnvironment(values: Record<string, string>): ServerConfig {
     }),
     metricsToken: env.METRICS_TOKEN,
     historyVersionsKept: env.HISTORY_VERSIONS_KEPT,
+    trashDays: env.TRASH_DAYS,
   };
   return Object.freeze(config);
 }

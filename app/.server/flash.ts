@@ -14,6 +14,7 @@ import {
   securityNotices,
   sessionNotices,
   settingsNotices,
+  trashNotices,
 } from "~/lib/notices";
 import type { Notice } from "~/lib/toast";
 import { INVITATION_DAYS } from "./auth/colleagues";
@@ -67,6 +68,11 @@ const notices = {
   "version-restored-without-category": historyNotices.restoredWithoutCategory,
   "version-restored-without-images": historyNotices.restoredWithoutImages,
   "version-restored-without-category-or-images": historyNotices.restoredWithoutCategoryOrImages,
+  "article-restored": trashNotices.articleRestored,
+  "product-restored": trashNotices.productRestored,
+  "product-restored-without-category": trashNotices.productRestoredWithoutCategory,
+  "trash-purged": trashNotices.purged,
+  "trash-emptied": trashNotices.emptied,
 } satisfies Record<string, Notice>;
 
 export type FlashKey = keyof typeof notices;

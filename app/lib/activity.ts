@@ -25,6 +25,9 @@ export const activityActions = {
   "role-changed": "Cambió el rol de",
   removed: "Quitó a",
   restored: "Restauró una versión de",
+  trashed: "Movió a la papelera",
+  untrashed: "Sacó de la papelera",
+  purged: "Eliminó definitivamente",
 } as const;
 
 /** The kinds of things, as the filter names them. */

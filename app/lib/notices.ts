@@ -362,6 +362,34 @@ export const historyNotices = {
   restoreFailed: { kind: "error", title: "No se pudo restaurar", description: "Ocurrió un error inesperado. Probá de nuevo." },
 } satisfies Record<string, Notice>;
 
+/** «Papelera» (/admin/papelera): restoring and deleting for good. */
+export const trashNotices = {
+  articleRestored: { kind: "success", title: "Artículo restaurado", description: "Vuelve a estar donde estaba, con sus imágenes." },
+  productRestored: { kind: "success", title: "Producto restaurado", description: "Vuelve a estar donde estaba, con sus fotos." },
+  productRestoredWithoutCategory: {
+    kind: "success",
+    title: "Producto restaurado sin categoría",
+    description: "Su categoría ya no existe: quedó «Sin categoría». Editalo para elegirle otra.",
+  },
+  purged: { kind: "success", title: "Eliminado definitivamente", description: "Sus imágenes siguen en la biblioteca de medios." },
+  emptied: { kind: "success", title: "Papelera vaciada", description: "Sus imágenes siguen en la biblioteca de medios." },
+  missing: {
+    kind: "error",
+    title: "Ya no está en la papelera",
+    description: "Otra persona lo restauró o lo eliminó. La lista está al día.",
+  },
+  purgeForbidden: {
+    kind: "error",
+    title: "No se pudo eliminar",
+    description: "Solo un administrador puede eliminar definitivamente. Podés restaurarlo o dejarlo en la papelera.",
+  },
+  actionFailed: {
+    kind: "error",
+    title: "No se pudo hacer el cambio",
+    description: "Ocurrió un error inesperado. Probá de nuevo en unos minutos.",
+  },
+} satisfies Record<string, Notice>;
+
 /** A restore refused for a reason of its own (an address taken, a name taken…): the reason in words. */
 export function restoreRefused(reason: string): Notice {
   return { kind: "error", title: "No se pudo restaurar", description: reason };

@@ -47,6 +47,8 @@ describe("admin products", () => {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
+      // A deleted product keeps its photos in «Papelera»: an earlier run's files are still there.
+      const filesBefore = (await uploadedFiles(site.server)).length;
       await page.goto("/admin/products");
       await waitForHydration(page);
 
@@ -96,7 +98,7 @@ describe("admin products", () => {
       expect(await page.getByLabel("Características").inputValue()).toBe("Cubre el fardo de borde a borde\nTratada contra rayos UV");
       const image = await page.request.get(secondUpload!);
       expect(image.headers()["content-type"]).toBe("image/webp");
-      expect(await uploadedFiles(site.server)).toHaveLength(2 * 3);
+      expect(await uploadedFiles(site.server)).toHaveLength(filesBefore + 2 * 3);
 
       // The public site shows it at once: on its category page and on its own page, with both pictures.
       const visitor = await site.browser.newPage({ baseURL: site.server.url });
@@ -165,7 +167,9 @@ describe("admin products", () => {
       await page.getByRole("button", { name: `Sí, eliminar ${name}` }).click();
       await page.getByText("Producto eliminado correctamente").waitFor();
       await expect.poll(() => row(page, name).count()).toBe(0);
-      expect(await uploadedFiles(site.server)).toEqual([]);
+      // In «Papelera», restorable with its photos: the files stay (tests/e2e/trash.test.ts restores one).
+      await page.getByRole("link", { name: "Ver la papelera" }).waitFor();
+      expect(await uploadedFiles(site.server)).toHaveLength(filesBefore + 2 * 3);
       expect((await visitor.request.get(`/producto/${productId}`)).status()).toBe(404);
       await visitor.close();
       expect(errors).toEqual([]);

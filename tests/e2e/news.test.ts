@@ -174,10 +174,11 @@ describe("news", () => {
     await page.goto(`/admin/articles?delete=${slug}`);
     await waitForHydration(page);
     await confirmation.waitFor();
-    await page.getByRole("button", { name: "Eliminar definitivamente" }).click();
+    await page.getByRole("button", { name: "Sí, eliminar" }).click();
     await page.getByText("Artículo eliminado correctamente").waitFor();
-    // The notice comes with the action's answer; the address drops ?delete= right after.
-    await page.waitForURL((url) => url.search === "");
+    // The notice comes with the action's answer; the address drops ?delete= right after, for
+    // ?eliminado={id}, which offers «Deshacer» (tests/e2e/trash.test.ts).
+    await page.waitForURL((url) => url.search.startsWith("?eliminado="));
     // React Router changes the address before React has drawn the revalidated list.
     await expect.poll(() => page.locator(`tr[data-slug="${slug}"]`).count()).toBe(0);
 

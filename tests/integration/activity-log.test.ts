@@ -51,7 +51,7 @@ describe("activity log", () => {
     await productsRoute.action(
       await admin.args<typeof productsRoute.action>(admin.request("/admin/products", form({ intent: "delete", productId: product!.id }))),
     );
-    expect(await latest()).toMatchObject({ action: "deleted", subject: "product", label: "Red Tamanet Edge 1,30 m" });
+    expect(await latest()).toMatchObject({ action: "trashed", subject: "product", label: "Red Tamanet Edge 1,30 m" });
 
     await productsCsvRoute.loader(await admin.args<typeof productsCsvRoute.loader>(admin.request("/admin/products.csv")));
     expect(await latest()).toMatchObject({

@@ -12,6 +12,7 @@ import type { SiteSettings } from "~/admin/lib/site-settings-form";
 import { listingVersion } from "~/.server/catalog/listing-changes";
 import { articles, categories, contactMessages, mediaItems, products, type VersionedSubject } from "~/.server/db/schema";
 import { readFlash } from "~/.server/flash";
+import { moveArticleToTrash } from "~/.server/trash/trash";
 import { readSiteSettings, saveSiteSettings, seedSiteSettings } from "~/.server/site/site-settings";
 import { factFields, specialistFields } from "~/admin/lib/site-settings-form";
 import * as notices from "~/lib/notices";
@@ -273,6 +274,13 @@ const validChanges: Record<string, Entry> = {
   },
   "admin/routes/messages.tsx": {
     submit: async () => ({ path: "/admin/messages", form: form({ intent: "handled", id: (await insertMessage()).id }) }),
+  },
+  "admin/routes/papelera.tsx": {
+    submit: async () => {
+      const article = await insertArticle("para-restaurar");
+      await moveArticleToTrash(db(), article.slug, { actor: { id: null, email: adminEmail } });
+      return { path: "/admin/papelera", form: form({ intent: "restore", id: article.id }) };
+    },
   },
   "admin/routes/redirecciones.tsx": {
     submit: async () => ({ path: "/admin/redirecciones", form: form({ intent: "create", from: "/empresa.html", to: "/contacto" }) }),

@@ -267,16 +267,17 @@ describe("admin products", () => {
     expect(await statusChangeShown()).toEqual({ id: product!.id, name: "Red Tamanet Edge 1,30 m", isActive: false });
   });
 
-  it("deletes a product and its pictures, and reports a product that is already gone", async () => {
+  it("moves a deleted product to the trash with its pictures, and reports a product that is already gone", async () => {
     const db = admin.test.database.connection.db;
     const [product] = await db.select().from(products).where(eq(products.name, "Red Tamanet Edge 1,30 m"));
     const remove = async () =>
       listRoute.action(
         await args<typeof listRoute.action>(request("/admin/products", productForm({ intent: "delete", productId: product!.id }))),
       );
-    expect(await flashOf(await remove())).toBe("Producto eliminado correctamente");
+    expect(await flashOf(await remove(), `/admin/products?eliminado=${product!.id}`)).toBe("Producto eliminado correctamente");
     expect(await db.select().from(products).where(eq(products.id, product!.id))).toHaveLength(0);
-    expect(await storedBytes(product!.images[0]!)).toBeNull();
+    // Restorable from «Papelera» with its photos: the files stay.
+    expect(await storedBytes(product!.images[0]!)).not.toBeNull();
 
     const again = payload<{ notice: { title: string } }>(await remove());
     expect(again.init?.status).toBe(400);

@@ -1,7 +1,7 @@
+import { moveArticleToTrash } from "~/.server/trash/trash";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createArticle,
-  deleteArticleBySlug,
   DuplicateSlugError,
   findArticleBySlug,
   getPublishedArticle,
@@ -208,9 +208,9 @@ describe("articles domain", () => {
   });
 
   it("deletes by slug, and says so when there was nothing to delete", async () => {
-    expect(await deleteArticleBySlug(test.connection.db, "otra-nota")).toBe(true);
+    expect(await moveArticleToTrash(test.connection.db, "otra-nota", { actor: { id: null, email: "tests@example.com" } })).not.toBeNull();
     expect(await findArticleBySlug(test.connection.db, "otra-nota")).toBeNull();
-    expect(await deleteArticleBySlug(test.connection.db, "otra-nota")).toBe(false);
+    expect(await moveArticleToTrash(test.connection.db, "otra-nota", { actor: { id: null, email: "tests@example.com" } })).toBeNull();
     expect((await listArticlesForAdmin(test.connection.db)).some((article) => article.slug === "otra-nota")).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
+import { moveArticleToTrash, moveProductToTrash } from "~/.server/trash/trash";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createArticle, deleteArticleBySlug, setArticlePublished, updateArticle } from "~/.server/articles";
+import { createArticle, setArticlePublished, updateArticle } from "~/.server/articles";
 import { readContentVersion, readPublicContentState } from "~/.server/cache/read-content-version";
-import { createProduct, deleteProduct, toggleProductActive, updateProduct } from "~/.server/catalog/admin-products";
+import { createProduct, toggleProductActive, updateProduct } from "~/.server/catalog/admin-products";
 import { freshEdit } from "../support/edits";
 import { productInput } from "../support/product-input";
 import { createTestDatabase, type TestDatabase } from "../support/database";
@@ -40,9 +41,13 @@ describe("content version", () => {
       ),
     ).toBe(true);
     expect(await changes(() => toggleProductActive(database.connection.db, id))).toBe(true);
-    expect(await changes(() => deleteProduct(database.connection.db, id))).toBe(true);
+    expect(await changes(() => moveProductToTrash(database.connection.db, id, { actor: { id: null, email: "tests@example.com" } }))).toBe(
+      true,
+    );
     // Nothing written, nothing to invalidate.
-    expect(await changes(() => deleteProduct(database.connection.db, id))).toBe(false);
+    expect(await changes(() => moveProductToTrash(database.connection.db, id, { actor: { id: null, email: "tests@example.com" } }))).toBe(
+      false,
+    );
   });
 
   it("moves on every article write", async () => {
@@ -69,7 +74,9 @@ describe("content version", () => {
       ),
     ).toBe(true);
     expect(await changes(() => setArticlePublished(database.connection.db, id, true))).toBe(true);
-    expect(await changes(() => deleteArticleBySlug(database.connection.db, input.slug))).toBe(true);
+    expect(
+      await changes(() => moveArticleToTrash(database.connection.db, input.slug, { actor: { id: null, email: "tests@example.com" } })),
+    ).toBe(true);
   });
 
   it("answers concurrent readers with a read that began after each of them arrived", async () => {
@@ -80,7 +87,7 @@ describe("content version", () => {
     const settled = await readContentVersion(database.connection);
     expect(await early).toBeLessThanOrEqual(settled);
     expect(new Set(burst)).toEqual(new Set([settled]));
-    await deleteProduct(database.connection.db, id);
+    await moveProductToTrash(database.connection.db, id, { actor: { id: null, email: "tests@example.com" } });
   });
 
   it("is read from the database on every page view with PostgreSQL, and once per bump with the embedded database", async () => {
@@ -97,7 +104,7 @@ describe("content version", () => {
     // A write through this process is seen at once by either.
     const id = await createProduct(database.connection.db, product);
     expect(await readContentVersion(database.connection)).toBe(before + 11);
-    await deleteProduct(database.connection.db, id);
+    await moveProductToTrash(database.connection.db, id, { actor: { id: null, email: "tests@example.com" } });
     expect(await readContentVersion(database.connection)).toBe(before + 12);
   });
 
@@ -128,7 +135,7 @@ describe("content version", () => {
       expect(due.freshUntil).toBeNull();
     } finally {
       vi.useRealTimers();
-      await deleteArticleBySlug(database.connection.db, article.slug);
+      await moveArticleToTrash(database.connection.db, article.slug, { actor: { id: null, email: "tests@example.com" } });
     }
   });
 });

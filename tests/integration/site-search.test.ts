@@ -1,7 +1,8 @@
+import { moveProductToTrash } from "~/.server/trash/trash";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createArticle, setArticlePublished, updateArticle } from "~/.server/articles";
-import { createProduct, deleteProduct, toggleProductActive, updateProduct } from "~/.server/catalog/admin-products";
+import { createProduct, toggleProductActive, updateProduct } from "~/.server/catalog/admin-products";
 import { createCategory, updateCategory } from "~/.server/catalog/admin-categories";
 import { listStaticListingItems, saveStaticListingItems } from "~/.server/catalog/static-listings";
 import { queryRows } from "~/.server/db/client";
@@ -155,7 +156,7 @@ describe("the index follows the admin's writes", () => {
     await toggleProductActive(db(), id);
     expect((await searchSite(db(), "seko")).total).toBe(1);
 
-    await deleteProduct(db(), id);
+    await moveProductToTrash(db(), id, { actor: { id: null, email: "tests@example.com" } });
     expect((await searchSite(db(), "seko")).total).toBe(0);
   });
 

@@ -75,6 +75,7 @@ describe("canOpenAdminPath", () => {
       "Redirecciones",
       "Páginas no encontradas",
       "Seguridad",
+      "Papelera",
     ]);
     expect(adminSections.filter((section) => canOpenAdminPath("admin", section.to))).toHaveLength(adminSections.length);
   });

@@ -7,7 +7,6 @@ import { parseTags, slugify } from "~/lib/slugify";
 import { bumpContentVersion } from "../cache/content-version";
 import type { Database } from "../db";
 import { articles } from "../db/schema";
-import { deleteUploadedImage } from "../storage/images";
 import { findArticleBySlug, type StoredArticle } from "./queries";
 import { ArticleContentTooDeepError, sanitizeArticleHtml } from "./sanitize";
 import { type Actor, writeActivity } from "../activity/entries";
@@ -249,13 +248,4 @@ export async function setArticlePublished(
     }
     return row!;
   });
-}
-
-/** Deletes the article with this slug and its uploaded cover; false when there was none. */
-export async function deleteArticleBySlug(db: Database, slug: string): Promise<boolean> {
-  const [row] = await db.delete(articles).where(eq(articles.slug, slug)).returning({ coverImageUrl: articles.coverImageUrl });
-  if (!row) return false;
-  await bumpContentVersion(db);
-  if (row.coverImageUrl) await deleteUploadedImage(db, row.coverImageUrl);
-  return true;
 }

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, desc, eq, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { LIST_PAGE_SIZE, type ListPage, pageOf, type ProductListQuery } from "~/admin/lib/lists";
 import type { AdminProductRow } from "~/lib/catalog-types";
@@ -8,7 +8,6 @@ import { categories, type Product, products } from "../db/schema";
 import { foldedSearch } from "../db/search";
 import { seedDefaultCategories } from "../db/seed";
 import { bumpContentVersion } from "../cache/content-version";
-import { deleteUploadedImage } from "../storage/images";
 import { type Actor, writeActivity } from "../activity/entries";
 import { changesDetail, type Snapshot } from "~/lib/record-changes";
 import { productSnapshot } from "./product-changes";
@@ -205,24 +204,10 @@ export async function updateProduct(
   return saved;
 }
 
-/**
- * Deletes the files of images `productId` let go of, except those another product still shows: a
- * duplicated product shares its original's pictures rather than copying them.
- */
-async function deleteImagesNoOtherProductUses(db: Database, productId: string, urls: string[]): Promise<void> {
-  if (urls.length === 0) return;
-  const users = await db
-    .select({ images: products.images })
-    .from(products)
-    .where(and(ne(products.id, productId), arrayOverlaps(products.images, urls)));
-  const stillUsed = new Set(users.flatMap((row) => row.images));
-  await Promise.all(urls.filter((url) => !stillUsed.has(url)).map((url) => deleteUploadedImage(db, url)));
-}
-
 export const DUPLICATE_NAME_PREFIX = "Copia de ";
 
 /**
- * A copy of the product with its fields and pictures (shared, see deleteImagesNoOtherProductUses),
+ * A copy of the product with its fields and pictures (the same library images, not copies),
  * inactive so it stays off the site until reviewed, named "Copia de …" and without SKU, since the
  * SKU is what a CSV import matches products by. Resolves to the copy's id, or null when the
  * original no longer exists.
@@ -237,15 +222,6 @@ export async function duplicateProduct(db: Database, id: string): Promise<string
     .returning({ id: products.id });
   await bumpContentVersion(db);
   return row!.id;
-}
-
-/** Deletes the product and its uploaded images; false when it did not exist. */
-export async function deleteProduct(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ images: products.images });
-  if (!row) return false;
-  await bumpContentVersion(db);
-  await deleteImagesNoOtherProductUses(db, id, row.images);
-  return true;
 }
 
 /**

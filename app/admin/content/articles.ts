@@ -14,8 +14,9 @@ export const articleAdminCopy = {
   empty: "Aún no hay artículos.",
   confirmDelete: "¿Eliminar este artículo? Esta acción no se puede deshacer.",
   /** What deleting does, in words, under the question. */
-  deleteConsequence: (title: string) => `«${title}» deja de verse en el sitio y sale de esta lista.`,
-  confirmDeleteButton: "Eliminar definitivamente",
+  deleteConsequence: (title: string) =>
+    `«${title}» deja de verse en el sitio y sale de esta lista. Queda en la papelera, donde podés restaurarlo con sus imágenes hasta que se elimine definitivamente.`,
+  confirmDeleteButton: "Sí, eliminar",
   deleting: "Eliminando…",
   cancel: "Cancelar",
   backToList: "Volver al listado",

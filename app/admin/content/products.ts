@@ -15,7 +15,7 @@ export const productListCopy = {
   activated: (name: string) => `«${name}» quedó activado: ya se ve en el sitio.`,
   deleteQuestion: "¿Estás seguro de que quieres eliminar este producto?",
   deleteConsequence: (name: string) =>
-    `«${name}» se borra del catálogo y del sitio, con sus fotos. No se puede deshacer: para sacarlo del sitio por un tiempo, desactivalo.`,
+    `«${name}» sale del catálogo y del sitio y queda en la papelera, donde podés restaurarlo con sus fotos hasta que se elimine definitivamente. Para sacarlo del sitio por un tiempo, desactivalo.`,
   delete: "Eliminar",
   confirmDelete: "Sí, eliminar",
   deleting: "Eliminando…",

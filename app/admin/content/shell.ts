@@ -19,6 +19,7 @@ export const adminSections = [
   { label: "Seguridad", to: "/admin/seguridad" },
   { label: "Ajustes", to: "/admin/ajustes" },
   { label: "Actividad", to: "/admin/actividad" },
+  { label: "Papelera", to: "/admin/papelera" },
 ] as const;
 
 export const adminShellCopy = {

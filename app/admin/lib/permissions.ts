@@ -39,6 +39,8 @@ export const editorSections: readonly string[] = [
   "/admin/medios",
   // Everyone keeps their own account security: two-factor and password.
   "/admin/seguridad",
+  // Deleted articles and products: editors restore them; deleting for good is checked in the action.
+  "/admin/papelera",
 ];
 
 /** True when `path` is `prefix` or below it ("/admin/products/nuevo", "/admin/products.csv"). */

@@ -49,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Where the thing can be seen now, when it is a thing with a page of its own and still there. */
 function subjectHref(subject: string, action: string, id: string | null): string | null {
   if (!id || action === "deleted") return null;
+  // In the trash or gone for good: the record has no page of its own now.
+  if (action === "trashed" || action === "purged") return null;
   if (subject === "product") return `/admin/products/${id}`;
   if (subject === "article") return `/admin/articles/${id}`;
   return null;

@@ -1,15 +1,17 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
-import { deleteArticleBySlug, findArticleById, findArticleBySlug, searchArticlesForAdmin, setArticlePublished } from "~/.server/articles";
+import { findArticleById, findArticleBySlug, searchArticlesForAdmin, setArticlePublished } from "~/.server/articles";
 import { actorOf, recordActivity } from "~/.server/activity/log";
 import { redirectWithNotice } from "~/.server/flash";
 import { adminOf } from "~/.server/auth/guard";
 import { parseForm } from "~/.server/forms";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
+import { findTrashed, moveArticleToTrash } from "~/.server/trash/trash";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
 import { ArticleAdminList } from "~/admin/components/article-list";
 import { ConfirmDestructive } from "~/admin/components/confirm-destructive";
+import { TrashUndo } from "~/admin/components/trash-undo";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { articleAdminCopy } from "~/admin/content/articles";
@@ -21,7 +23,8 @@ import type { Route } from "./+types/articles";
 
 // /admin/articles (docs/requirements.md §2 'Admin', §8): the list, on the products' pattern (new
 // and edit views on their own routes, /admin/articles/nuevo and /admin/articles/:id). ?delete={slug}
-// opens the delete confirmation, and only the confirmation's POST deletes.
+// opens the delete confirmation, and only the confirmation's POST deletes: it moves the article to
+// «Papelera», and ?eliminado={id} then offers «Deshacer» beside the notice.
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, {
@@ -47,7 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readListQuery(url, articleListQuery);
   const now = new Date();
   const list = await searchArticlesForAdmin(db, query, now);
-  return { list, query: { ...query, pagina: list.page }, now, deleteCandidate, notice };
+  const trashedId = url.searchParams.get("eliminado");
+  const trashed = trashedId && z.uuid().safeParse(trashedId).success ? await findTrashed(db, trashedId, "article", now) : null;
+  return { list, query: { ...query, pagina: list.page }, now, deleteCandidate, notice, trashed };
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
@@ -70,17 +75,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const command = submission.data;
   const db = await databaseOf(context);
   if (command.intent === "delete") {
+    let trashed;
     try {
-      const article = await findArticleBySlug(db, command.slug);
-      const deleted = await deleteArticleBySlug(db, command.slug);
-      if (!deleted) return data({ notice: articleSlugNotFound(command.slug) }, { status: 404 });
-      if (article) await recordActivity(context, { action: "deleted", subject: "article", subjectId: article.id, label: article.title });
+      trashed = await moveArticleToTrash(db, command.slug, { actor: actorOf(context) });
+      if (!trashed) return data({ notice: articleSlugNotFound(command.slug) }, { status: 404 });
     } catch (error) {
       requestContextOf(context).log.error({ err: error, slug: command.slug }, "article delete failed");
       return data({ notice: command.desde === "lista" ? articleNotices.deleteFailed : articleNotices.autoDeleteFailed }, { status: 500 });
     }
-    // To the list without ?delete=: the confirmation shows once.
-    return redirectWithNotice("/admin/articles", "article-deleted");
+    // To the list without ?delete=: the confirmation shows once; ?eliminado= offers «Deshacer».
+    return redirectWithNotice(`/admin/articles?eliminado=${trashed.id}`, "article-deleted");
   }
   const publish = command.intent === "publish";
   if (!(await setArticlePublished(db, command.id, publish, new Date(), actorOf(context))))
@@ -97,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminArticles({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, query, now, deleteCandidate, notice } = loaderData;
+  const { list, query, now, deleteCandidate, notice, trashed } = loaderData;
   return (
     <>
       <AdminPageHeader title={articleAdminCopy.title} description={articleAdminCopy.description}>
@@ -106,6 +110,7 @@ export default function AdminArticles({ loaderData, actionData }: Route.Componen
         </Button>
       </AdminPageHeader>
       <Notice notice={actionData?.notice ?? notice} className="mb-6" />
+      {trashed ? <TrashUndo key={trashed.id} item={trashed} from="articulos" /> : null}
       {deleteCandidate && (
         // ?delete={slug} opens it (docs/requirements.md §2 'Admin'); only its POST deletes, to
         // /admin/articles, so the address loses ?delete and the confirmation shows once.

@@ -2,7 +2,6 @@ import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { adminOf } from "~/.server/auth/guard";
 import {
-  deleteProduct,
   getProductForAdmin,
   insertSampleProduct,
   listCategoryFilterOptions,
@@ -14,8 +13,10 @@ import { actorOf, recordActivity } from "~/.server/activity/log";
 import { type FlashKey, redirectWithNotice } from "~/.server/flash";
 import { parseForm } from "~/.server/forms";
 import { formBodyMiddleware } from "~/.server/security/form-body";
+import { findTrashed, moveProductToTrash } from "~/.server/trash/trash";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
 import { ProductList, UndoStatusChange } from "~/admin/components/product-list";
+import { TrashUndo } from "~/admin/components/trash-undo";
 import { productPageCopy, productsPageCopy as copy } from "~/admin/content/products";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
@@ -48,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // ?cambio={id}: the product whose status just changed, offered back with "Deshacer".
   const changedId = url.searchParams.get("cambio");
+  // ?eliminado={id}: the product just moved to «Papelera», offered back with «Deshacer».
+  const trashedId = url.searchParams.get("eliminado");
   // ?q=&categoria=&estado=&pagina=: the list's search, filters and page (app/admin/lib/lists.ts).
   const query = readListQuery(url, productListQuery);
   const empty = { rows: [], total: 0, page: 1, pageCount: 1 };
@@ -59,7 +62,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const list = await searchProductsForAdmin(db, query);
     const changed = changedId ? await getProductForAdmin(db, changedId).catch(() => null) : null;
     const statusChange = changed ? { id: changed.id, name: changed.name, isActive: changed.isActive } : null;
+    const trashed = trashedId && z.uuid().safeParse(trashedId).success ? await findTrashed(db, trashedId, "product") : null;
     return {
+      trashed,
       list,
       query: { ...query, pagina: list.page },
       categories,
@@ -70,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     requestContextOf(context).log.error({ err: error }, "admin product list failed");
     const notice: NoticeData = productNotices.listLoadFailed;
-    return { list: empty, query, categories: [], notice, statusChange: null, canInsertSample: sampleProductsAllowed() };
+    return { list: empty, query, categories: [], notice, statusChange: null, trashed: null, canInsertSample: sampleProductsAllowed() };
   }
 }
 
@@ -122,10 +127,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         return redirect(listAddress(request, { cambio: command.productId }), 303);
       }
       case "delete": {
-        const product = await getProductForAdmin(db, command.productId);
-        if (!product || !(await deleteProduct(db, command.productId))) return failure(productNotices.deleteFailed);
-        await recordActivity(context, { action: "deleted", subject: "product", subjectId: product.id, label: product.name });
-        return backToList(request, "product-deleted");
+        const trashed = await moveProductToTrash(db, command.productId, { actor: actorOf(context) });
+        if (!trashed) return failure(productNotices.deleteFailed);
+        return redirectWithNotice(listAddress(request, { eliminado: trashed.id }), "product-deleted");
       }
       case "insert-sample":
         if (!sampleProductsAllowed()) return failure(productNotices.createFailed);
@@ -150,7 +154,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, query, categories, canInsertSample, statusChange } = loaderData;
+  const { list, query, categories, canInsertSample, statusChange, trashed } = loaderData;
   return (
     <>
       <AdminPageHeader title={copy.title} description={copy.description}>
@@ -160,6 +164,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
       </AdminPageHeader>
       <Notice notice={actionData?.notice ?? loaderData.notice} className="mb-6" />
       {statusChange ? <UndoStatusChange key={`${statusChange.id}-${statusChange.isActive}`} change={statusChange} /> : null}
+      {trashed ? <TrashUndo key={trashed.id} item={trashed} from="productos" /> : null}
       <ProductList list={list} query={query} categories={categories} canInsertSample={canInsertSample} />
     </>
   );
