@@ -121,6 +121,12 @@ describe("moving to the trash and restoring", () => {
     expect(await getPublishedArticle(db(), article.slug)).not.toBeNull();
     expect(await found()).toContain(article.title);
     expect(await db().select().from(trashedRecords).where(eq(trashedRecords.id, article.id))).toEqual([]);
+    // The way back is a version of its own, and the log's entry points at it.
+    const versions = await db().select().from(recordVersions).where(eq(recordVersions.subjectId, article.id));
+    const latest = versions.at(-1)!;
+    expect([latest.subject, latest.actorEmail, latest.values.slug]).toEqual(["article", actor.email.toLowerCase(), article.slug]);
+    const [untrashed] = await db().select().from(activityLog).where(eq(activityLog.action, "untrashed"));
+    expect(untrashed?.versionId).toBe(latest.id);
   });
 
   it("refuses to restore an article whose slug another article took meanwhile, and keeps it in the trash", async () => {

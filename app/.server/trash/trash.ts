@@ -3,6 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { AdminRole } from "~/admin/lib/permissions";
 import { bumpContentVersion } from "../cache/content-version";
 import { type Actor, writeActivity } from "../activity/entries";
+import { recordVersion } from "../history/versions";
 import { readServerConfig } from "../config";
 import type { Database } from "../db";
 import { articles, categories, products, recordVersions, type TrashedRecord, trashedRecords } from "../db/schema";
@@ -162,11 +163,15 @@ export async function restoreFromTrash(
       const [trashed] = await tx.delete(trashedRecords).where(eq(trashedRecords.id, id)).returning();
       if (!trashed) return { ok: false, reason: "not-found" };
       let categoryGone = false;
+      let restored: Record<string, unknown> | undefined;
       if (trashed.subject === "article") {
         const values = rowFromJson(articles, trashed.values) as typeof articles.$inferInsert;
         const [taken] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.slug, values.slug)).limit(1);
         if (taken) throw new TrashedSlugTakenError(values.slug);
-        await tx.insert(articles).values({ ...values, id: trashed.id, version: (values.version ?? 1) + 1, updatedAt: now });
+        [restored] = await tx
+          .insert(articles)
+          .values({ ...values, id: trashed.id, version: (values.version ?? 1) + 1, updatedAt: now })
+          .returning();
       } else {
         const values = rowFromJson(products, trashed.values) as typeof products.$inferInsert;
         if (values.categoryId) {
@@ -176,13 +181,24 @@ export async function restoreFromTrash(
             categoryGone = true;
           }
         }
-        await tx.insert(products).values({ ...values, id: trashed.id, version: (values.version ?? 1) + 1, updatedAt: now });
+        [restored] = await tx
+          .insert(products)
+          .values({ ...values, id: trashed.id, version: (values.version ?? 1) + 1, updatedAt: now })
+          .returning();
       }
       await bumpContentVersion(tx);
+      // Back from the trash is a version of its own: the history reads on where it stopped.
+      const versionId = await recordVersion(tx, actor, {
+        subject: trashed.subject,
+        subjectId: trashed.id,
+        label: trashed.label,
+        values: restored!,
+      });
       await writeActivity(
         tx,
         actor,
         {
+          versionId,
           action: "untrashed",
           subject: trashed.subject,
           subjectId: trashed.id,
