@@ -70,12 +70,13 @@ describe("canOpenAdminPath", () => {
       "Productos",
       "Categorías",
       "Listados estáticos",
+      "Medios",
+      "Papelera",
       "Consultas",
       "Búsquedas",
       "Redirecciones",
       "Páginas no encontradas",
       "Seguridad",
-      "Papelera",
     ]);
     expect(adminSections.filter((section) => canOpenAdminPath("admin", section.to))).toHaveLength(adminSections.length);
   });

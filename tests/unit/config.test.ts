@@ -26,6 +26,8 @@ describe("server configuration", () => {
       logLevel: "info",
       logSampleHits: 1,
       drainSeconds: 10,
+      historyVersionsKept: 50,
+      trashDays: 30,
       uploads: {
         bucket: undefined,
         publicUrl: undefined,

@@ -10,6 +10,7 @@ export const adminSections = [
   { label: "Categorías", to: "/admin/categorias" },
   { label: "Listados estáticos", to: "/admin/listados" },
   { label: "Medios", to: "/admin/medios" },
+  { label: "Papelera", to: "/admin/papelera" },
   { label: "Consultas", to: "/admin/messages" },
   { label: "Estadísticas", to: "/admin/analytics" },
   { label: "Búsquedas", to: "/admin/busquedas" },
@@ -19,7 +20,6 @@ export const adminSections = [
   { label: "Seguridad", to: "/admin/seguridad" },
   { label: "Ajustes", to: "/admin/ajustes" },
   { label: "Actividad", to: "/admin/actividad" },
-  { label: "Papelera", to: "/admin/papelera" },
 ] as const;
 
 export const adminShellCopy = {
