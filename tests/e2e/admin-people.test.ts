@@ -92,8 +92,12 @@ describe("colleagues and roles", () => {
       "Productos",
       "Categorías",
       "Listados estáticos",
+      "Medios",
+      "Papelera",
       "Consultas",
       "Búsquedas",
+      "Redirecciones",
+      "Páginas no encontradas",
       "Seguridad",
     ]);
     for (const path of ["/admin/usuarios", "/admin/ajustes", "/admin/actividad"]) {
