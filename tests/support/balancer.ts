@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 // A small round-robin load balancer for the end-to-end tests, behaving as the usual ones do: it asks
 // each backend's health check path every `intervalMs`, takes a backend out after two failed checks
-// in a row (a 503, a refusal or no answer within 2 s) and back after one 200, adds X-Forwarded-For, and never retries: a request whose backend refused or
+// in a row (a 503, a refusal or no answer within 5 s, the usual default) and back after one 200, adds X-Forwarded-For, and never retries: a request whose backend refused or
 // dropped it gets 502. One connection per request: reusing an idle one races the backend's
 // keep-alive timeout, which real balancers cover with a retry this one must not make.
 
@@ -33,8 +33,9 @@ export async function startBalancer(backends: string[], { healthPath, intervalMs
 
   async function checkHealth(backend: string): Promise<void> {
     try {
-      // A generous timeout: on a loaded test machine a slow answer is not a dead instance.
-      const response = await fetch(`${backend}${healthPath}`, { signal: AbortSignal.timeout(2_000) });
+      // A generous timeout: on a loaded test machine (CI's two cores also run a browser test
+      // beside this one) a slow answer is not a dead instance.
+      const response = await fetch(`${backend}${healthPath}`, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();
       if (response.status === 200) return passed(backend);
     } catch {
