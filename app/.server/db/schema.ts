@@ -359,12 +359,23 @@ export const contactMessages = pgTable(
     handledAt: timestamp("handled_at", { withTimezone: true }),
     /** The team's internal notes on the enquiry; never shown to the visitor. */
     notes: text("notes"),
-    /** The administrator following it up; cleared when that account is deleted. */
+    /** The colleague who owns it (the pipeline's «Responsable»); cleared when that account is deleted. */
     assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    /** Where it is in the pipeline (leadStages). */
+    stage: text("stage").$type<LeadStage>().notNull().default("nueva"),
+    /** Why it was lost, in the team's words; set only with stage "perdida". */
+    lostReason: text("lost_reason"),
+    /** The Montevideo day the owner should follow it up. */
+    followUpOn: date("follow_up_on", { mode: "string" }),
+    /** The follow-up day whose reminder e-mail was queued: one reminder per lead and day, whichever instance sends it. */
+    followUpRemindedOn: date("follow_up_reminded_on", { mode: "string" }),
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     index("contact_messages_created_idx").on(table.createdAt),
+    index("contact_messages_stage_idx").on(table.stage, table.createdAt),
+    index("contact_messages_follow_up_idx").on(table.followUpOn),
     index("contact_messages_ip_created_idx").on(table.clientIp, table.createdAt),
   ],
 );
@@ -717,3 +728,116 @@ export const missingPages = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.path] }), index("missing_pages_day_idx").on(table.day)],
 );
+
+// The quote list and the lead pipeline (docs/decisions/035-quote-list-and-lead-pipeline.md).
+
+/** What a visitor can add to «Mi consulta»: a catalogue product, a static listing's product, a pallet product page. */
+export type QuoteItemKind = "product" | "listing" | "pallet";
+
+// A visitor's quote list («Mi consulta»), kept on the server behind one signed, strictly necessary
+// cookie that holds only the list's id. A list untouched for QUOTE_LIST_DAYS (30) is swept; a sent
+// list is deleted in the transaction that stores its lead.
+export const quoteLists = pgTable(
+  "quote_lists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Who started it, for the per-address limit on new lists; never shown. */
+    clientIp: text("client_ip"),
+    ...timestamps,
+  },
+  (table) => [
+    index("quote_lists_updated_idx").on(table.updatedAt),
+    index("quote_lists_ip_created_idx").on(table.clientIp, table.createdAt),
+  ],
+);
+
+export const quoteListItems = pgTable(
+  "quote_list_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listId: uuid("list_id")
+      .notNull()
+      .references(() => quoteLists.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<QuoteItemKind>().notNull(),
+    /** The product's id (product, listing) or the pallet product's id ("innovent"). */
+    ref: text("ref").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    /** The visitor's note on this item ("para 120 vacas", "en bidones de 20 L"). */
+    note: text("note").notNull().default(""),
+    /** The page it was added from: the lead's source page is its first item's. */
+    addedFrom: text("added_from"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("quote_list_items_list_item_idx").on(table.listId, table.kind, table.ref)],
+);
+
+export type QuoteListItem = typeof quoteListItems.$inferSelect;
+
+// The products a lead asked about: copied from the quote list when it was sent (name and address as
+// they were then), so the lead keeps its meaning after a product is renamed or deleted.
+export const leadItems = pgTable(
+  "lead_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactMessageId: uuid("contact_message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: text("kind").$type<QuoteItemKind>().notNull(),
+    ref: text("ref").notNull(),
+    name: text("name").notNull(),
+    /** The product's page on the site ("/producto/…", "/botas-bekina", "/productos/innovent"). */
+    path: text("path").notNull(),
+    quantity: integer("quantity").notNull(),
+    note: text("note").notNull().default(""),
+    addedFrom: text("added_from"),
+  },
+  (table) => [index("lead_items_message_idx").on(table.contactMessageId), index("lead_items_ref_idx").on(table.kind, table.ref)],
+);
+
+export type LeadItem = typeof leadItems.$inferSelect;
+
+/** A lead's stage in the pipeline, in order; "perdida" carries a reason. */
+export const leadStages = ["nueva", "en_curso", "cotizada", "ganada", "perdida"] as const;
+export type LeadStage = (typeof leadStages)[number];
+
+/**
+ * What a lead's timeline records besides its arrival (the message's created_at): a note, a stage,
+ * owner or follow-up change, a reply opened from the admin, a follow-up reminder queued.
+ */
+export type LeadEventKind = "note" | "stage" | "owner" | "follow-up" | "reply" | "reminder";
+
+// A lead's timeline, oldest first. `detail` holds the event's facts as data (the new stage and the
+// lost reason, the owner's name, the follow-up day, the reply's channel and template), `text` a
+// note's words. The person is copied as words, like the activity log.
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactMessageId: uuid("contact_message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<LeadEventKind>().notNull(),
+    text: text("text"),
+    detail: jsonb("detail").$type<Record<string, string | null>>(),
+    actorId: uuid("actor_id"),
+    /** Who did it (their name or e-mail); null for what the site did itself (a reminder). */
+    actorLabel: text("actor_label"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("lead_events_message_at_idx").on(table.contactMessageId, table.at)],
+);
+
+export type LeadEvent = typeof leadEvents.$inferSelect;
+
+// Saved reply texts (/admin/consultas/plantillas) with placeholders ({nombre}, {productos}, …),
+// used by «Responder por correo» and «Responder por WhatsApp».
+export const replyTemplates = pgTable("reply_templates", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  body: text("body").notNull(),
+  ...rowVersion,
+  ...timestamps,
+});
+
+export type ReplyTemplate = typeof replyTemplates.$inferSelect;
