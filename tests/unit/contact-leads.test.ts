@@ -58,6 +58,7 @@ describe("CSV export", () => {
       notes: null,
       assigneeId: null,
       assigneeName: null,
+      items: [],
     };
     const csv = contactMessagesCsv([message]);
     expect(csv.startsWith('\uFEFF"Fecha (hora de Montevideo)"')).toBe(true);
@@ -136,6 +137,7 @@ describe("CSV cells", () => {
       notes: "Llamar el lunes",
       assigneeId: "00000000-0000-4000-8000-000000000000",
       assigneeName: "Marta",
+      items: [],
     };
     const [header, row] = contactMessagesCsv([message])
       .replace(/^\uFEFF/, "")

@@ -18,6 +18,7 @@ import {
 import { checkForm, type FormSchema, textOf, type TypedValues } from "~/lib/forms";
 import { CONTACT_FAILURE } from "~/lib/public-notices";
 import { composeLeadMails, mailSite } from "./emails";
+import { type LeadItemView, listLeadItems } from "./items";
 import { enqueueMails, type OutboxStatus, retryMailsOf, type WaitingMailProblem, waitingMailProblem } from "./outbox";
 import { detectSpam, RATE_LIMIT } from "./spam";
 import { nudgeMailWorker } from "./worker";
@@ -148,6 +149,8 @@ export interface InboxMessage {
   assigneeId: string | null;
   /** The assignee's name, or their e-mail when the account has no name. */
   assigneeName: string | null;
+  /** The products it asks about, when it was sent from «Mi consulta». */
+  items: LeadItemView[];
 }
 
 /** The worst state among a message's e-mails, as the inbox shows it. */
@@ -217,6 +220,10 @@ async function inboxMessages(db: Database, where: SQL, limit: number, offset: nu
         messages.map((message) => message.id),
       ),
     );
+  const items = await listLeadItems(
+    db,
+    messages.map((message) => message.id),
+  );
   return messages.map((message) => {
     const own = mails.filter((mail) => mail.contactMessageId === message.id);
     return {
@@ -238,6 +245,7 @@ async function inboxMessages(db: Database, where: SQL, limit: number, offset: nu
       notes: message.notes,
       assigneeId: message.assigneeId,
       assigneeName: message.assigneeName,
+      items: items.get(message.id) ?? [],
     };
   });
 }

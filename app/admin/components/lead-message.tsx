@@ -6,6 +6,7 @@ import { TableRowActions } from "~/components/ui/table";
 import { contactSourceLabels, deliveryLabels } from "~/content/contact";
 import { leadsInboxCopy } from "~/admin/content/leads-inbox";
 import { type AssignableColleague, LeadNotesForm, type NotesRefusal } from "~/admin/components/lead-notes-form";
+import { LeadItems, type LeadItemRow } from "~/admin/components/lead-items";
 import { formatDateTime } from "~/lib/dates";
 import { leadAnchor, replyMailtoLink, replyWhatsappLink } from "~/admin/lib/lead-replies";
 
@@ -31,6 +32,7 @@ export interface LeadMessageView {
   notes: string | null;
   assigneeId: string | null;
   assigneeName: string | null;
+  items: LeadItemRow[];
 }
 
 const deliveryTone = { sent: "positive", pending: "neutral", failed: "warning", unconfirmed: "warning", none: "neutral" } as const;
@@ -95,6 +97,7 @@ export function LeadMessage({
           ) : null}
         </dl>
         <p className="mt-3 rounded-md bg-stone-50 p-3 whitespace-pre-line text-stone-800">{message.mensaje}</p>
+        <LeadItems items={message.items} name={name} />
         <ReplyLinks message={message} name={name} />
         {message.lastError && message.delivery !== "sent" ? (
           <p className="mt-2 text-sm text-amber-900">{copy.lastError(message.lastError)}</p>

@@ -41,6 +41,14 @@ export const leadsInboxCopy = {
   savingNotes: "Guardando...",
   notesTooLong: `Las notas pueden tener hasta ${NOTES_MAX_LENGTH} caracteres.`,
   unknownAssignee: "Elegí una persona de la lista.",
+  /** The products of a lead sent from «Mi consulta» (app/admin/components/lead-items.tsx). */
+  items: {
+    label: (name: string) => `Productos que consulta ${name}`,
+    heading: (n: number) => (n === 1 ? "1 producto" : `${n} productos`),
+    quantity: (written: string) => `${written} ×`,
+    note: (note: string) => `Nota: ${note}`,
+    opensElsewhere: " (se abre en otra pestaña)",
+  },
   /** One message of the inbox (app/admin/components/lead-message.tsx). */
   message: {
     label: (name: string) => `Consulta de ${name}`,
