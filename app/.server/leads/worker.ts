@@ -13,10 +13,14 @@ import {
   setAsideAbandonedMails,
 } from "./outbox";
 import { classifySendFailure, describeSendError } from "./send-errors";
+import { queueFollowUpReminders } from "./follow-up-reminders";
 import { logger } from "~/.server/logger";
+import { followUpReminderChecks, followUpRemindersQueued } from "~/.server/metrics/registry";
 
 // The worker that empties the mail outbox inside the server process: on start, every pollMs, and
 // right after a new message is stored. Several instances can run one each on a shared database.
+// Each run first queues the follow-up reminders that have come due (./follow-up-reminders.ts), so
+// they go out in the same run.
 
 export interface MailWorkerOptions {
   workerId?: string;
@@ -74,7 +78,23 @@ export function createMailWorker(db: Database, options: MailWorkerOptions = {}):
   let pausedUntil = 0;
   let pauses = 0;
 
+  /** Queues the reminders due now; a failure is logged and the delivery goes on. */
+  async function queueDueReminders(): Promise<void> {
+    try {
+      const queued = await queueFollowUpReminders(db);
+      followUpReminderChecks.inc({ result: "done" });
+      if (queued > 0) {
+        followUpRemindersQueued.inc(queued);
+        log("info", "follow-up reminders queued", { count: queued });
+      }
+    } catch (error) {
+      followUpReminderChecks.inc({ result: "failed" });
+      log("error", "follow-up reminders: check failed", { error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
   async function deliverDue(): Promise<void> {
+    if (!stopping) await queueDueReminders();
     if (Date.now() < pausedUntil) return;
     const abandoned = await setAsideAbandonedMails(db);
     if (abandoned > 0) log("warn", "mail outbox: unconfirmed sends set aside", { count: abandoned });

@@ -35,3 +35,16 @@ export const pageCachePages = new Gauge({
   help: "Pages this instance's page cache holds.",
   registers: [metricsRegistry],
 });
+
+export const followUpReminderChecks = new Counter({
+  name: "site_follow_up_reminder_checks_total",
+  help: "Times this instance's mail worker looked for leads whose follow-up reminder is due (every poll), by result: done or failed.",
+  labelNames: ["result"] as const,
+  registers: [metricsRegistry],
+});
+
+export const followUpRemindersQueued = new Counter({
+  name: "site_follow_up_reminders_queued_total",
+  help: "Follow-up reminder e-mails this instance claimed and queued in the outbox (one per lead and follow-up day across all instances).",
+  registers: [metricsRegistry],
+});
