@@ -78,7 +78,16 @@ describe("follow-up reminders", () => {
       .insert(leadItems)
       .values([
         { contactMessageId: id, position: 0, kind: "product", ref: "p1", name: "Sellador post dipping", path: "/producto/p1", quantity: 4 },
-        { contactMessageId: id, position: 1, kind: "product", ref: "p2", name: "Pezoneras", path: "/producto/p2", quantity: 1000, note: "de silicona" },
+        {
+          contactMessageId: id,
+          position: 1,
+          kind: "product",
+          ref: "p2",
+          name: "Pezoneras",
+          path: "/producto/p2",
+          quantity: 1000,
+          note: "de silicona",
+        },
       ]);
 
     expect(await queueFollowUpReminders(db(), at("07:30"))).toBe(0);

@@ -27,21 +27,23 @@ export function readMailbox(dataDir: string): StoredMail[] {
   } catch {
     return [];
   }
-  return files.map((file) => {
-    const raw = readFileSync(path.join(folder, file), "utf8");
-    const decoded = Buffer.from(decodeQuotedPrintable(raw), "latin1").toString("utf8");
-    const subjectLine = raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? "";
-    const subject = subjectLine
-      .replace(/\r?\n[ \t]/g, " ")
-      .replace(/\?=\s+=\?/g, "?==?")
-      .replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_, kind: string, encoded: string) =>
-        kind.toUpperCase() === "B"
-          ? Buffer.from(encoded, "base64").toString("utf8")
-          : Buffer.from(decodeQuotedPrintable(encoded.replace(/_/g, " ")), "latin1").toString("utf8"),
-      );
-    const links = [...new Set(decoded.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
-    return { file, to: raw.match(/^To: (.*)$/m)?.[1]?.trim() ?? "", subject, body: decoded, links };
-  });
+  return files.map((file) => ({ file, ...parseMail(readFileSync(path.join(folder, file), "utf8")) }));
+}
+
+/** A raw message (an .eml file, or what the test SMTP server received) as its recipient, subject, body and links. */
+export function parseMail(raw: string): Omit<StoredMail, "file"> {
+  const decoded = Buffer.from(decodeQuotedPrintable(raw), "latin1").toString("utf8");
+  const subjectLine = raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? "";
+  const subject = subjectLine
+    .replace(/\r?\n[ \t]/g, " ")
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_, kind: string, encoded: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(encoded, "base64").toString("utf8")
+        : Buffer.from(decodeQuotedPrintable(encoded.replace(/_/g, " ")), "latin1").toString("utf8"),
+    );
+  const links = [...new Set(decoded.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
+  return { to: raw.match(/^To: (.*)$/m)?.[1]?.trim() ?? "", subject, body: decoded, links };
 }
 
 /** The newest message to this address, failing loudly when there is none. */
