@@ -16,3 +16,8 @@ export const openLeadStages = ["nueva", "en_curso", "cotizada"] as const;
 export function leadStageLabel(stage: string): string {
   return (leadStageLabels as Record<string, string>)[stage] ?? stage;
 }
+
+export type LeadStageName = keyof typeof leadStageLabels;
+
+/** The stages in the pipeline's order (the same as the schema's leadStages). */
+export const leadStagesInOrder = Object.keys(leadStageLabels) as LeadStageName[];

@@ -46,6 +46,20 @@ describe("statistics", () => {
     await form.getByRole("button", { name: "Enviar mensaje" }).click();
     await browsing.locator("[data-sonner-toast]").first().waitFor();
     await visitor.close();
+    // A second enquiry, sent from a product page (as its contact modal posts it, with `pagina`).
+    const fromProduct = await fetch(`${site.server.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: site.server.url },
+      body: JSON.stringify({
+        source: "modal",
+        nombre: "Rosario",
+        email: "rosario@example.com",
+        mensaje: "Precio de 40 rollos de FlexNet Pro.",
+        pagina: "/productos/flexnet-pro",
+        duracion: "5000",
+      }),
+    });
+    expect(await fromProduct.json()).toMatchObject({ success: true });
 
     const context = await site.browser.newContext({ baseURL: site.server.url, storageState: site.signedIn, viewport: viewports.desktop });
     const page = await context.newPage();
@@ -62,7 +76,7 @@ describe("statistics", () => {
       )
       .toBeGreaterThanOrEqual(3);
     expect(await figure(page, "Visitantes")).toBe(1);
-    expect(await figure(page, "Consultas")).toBe(1);
+    expect(await figure(page, "Consultas")).toBe(2);
 
     const pages = page.getByRole("region", { name: "Páginas más vistas" });
     await pages.getByRole("rowheader", { name: /\/tambo/ }).waitFor();
@@ -71,10 +85,13 @@ describe("statistics", () => {
       .getByRole("rowheader", { name: /\/productos\/flexnet-pro/ })
       .waitFor();
     await page.getByRole("region", { name: "Dispositivos" }).getByRole("rowheader", { name: "Celular" }).waitFor();
-    await page
-      .getByRole("region", { name: "Consultas por página de origen" })
-      .getByRole("rowheader", { name: /Inicio/ })
-      .waitFor();
+    // «Consultas»: each enquiry under the page it was sent from, and the week's leads by stage.
+    const bySource = page.getByRole("region", { name: "Consultas por página de origen" });
+    await bySource.getByRole("rowheader", { name: /Inicio/ }).waitFor();
+    const productRow = bySource.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /\/productos\/flexnet-pro/ }) });
+    expect((await productRow.getByRole("cell").allInnerTexts()).slice(0, 2)).toEqual(["1", "0"]);
+    await page.getByRole("img", { name: "Consultas por semana, según su etapa actual" }).first().waitFor();
+    await page.getByText("Ninguna cerrada todavía").waitFor();
     // The chart names itself for screen readers; the numbers of each day are in a table.
     await page.getByRole("img", { name: "Visitantes y páginas vistas por día" }).waitFor();
     await page.getByText("Ver los números por día").click();

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { rollupDay } from "~/.server/analytics/rollup";
-import { analyticsDaily, analyticsEvents, analyticsRollupDays, contactMessages } from "~/.server/db/schema";
+import { mondayOf } from "~/.server/analytics/leads";
+import { analyticsDaily, analyticsEvents, analyticsRollupDays, contactMessages, leadItems } from "~/.server/db/schema";
 import { addDays } from "~/admin/lib/analytics-range";
 import { montevideoDate } from "~/lib/montevideo-time";
 import { loader as csvLoader } from "~/admin/routes/analytics.csv";
@@ -95,7 +96,61 @@ describe("/admin/analytics", () => {
     expect(dashboard.countries.map((row) => row.value)).toEqual(["UY"]);
     expect(dashboard.events.map((row) => row.value).sort()).toEqual(["sector_click", "specialist_chat"]);
     expect(dashboard.sectors).toEqual([{ value: "Tambo", count: 1, visitors: 1 }]);
-    expect(dashboard.messagesByPage).toEqual([{ value: "/tambo", count: 2, visitors: 0 }]);
+    expect(dashboard.leads.bySource).toEqual([{ page: "/tambo", leads: 2, won: 0 }]);
+  });
+
+  it("counts the leads («Consultas») by week and stage, source page and product, and the share won, without spam", async () => {
+    const [won] = await db()
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(sql`page_path = '/tambo' and spam_reason is null and created_at = ${new Date(`${today}T15:00:00Z`)}`);
+    await db()
+      .update(contactMessages)
+      .set({ stage: "ganada" })
+      .where(sql`id = ${won!.id}`);
+    const [lost, spam] = await db()
+      .insert(contactMessages)
+      .values([
+        { ...message("/productos/flexnet-pro"), stage: "perdida", lostReason: "Precio", createdAt: new Date(`${today}T16:00:00Z`) },
+        { ...message("/productos/flexnet-pro", 0, "too-fast"), stage: "ganada" },
+      ])
+      .returning({ id: contactMessages.id });
+    const item = { kind: "product" as const, ref: "p1", path: "/producto/p1", position: 0 };
+    await db()
+      .insert(leadItems)
+      .values([
+        { ...item, contactMessageId: won!.id, name: "Sellador (nombre viejo)", quantity: 2 },
+        { ...item, contactMessageId: lost!.id, name: "Sellador post dipping", quantity: 3 },
+        { ...item, contactMessageId: lost!.id, ref: "p2", path: "/producto/p2", position: 1, name: "Pezoneras", quantity: 1000 },
+        { ...item, contactMessageId: spam!.id, name: "Sellador post dipping", quantity: 50 },
+      ]);
+
+    const { leads } = (await load("?dias=7")).dashboard;
+    expect({ total: leads.total, won: leads.won, lost: leads.lost }).toEqual({ total: 3, won: 1, lost: 1 });
+    expect(leads.bySource).toEqual([
+      { page: "/tambo", leads: 2, won: 1 },
+      { page: "/productos/flexnet-pro", leads: 1, won: 0 },
+    ]);
+    // Grouped by product, under the name of the latest lead that asked for it.
+    expect(leads.byProduct).toEqual([
+      { kind: "product", ref: "p1", name: "Sellador post dipping", path: "/producto/p1", leads: 2, quantity: 5 },
+      { kind: "product", ref: "p2", name: "Pezoneras", path: "/producto/p2", leads: 1, quantity: 1000 },
+    ]);
+    // Weeks start on Monday and cover the whole period; today's week holds today's leads by stage.
+    expect(leads.weeks[0]!.week <= addDays(today, -6)).toBe(true);
+    expect(leads.weeks.every((week) => new Date(`${week.week}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
+    expect(leads.weeks.reduce((sum, week) => sum + week.total, 0)).toBe(3);
+    expect(leads.weeks.at(-1)!.stages).toMatchObject({ ganada: 1, perdida: 1 });
+    expect(mondayOf("2026-11-28")).toBe("2026-11-23");
+    expect(mondayOf("2026-11-23")).toBe("2026-11-23");
+
+    const request = new Request(new URL("/admin/analytics.csv?dias=7", TEST_ORIGIN), { headers: { cookie: admin.cookie } });
+    const csv = await (
+      await csvLoader({ request, params: {}, context: await adminRouteContext(request) } as unknown as Parameters<typeof csvLoader>[0])
+    ).text();
+    expect(csv).toContain('"Ganadas sobre cerradas (ganadas + perdidas)","50 %"');
+    expect(csv).toContain('"Tambo","2","1"');
+    expect(csv).toContain('"Sellador post dipping","2","5"');
   });
 
   it("shows a custom range, and says why when the dates cannot be used", async () => {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../db/client";
 import { type AnalyticsRange, daysOf, previousRange } from "~/admin/lib/analytics-range";
 import { montevideoDate } from "~/lib/montevideo-time";
+import { type LeadFigures, loadLeadFigures } from "./leads";
 import { rollupDay } from "./rollup";
 
 // The figures of the statistics page (/admin/analytics) for a range of Montevideo days: from the
@@ -46,8 +47,8 @@ export interface AnalyticsDashboard {
   events: RankedValue[];
   /** Sector tiles pressed on the home page, per sector. */
   sectors: RankedValue[];
-  /** Enquiries received per page they were sent from. */
-  messagesByPage: RankedValue[];
+  /** «Consultas»: the leads by week and stage, source page and product, and how many were won. */
+  leads: LeadFigures;
   /** The title of each page listed above that the site search knows (products, articles, pages). */
   titles: Record<string, string>;
 }
@@ -88,15 +89,6 @@ async function eventTotals(db: Database, range: AnalyticsRange): Promise<RankedV
     sql`select event as value, sum(count)::int as count, sum(visitors)::int as visitors from analytics_daily
         where event <> 'pageview' and dimension = 'total' and day between ${range.from} and ${range.to}
         group by event order by 2 desc, event`,
-  );
-}
-
-async function messagesByPage(db: Database, range: AnalyticsRange): Promise<RankedValue[]> {
-  return queryRows<RankedValue>(
-    db,
-    sql`select coalesce(page_path, '') as value, count(*)::int as count, 0 as visitors from contact_messages
-        where spam_reason is null and ${messageDay} between ${range.from} and ${range.to}
-        group by 1 order by 2 desc, 1 limit ${TOP}`,
   );
 }
 
@@ -161,7 +153,7 @@ export async function loadAnalyticsDashboard(
     messagesPerDay(db, before.from, before.to),
   ]);
   const daily = dailyFigures(range, views, messages);
-  const [pages, products, referrers, campaigns, devices, countries, events, sectors, byPage] = await Promise.all([
+  const [pages, products, referrers, campaigns, devices, countries, events, sectors, leads] = await Promise.all([
     ranked(db, range, "pageview", "page"),
     ranked(db, range, "pageview", "product"),
     ranked(db, range, "pageview", "referrer"),
@@ -170,9 +162,16 @@ export async function loadAnalyticsDashboard(
     ranked(db, range, "pageview", "country"),
     eventTotals(db, range),
     ranked(db, range, "sector_click", "property:sector", 50),
-    messagesByPage(db, range),
+    loadLeadFigures(db, range),
   ]);
-  const paths = [...new Set([...pages, ...products, ...byPage].map((row) => row.value).filter((value) => value.startsWith("/")))];
+  const paths = [
+    ...new Set(
+      [...pages, ...products]
+        .map((row) => row.value)
+        .concat(leads.bySource.map((row) => row.page))
+        .filter((value) => value.startsWith("/")),
+    ),
+  ];
   return {
     daily,
     totals: totalsOf(daily),
@@ -185,7 +184,7 @@ export async function loadAnalyticsDashboard(
     countries,
     events,
     sectors,
-    messagesByPage: byPage,
+    leads,
     titles: await titlesOf(db, paths),
   };
 }

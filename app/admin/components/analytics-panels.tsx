@@ -91,3 +91,64 @@ export function RankedTable({ title, rows, nameHeading, countHeading = copy.view
     </AdminCard>
   );
 }
+
+export interface CountsRow {
+  key: string;
+  label: ReactNode;
+  /** One number per column; the first one draws the row's bar. */
+  values: readonly number[];
+}
+
+interface CountsTableProps {
+  title: string;
+  nameHeading: string;
+  /** The headings of the number columns ("Consultas", "Ganadas"). */
+  columns: readonly string[];
+  rows: readonly CountsRow[];
+  emptyText?: string;
+}
+
+/** A ranked table with several numbers per row (leads and how many were won, leads and quantity). */
+export function CountsTable({ title, nameHeading, columns, rows, emptyText = copy.empty }: CountsTableProps) {
+  const most = Math.max(1, ...rows.map((row) => row.values[0] ?? 0));
+  return (
+    <AdminCard title={title} className="min-w-0">
+      {rows.length === 0 ? (
+        <p className="mt-3 text-sm text-stone-700">{emptyText}</p>
+      ) : (
+        <Table variant="plain" caption={title} className="mt-3">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{nameHeading}</TableHead>
+              {columns.map((column) => (
+                <TableHead key={column} className="text-right">
+                  {column}
+                </TableHead>
+              ))}
+              <TableHead className="hidden w-1/4 sm:table-cell">
+                <span className="sr-only">{copy.share}</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.key}>
+                <TableHead scope="row" className="font-normal [overflow-wrap:anywhere] break-words">
+                  {row.label}
+                </TableHead>
+                {columns.map((column, index) => (
+                  <TableCell key={column} className="text-right tabular-nums">
+                    {number.format(row.values[index] ?? 0)}
+                  </TableCell>
+                ))}
+                <TableCell aria-hidden="true" className="hidden sm:table-cell">
+                  <div className="h-2.5 rounded-full bg-brand-600" style={{ width: `${((row.values[0] ?? 0) / most) * 100}%` }} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </AdminCard>
+  );
+}

@@ -4,8 +4,10 @@ import { adminOf } from "~/.server/auth/guard";
 import { databaseOf } from "~/.server/request-context";
 import { AdminCard } from "~/admin/components/admin-card";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
-import { FigureCard, RankedTable, type RankedRow } from "~/admin/components/analytics-panels";
+import { CountsTable, FigureCard, RankedTable, type RankedRow } from "~/admin/components/analytics-panels";
 import { DailyChart } from "~/admin/components/daily-chart";
+import { StackedWeekChart } from "~/admin/components/stacked-week-chart";
+import { type LeadStageName, leadStageLabels, leadStagesInOrder } from "~/content/lead-stages";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -33,6 +35,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { range, problem, today, dashboard: await loadAnalyticsDashboard(db, range, today) };
 }
 
+/** Each stage's colour in the weekly chart: fills with 3:1 contrast against white, told apart by hue. */
+const STAGE_COLOURS: Record<LeadStageName, { fillClass: string; swatchClass: string }> = {
+  nueva: { fillClass: "fill-sky-700", swatchClass: "bg-sky-700" },
+  en_curso: { fillClass: "fill-amber-600", swatchClass: "bg-amber-600" },
+  cotizada: { fillClass: "fill-violet-700", swatchClass: "bg-violet-700" },
+  ganada: { fillClass: "fill-brand-600", swatchClass: "bg-brand-600" },
+  perdida: { fillClass: "fill-stone-500", swatchClass: "bg-stone-500" },
+};
+
 const number = new Intl.NumberFormat("es-UY");
 const percent = new Intl.NumberFormat("es-UY", { maximumFractionDigits: 1 });
 const countryNames = new Intl.DisplayNames(["es"], { type: "region" });
@@ -55,19 +66,17 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
   const pageLabel = (path: string) => (path === "/" ? copy.home : (titles[path] ?? path));
   const rows = (values: readonly RankedValue[], label: (value: string) => string = (value) => value): RankedRow[] =>
     values.map((row) => ({ key: row.value, label: label(row.value), count: row.count }));
+  const pathLabel = (path: string) => (
+    <>
+      <span className="block font-medium text-stone-900">{pageLabel(path)}</span>
+      {pageLabel(path) !== path && path !== "/" ? <span className="block text-xs text-stone-600">{path}</span> : null}
+    </>
+  );
   const pathRows = (values: readonly RankedValue[]): RankedRow[] =>
-    values.map((row) => ({
-      key: row.value,
-      label: (
-        <>
-          <span className="block font-medium text-stone-900">{pageLabel(row.value)}</span>
-          {pageLabel(row.value) !== row.value && row.value !== "/" ? (
-            <span className="block text-xs text-stone-600">{row.value}</span>
-          ) : null}
-        </>
-      ),
-      count: row.count,
-    }));
+    values.map((row) => ({ key: row.value, label: pathLabel(row.value), count: row.count }));
+  const { leads } = dashboard;
+  const closed = leads.won + leads.lost;
+  const stageTotal = (stage: LeadStageName) => leads.weeks.reduce((sum, week) => sum + week.stages[stage], 0);
   return (
     <>
       <AdminPageHeader title={copy.title} description={copy.description}>
@@ -182,20 +191,116 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         {totals.messages === 0 ? (
           <p className="mt-3 text-sm text-stone-700">{copy.noMessages}</p>
         ) : (
-          <div className="mt-4 grid gap-6 lg:grid-cols-2">
-            <DailyChart
-              days={days}
-              title={copy.messagesChartTitle}
-              summary={copy.messagesSummary(number.format(totals.messages), range.days, percent.format(conversion))}
-              series={[{ name: copy.series.messages, kind: "bars", values: daily.map((day) => day.messages) }]}
-            />
-            <RankedTable
-              title={copy.messagesByPage}
-              nameHeading={copy.page}
-              countHeading={copy.messages}
-              rows={pathRows(dashboard.messagesByPage.map((row) => ({ ...row, value: row.value || copy.unknownPage })))}
-            />
-          </div>
+          <>
+            <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+              <div className="rounded-2xl border border-stone-200 p-4">
+                <dt className="text-sm font-medium text-stone-700">{copy.wonFigures}</dt>
+                <dd className="mt-1 text-2xl font-bold text-stone-900 tabular-nums">
+                  {copy.wonCount(number.format(leads.won), number.format(leads.total))}
+                </dd>
+              </div>
+              <div className="rounded-2xl border border-stone-200 p-4">
+                <dt className="text-sm font-medium text-stone-700">{copy.wonOfClosed}</dt>
+                <dd className="mt-1 text-2xl font-bold text-stone-900 tabular-nums">
+                  {closed > 0 ? `${percent.format((leads.won / closed) * 100)} %` : copy.noClosed}
+                </dd>
+                {closed > 0 ? (
+                  <dd className="mt-1 text-xs text-stone-600">{copy.wonOfClosedHelp(number.format(leads.won), number.format(closed))}</dd>
+                ) : null}
+              </div>
+              <div className="rounded-2xl border border-stone-200 p-4">
+                <dt className="text-sm font-medium text-stone-700">{copy.wonOfAll}</dt>
+                <dd className="mt-1 text-2xl font-bold text-stone-900 tabular-nums">
+                  {`${percent.format(leads.total > 0 ? (leads.won / leads.total) * 100 : 0)} %`}
+                </dd>
+                <dd className="mt-1 text-xs text-stone-600">{copy.wonOfAllHelp}</dd>
+              </div>
+            </dl>
+            <div className="mt-6 grid gap-6 lg:grid-cols-2">
+              <DailyChart
+                days={days}
+                title={copy.messagesChartTitle}
+                summary={copy.messagesSummary(number.format(totals.messages), range.days, percent.format(conversion))}
+                series={[{ name: copy.series.messages, kind: "bars", values: daily.map((day) => day.messages) }]}
+              />
+              <StackedWeekChart
+                labels={leads.weeks.map((week) => shortDay(week.week))}
+                segments={leadStagesInOrder.map((stage) => ({
+                  name: leadStageLabels[stage],
+                  ...STAGE_COLOURS[stage],
+                  values: leads.weeks.map((week) => week.stages[stage]),
+                }))}
+                title={copy.weeklyChartTitle}
+                summary={copy.weeklySummary(
+                  number.format(leads.total),
+                  leads.weeks.length,
+                  leadStagesInOrder
+                    .map((stage) => `${number.format(stageTotal(stage))} ${leadStageLabels[stage].toLowerCase()}`)
+                    .join(", "),
+                )}
+                columnTitle={copy.weekOf}
+              />
+            </div>
+            <details className="mt-4">
+              <summary className="cursor-pointer text-sm font-semibold text-brand-700">{copy.numbersByWeek}</summary>
+              <Table variant="plain" caption={copy.weeklyChartTitle} className="mt-3 max-h-96">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{copy.week}</TableHead>
+                    {leadStagesInOrder.map((stage) => (
+                      <TableHead key={stage} className="text-right">
+                        {leadStageLabels[stage]}
+                      </TableHead>
+                    ))}
+                    <TableHead className="text-right">{copy.total}</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {leads.weeks.map((week) => (
+                    <TableRow key={week.week}>
+                      <TableHead scope="row" className="font-normal">
+                        <time dateTime={week.week}>{copy.weekOf(shortDay(week.week))}</time>
+                      </TableHead>
+                      {leadStagesInOrder.map((stage) => (
+                        <TableCell key={stage} className="text-right tabular-nums">
+                          {number.format(week.stages[stage])}
+                        </TableCell>
+                      ))}
+                      <TableCell className="text-right tabular-nums">{number.format(week.total)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </details>
+            <div className="mt-6 grid gap-6 lg:grid-cols-2">
+              <CountsTable
+                title={copy.messagesByPage}
+                nameHeading={copy.page}
+                columns={[copy.messages, copy.won]}
+                rows={leads.bySource.map((row) => ({
+                  key: row.page,
+                  label: row.page ? pathLabel(row.page) : copy.unknownPage,
+                  values: [row.leads, row.won],
+                }))}
+              />
+              <CountsTable
+                title={copy.messagesByProduct}
+                nameHeading={copy.nameHeadings.product}
+                columns={[copy.messages, copy.quantity]}
+                emptyText={copy.noProducts}
+                rows={leads.byProduct.map((row) => ({
+                  key: `${row.kind}:${row.ref}`,
+                  label: (
+                    <>
+                      <span className="block font-medium text-stone-900">{row.name}</span>
+                      <span className="block text-xs text-stone-600">{row.path}</span>
+                    </>
+                  ),
+                  values: [row.leads, row.quantity],
+                }))}
+              />
+            </div>
+          </>
         )}
       </AdminCard>
 
