@@ -79,7 +79,7 @@ describe("notes and assignee of a contact message", () => {
     expect(await stored()).toMatchObject({ assigneeId: lucia });
   });
 
-  it("saves the notes and the assignee, and the inbox and the CSV show them", async () => {
+  it("saves the notes and the assignee, and the inbox shows them and the CSV the assignee", async () => {
     const result = await post(
       { intent: "notes", id: messageId, notes: "  Llamar el lunes.\r\nPide 40 rollos.  ", assigneeId: pablo },
       cookie,
@@ -97,7 +97,8 @@ describe("notes and assignee of a contact message", () => {
         typeof csvLoader
       >[0])) as Response
     ).text();
-    expect(csv).toContain('"099 123 456","","","","Necesito redes.","Sin correo","","pablo","Llamar el lunes.\nPide 40 rollos."');
+    // The export names the owner; its notes come from the lead's timeline (tests/integration/leads-export.test.ts).
+    expect(csv).toContain('"099 123 456";"";"";"";"Necesito redes.";"Nueva";"";"pablo"');
   });
 
   it("clears the assignee and the notes when both are emptied", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contactMessagesCsv, spreadsheetDateTime } from "~/.server/leads/csv";
+import { type LeadCsvRow, leadsCsv, leadsCsvFilter, spreadsheetDateTime } from "~/.server/leads/csv";
 import { csvCell, needsFormulaGuard } from "~/.server/spreadsheet-csv";
-import { deliveryState, type InboxMessage } from "~/.server/leads/messages";
+import { deliveryState } from "~/.server/leads/messages";
 import { retryDelayMs } from "~/.server/leads/outbox";
 import { detectSpam, MIN_FILL_MS } from "~/.server/leads/spam";
 import { FILL_MS_FIELD, HONEYPOT_FIELD, RENDERED_AT_FIELD } from "~/lib/contact-forms";
@@ -37,36 +37,82 @@ describe("delivery state of a message", () => {
   });
 });
 
+const lead: LeadCsvRow = {
+  id: "1",
+  createdAt: new Date("2026-11-20T12:00:00Z"),
+  source: "contacto",
+  nombre: "Ana",
+  apellido: "Pérez",
+  email: "ana@example.com",
+  telefono: "+598 99 123 456",
+  empresa: null,
+  topic: null,
+  pagePath: "/contacto",
+  mensaje: "Redes",
+  stage: "nueva",
+  lostReason: null,
+  ownerName: null,
+  followUpOn: null,
+  notes: 0,
+  lastNote: null,
+  items: [],
+};
+
+/** The file's lines without the byte-order mark (a cell may hold a line break of its own). */
+const linesOf = (csv: string) => csv.replace(/^\uFEFF/, "").split("\r\n");
+
 describe("CSV export", () => {
-  it("quotes cells and neutralises spreadsheet formulas", () => {
-    const message: InboxMessage = {
-      id: "1",
-      source: "contacto",
-      nombre: '=HYPERLINK("x")',
-      apellido: null,
-      email: "a@example.com",
-      telefono: "+598 99",
-      empresa: null,
-      mensaje: 'Dice "hola",\nchau',
-      topic: null,
-      pagePath: "/contacto",
-      createdAt: new Date("2026-11-20T12:00:00Z"),
-      handledAt: null,
-      spamReason: null,
-      delivery: "sent",
-      lastError: null,
-      notes: null,
-      assigneeId: null,
-      assigneeName: null,
-      items: [],
-    };
-    const csv = contactMessagesCsv([message]);
-    expect(csv.startsWith('\uFEFF"Fecha (hora de Montevideo)"')).toBe(true);
+  it("is written as the catalogue's export: a BOM, semicolons, every cell quoted, formulas neutralised", () => {
+    const csv = leadsCsv([{ ...lead, nombre: '=HYPERLINK("x")', telefono: "+598 99", mensaje: 'Dice "hola";\nchau' }]);
+    expect(csv.startsWith('\uFEFF"Fecha (hora de Montevideo)";"Formulario"')).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     // A phone number stays as written: "+598 99" is arithmetic on digits at worst, never a function call.
     expect(csv).toContain(`"+598 99"`);
-    expect(csv).toContain(`"Dice ""hola"",\nchau"`);
+    expect(csv).toContain(`"Dice ""hola"";\nchau"`);
     expect(csv).toContain('"Página de contacto"');
+    expect(csv.endsWith("\r\n")).toBe(true);
+  });
+
+  it("repeats the lead on one row per product, in Spanish columns with the pipeline's stage, owner and follow-up", () => {
+    const [header, first, second, alone] = linesOf(
+      leadsCsv([
+        {
+          ...lead,
+          createdAt: new Date("2026-11-26T10:53:00Z"),
+          stage: "perdida",
+          lostReason: "Compró a otro proveedor",
+          ownerName: "Marta",
+          followUpOn: "2026-12-03",
+          notes: 2,
+          lastNote: "Llamar el lunes",
+          items: [
+            { kind: "product", ref: "p1", name: "Sellador post dipping", path: "/producto/p1", quantity: 4, note: "en bidones de 20 L" },
+            { kind: "product", ref: "p2", name: "Pezoneras", path: "/producto/p2", quantity: 1000, note: "" },
+          ],
+        },
+        { ...lead, id: "2", nombre: "Pablo", apellido: null, stage: "en_curso" },
+      ]),
+    );
+    expect(header).toBe(
+      '"Fecha (hora de Montevideo)";"Formulario";"Nombre";"Apellido";"Email";"Teléfono / WhatsApp";"Empresa";"Tema";"Página";"Mensaje";' +
+        '"Etapa";"Motivo de pérdida";"Responsable";"Seguimiento";"Notas";"Última nota";"Producto";"Cantidad";"Nota del producto"',
+    );
+    const leadColumns =
+      '"2026-11-26 07:53:00";"Página de contacto";"Ana";"Pérez";"ana@example.com";"+598 99 123 456";"";"";"/contacto";"Redes";' +
+      '"Perdida";"Compró a otro proveedor";"Marta";"2026-12-03";"2";"Llamar el lunes"';
+    expect(first).toBe(`${leadColumns};"Sellador post dipping";"4";"en bidones de 20 L"`);
+    expect(second).toBe(`${leadColumns};"Pezoneras";"1000";""`);
+    expect(alone).toContain('"Pablo";"";"ana@example.com"');
+    expect(alone).toMatch(/"En curso";"";"";"";"0";"";"";"";""$/);
+  });
+
+  it("exports every lead but spam unless a stage, the open ones or the spam are asked for", () => {
+    const filter = (search: string) => leadsCsvFilter(new URLSearchParams(search));
+    expect(filter("")).toBe("todos");
+    expect(filter("filtro=abiertos")).toBe("abiertos");
+    expect(filter("filtro=spam")).toBe("spam");
+    expect(filter("etapa=ganada")).toBe("ganada");
+    expect(filter("filtro=atendidos")).toBe("todos");
   });
 });
 
@@ -115,36 +161,5 @@ describe("CSV cells", () => {
   it("writes dates as YYYY-MM-DD hh:mm:ss in Montevideo time, which spreadsheets read as dates", () => {
     expect(spreadsheetDateTime(new Date("2026-11-26T10:53:00Z"))).toBe("2026-11-26 07:53:00");
     expect(spreadsheetDateTime(new Date("2026-01-01T02:05:09Z"))).toBe("2025-12-31 23:05:09");
-  });
-
-  it("adds the assignee and the notes, and dates in ISO order", () => {
-    const message: InboxMessage = {
-      id: "2",
-      source: "inicio",
-      nombre: "Ana",
-      apellido: "Pérez",
-      email: "ana@example.com",
-      telefono: "+598 99 123 456",
-      empresa: null,
-      mensaje: "Redes",
-      topic: null,
-      pagePath: null,
-      createdAt: new Date("2026-11-26T10:53:00Z"),
-      handledAt: new Date("2026-11-26T12:00:00Z"),
-      spamReason: null,
-      delivery: "sent",
-      lastError: null,
-      notes: "Llamar el lunes",
-      assigneeId: "00000000-0000-4000-8000-000000000000",
-      assigneeName: "Marta",
-      items: [],
-    };
-    const [header, row] = contactMessagesCsv([message])
-      .replace(/^\uFEFF/, "")
-      .split("\r\n");
-    expect(header).toContain('"Asignada a","Notas internas"');
-    expect(row).toBe(
-      '"2026-11-26 07:53:00","Formulario de inicio","Ana","Pérez","ana@example.com","+598 99 123 456","","","","Redes","Enviado","2026-11-26 09:00:00","Marta","Llamar el lunes"',
-    );
   });
 });

@@ -1,9 +1,15 @@
-import { contactSourceLabels, deliveryLabels } from "~/content/contact";
-import { csvCell } from "../spreadsheet-csv";
-import type { InboxMessage } from "./messages";
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { contactSourceLabels } from "~/content/contact";
+import { leadStageLabel, type LeadStageName, leadStagesInOrder, openLeadStages } from "~/content/lead-stages";
+import type { Database } from "../db/client";
+import { contactMessages, users } from "../db/schema";
+import { spreadsheetCsv } from "../spreadsheet-csv";
+import { type LeadItemView, listLeadItems } from "./items";
 
-// The leads as a CSV file that Excel and LibreOffice open as they are: UTF-8 with a BOM (without
-// it Excel reads the accents as Windows-1252), comma-separated, every cell quoted, CRLF rows.
+// The leads with their products as a spreadsheet, in the format of the catalogue's export
+// (docs/decisions/024-spreadsheets-as-excel-writes-them.md: UTF-8 with a BOM, semicolons, CRLF, so
+// Excel in a Spanish locale opens it with its columns split and its accents intact): one row per
+// product a lead asked about, the lead's columns repeated on each; a lead without products is one row.
 
 let montevideoParts: Intl.DateTimeFormat | undefined;
 
@@ -28,7 +34,7 @@ export function spreadsheetDateTime(date: Date): string {
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
 
-export const CSV_HEADER = [
+export const LEADS_CSV_HEADER = [
   "Fecha (hora de Montevideo)",
   "Formulario",
   "Nombre",
@@ -39,29 +45,118 @@ export const CSV_HEADER = [
   "Tema",
   "Página",
   "Mensaje",
-  "Correo",
-  "Atendida el",
-  "Asignada a",
-  "Notas internas",
-];
+  "Etapa",
+  "Motivo de pérdida",
+  "Responsable",
+  "Seguimiento",
+  "Notas",
+  "Última nota",
+  "Producto",
+  "Cantidad",
+  "Nota del producto",
+] as const;
 
-/** The leads as a CSV file for a spreadsheet. */
-export function contactMessagesCsv(messages: readonly InboxMessage[]): string {
-  const rows = messages.map((message) => [
-    spreadsheetDateTime(message.createdAt),
-    contactSourceLabels[message.source as keyof typeof contactSourceLabels] ?? message.source,
-    message.nombre,
-    message.apellido,
-    message.email,
-    message.telefono,
-    message.empresa,
-    message.topic,
-    message.pagePath,
-    message.mensaje,
-    deliveryLabels[message.delivery],
-    message.handledAt ? spreadsheetDateTime(message.handledAt) : "",
-    message.assigneeName,
-    message.notes,
-  ]);
-  return `\uFEFF${[CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+/** One lead as the export reads it. */
+export interface LeadCsvRow {
+  id: string;
+  createdAt: Date;
+  source: string;
+  nombre: string;
+  apellido: string | null;
+  email: string;
+  telefono: string | null;
+  empresa: string | null;
+  topic: string | null;
+  pagePath: string | null;
+  mensaje: string;
+  stage: string;
+  lostReason: string | null;
+  ownerName: string | null;
+  /** The follow-up day, YYYY-MM-DD. */
+  followUpOn: string | null;
+  /** How many notes its timeline holds, and the latest one's words. */
+  notes: number;
+  lastNote: string | null;
+  items: readonly LeadItemView[];
+}
+
+/** Which leads: "todos" (default: every lead but spam), "abiertos" (still being worked), "spam", or one stage. */
+export type LeadsCsvFilter = "todos" | "abiertos" | "spam" | LeadStageName;
+
+/** The filter a query string asks for (`etapa`, else `filtro`); anything unknown exports every lead but spam. */
+export function leadsCsvFilter(params: URLSearchParams): LeadsCsvFilter {
+  const asked = params.get("etapa") ?? params.get("filtro") ?? "todos";
+  return asked === "abiertos" || asked === "spam" || (leadStagesInOrder as readonly string[]).includes(asked)
+    ? (asked as LeadsCsvFilter)
+    : "todos";
+}
+
+function whereOf(filter: LeadsCsvFilter): SQL {
+  if (filter === "spam") return isNotNull(contactMessages.spamReason);
+  const real = isNull(contactMessages.spamReason);
+  if (filter === "todos") return real;
+  if (filter === "abiertos") return and(real, inArray(contactMessages.stage, [...openLeadStages]))!;
+  return and(real, eq(contactMessages.stage, filter))!;
+}
+
+/** The leads to export, newest first (at most `limit`), with their owner, notes and products. */
+export async function listLeadsForCsv(db: Database, filter: LeadsCsvFilter = "todos", limit = 10_000): Promise<LeadCsvRow[]> {
+  const notes = sql`from lead_events e where e.contact_message_id = ${contactMessages.id} and e.kind = 'note'`;
+  const leads = await db
+    .select({
+      id: contactMessages.id,
+      createdAt: contactMessages.createdAt,
+      source: contactMessages.source,
+      nombre: contactMessages.nombre,
+      apellido: contactMessages.apellido,
+      email: contactMessages.email,
+      telefono: contactMessages.telefono,
+      empresa: contactMessages.empresa,
+      topic: contactMessages.topic,
+      pagePath: contactMessages.pagePath,
+      mensaje: contactMessages.mensaje,
+      stage: contactMessages.stage,
+      lostReason: contactMessages.lostReason,
+      ownerName: users.name,
+      followUpOn: contactMessages.followUpOn,
+      notes: sql<number>`(select count(*)::int ${notes})`,
+      lastNote: sql<string | null>`(select e.text ${notes} order by e.at desc, e.id desc limit 1)`,
+    })
+    .from(contactMessages)
+    .leftJoin(users, eq(users.id, contactMessages.assigneeId))
+    .where(whereOf(filter))
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit);
+  const items = await listLeadItems(
+    db,
+    leads.map((lead) => lead.id),
+  );
+  return leads.map((lead) => ({ ...lead, notes: Number(lead.notes), items: items.get(lead.id) ?? [] }));
+}
+
+/** The leads as a spreadsheet: one row per product, or one row for a lead without products. */
+export function leadsCsv(leads: readonly LeadCsvRow[]): string {
+  const rows = leads.flatMap((lead) => {
+    const columns = [
+      spreadsheetDateTime(lead.createdAt),
+      contactSourceLabels[lead.source as keyof typeof contactSourceLabels] ?? lead.source,
+      lead.nombre,
+      lead.apellido,
+      lead.email,
+      lead.telefono,
+      lead.empresa,
+      lead.topic,
+      lead.pagePath,
+      lead.mensaje,
+      leadStageLabel(lead.stage),
+      lead.lostReason,
+      lead.ownerName,
+      lead.followUpOn,
+      String(lead.notes),
+      lead.lastNote,
+    ];
+    if (lead.items.length === 0) return [[...columns, "", "", ""]];
+    return lead.items.map((item) => [...columns, item.name, String(item.quantity), item.note]);
+  });
+  return spreadsheetCsv([LEADS_CSV_HEADER, ...rows]);
 }

@@ -1,27 +1,22 @@
 import { leadsInboxCopy } from "~/admin/content/leads-inbox";
 import { recordActivity } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
-import { contactMessagesCsv } from "~/.server/leads/csv";
-import { type InboxFilter, listContactMessages } from "~/.server/leads/messages";
+import { leadsCsv, leadsCsvFilter, listLeadsForCsv } from "~/.server/leads/csv";
 import { databaseOf } from "~/.server/request-context";
 import { csvDownload } from "~/.server/spreadsheet-csv";
 import { countLabel } from "~/admin/lib/lists";
 import type { Route } from "./+types/messages.csv";
 
-// /admin/messages.csv: the leads inbox as a spreadsheet download (same filter as the page).
+// /admin/messages.csv: the leads with their products as a spreadsheet download, in the catalogue
+// export's format. ?etapa=<stage> or ?filtro=abiertos|spam|todos (default: every lead but spam).
 export async function loader({ request, context }: Route.LoaderArgs) {
   adminOf(context);
-  const filter = (new URL(request.url).searchParams.get("filtro") ?? "todos") as InboxFilter;
-  const messages = await listContactMessages(
-    await databaseOf(context),
-    ["abiertos", "atendidos", "spam", "todos"].includes(filter) ? filter : "todos",
-    10_000,
-  );
+  const leads = await listLeadsForCsv(await databaseOf(context), leadsCsvFilter(new URL(request.url).searchParams));
   await recordActivity(context, {
     action: "exported",
     subject: "message",
     label: leadsInboxCopy.exported,
-    detail: countLabel(messages.length, leadsInboxCopy.count.singular, leadsInboxCopy.count.plural),
+    detail: countLabel(leads.length, leadsInboxCopy.count.singular, leadsInboxCopy.count.plural),
   });
-  return csvDownload("consultas", contactMessagesCsv(messages));
+  return csvDownload("consultas", leadsCsv(leads));
 }
