@@ -49,7 +49,9 @@ describe("admin messages: replies, owner, notes and CSV", () => {
   /** The lead's page, from its card's «Ver consulta». */
   async function openLead(page: Page, name: string): Promise<string> {
     await page.goto("/admin/messages");
-    await lead(page, name).getByRole("link", { name: `Ver consulta (consulta de ${name})` }).click();
+    await lead(page, name)
+      .getByRole("link", { name: `Ver consulta (consulta de ${name})` })
+      .click();
     await page.getByRole("heading", { level: 1, name: `Consulta de ${name}` }).waitFor();
     return new URL(page.url()).pathname;
   }

@@ -19,7 +19,10 @@ type ActionArgs = Parameters<typeof action>[0];
 interface Outcome {
   status: number;
   location?: string;
-  body: { notice?: { title: string } | null; refusal?: { form: string; errors: Record<string, string>; values: Record<string, string> } | null };
+  body: {
+    notice?: { title: string } | null;
+    refusal?: { form: string; errors: Record<string, string>; values: Record<string, string> } | null;
+  };
 }
 
 function request(pathAndQuery: string, cookie?: string, body?: FormData): Request {
@@ -42,9 +45,11 @@ describe("the lead pipeline", () => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
     const req = request(`/admin/messages/${id}`, session, form);
-    const result = (await action({ request: req, params: { id }, context: await adminRouteContext(req) } as unknown as ActionArgs)) as unknown as
-      | Response
-      | { data: Outcome["body"]; init?: { status?: number } };
+    const result = (await action({
+      request: req,
+      params: { id },
+      context: await adminRouteContext(req),
+    } as unknown as ActionArgs)) as unknown as Response | { data: Outcome["body"]; init?: { status?: number } };
     if (!(result instanceof Response)) return { status: result.init?.status ?? 200, body: result.data };
     const flash = await readFlash(new Request(TEST_ORIGIN, { headers: { cookie: result.headers.get("set-cookie") ?? "" } }));
     return { status: result.status, location: result.headers.get("location") ?? undefined, body: { notice: flash.notice } };
@@ -84,7 +89,9 @@ describe("the lead pipeline", () => {
   it("answers 404 for a lead that does not exist or an id that is not one", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "nada"]) {
       const req = request(`/admin/messages/${id}`, cookie);
-      await expect(loader({ request: req, params: { id }, context: await adminRouteContext(req) } as unknown as LoaderArgs)).rejects.toMatchObject({
+      await expect(
+        loader({ request: req, params: { id }, context: await adminRouteContext(req) } as unknown as LoaderArgs),
+      ).rejects.toMatchObject({
         init: { status: 404 },
       });
     }
@@ -92,7 +99,11 @@ describe("the lead pipeline", () => {
 
   it("moves a lead to a stage with its timeline event and activity entry, and back to the board it came from", async () => {
     const result = await post(leadId, { intent: "stage", stage: "en_curso", volver: "/admin/messages?estado=mias#consulta-x" });
-    expect(result).toMatchObject({ status: 303, location: "/admin/messages?estado=mias#consulta-x", body: { notice: { title: "Etapa cambiada" } } });
+    expect(result).toMatchObject({
+      status: 303,
+      location: "/admin/messages?estado=mias#consulta-x",
+      body: { notice: { title: "Etapa cambiada" } },
+    });
     expect(await stored()).toMatchObject({ stage: "en_curso", lostReason: null });
     expect((await stored()).stageChangedAt).not.toBeNull();
     expect((await events()).map((event) => [event.kind, event.detail, event.actorLabel])).toEqual([
@@ -110,9 +121,16 @@ describe("the lead pipeline", () => {
     const before = (await events()).length;
     const result = await post(leadId, { intent: "stage", stage: "perdida", lostReason: "   " });
     expect(result.status).toBe(400);
-    expect(result.body.refusal).toMatchObject({ form: "stage", errors: { lostReason: leadsInboxCopy.stageForm.lostReasonMissing }, values: { stage: "perdida" } });
+    expect(result.body.refusal).toMatchObject({
+      form: "stage",
+      errors: { lostReason: leadsInboxCopy.stageForm.lostReasonMissing },
+      values: { stage: "perdida" },
+    });
     const tooLong = await post(leadId, { intent: "stage", stage: "perdida", lostReason: "x".repeat(301) });
-    expect(tooLong.body.refusal).toMatchObject({ errors: { lostReason: leadsInboxCopy.stageForm.lostReasonTooLong }, values: { lostReason: "x".repeat(301) } });
+    expect(tooLong.body.refusal).toMatchObject({
+      errors: { lostReason: leadsInboxCopy.stageForm.lostReasonTooLong },
+      values: { lostReason: "x".repeat(301) },
+    });
     expect(await stored()).toMatchObject({ stage: "cotizada" });
     expect(await events()).toHaveLength(before);
 
@@ -159,7 +177,11 @@ describe("the lead pipeline", () => {
   it("refuses an owner who cannot read the leads and a day that is not one, keeping what was typed", async () => {
     const stranger = await post(leadId, { intent: "plan", ownerId: visitor, followUpOn: "2026-12-04" });
     expect(stranger.status).toBe(400);
-    expect(stranger.body.refusal).toMatchObject({ form: "plan", errors: { ownerId: leadsInboxCopy.unknownAssignee }, values: { followUpOn: "2026-12-04" } });
+    expect(stranger.body.refusal).toMatchObject({
+      form: "plan",
+      errors: { ownerId: leadsInboxCopy.unknownAssignee },
+      values: { followUpOn: "2026-12-04" },
+    });
     const badDay = await post(leadId, { intent: "plan", ownerId: lucia, followUpOn: "2026-02-30" });
     expect(badDay.body.refusal?.errors.followUpOn).toBe(leadsInboxCopy.planForm.badDay);
     expect(await stored()).toMatchObject({ assigneeId: lucia, followUpOn: null });
@@ -202,7 +224,13 @@ describe("the lead pipeline", () => {
     // By stage in the pipeline's order, with the count of each.
     const board = await searchContactMessages(db(), { q: "", estado: "todos" }, { userId: pablo, today });
     const stages = board.rows.map((row) => row.stage);
-    expect(stages).toEqual([...stages].sort((a, b) => ["nueva", "en_curso", "cotizada", "ganada", "perdida"].indexOf(a) - ["nueva", "en_curso", "cotizada", "ganada", "perdida"].indexOf(b)));
+    expect(stages).toEqual(
+      [...stages].sort(
+        (a, b) =>
+          ["nueva", "en_curso", "cotizada", "ganada", "perdida"].indexOf(a) -
+          ["nueva", "en_curso", "cotizada", "ganada", "perdida"].indexOf(b),
+      ),
+    );
     expect(board.stageCounts.map((row) => row.stage)).toEqual(["nueva", "en_curso", "cotizada", "ganada", "perdida"]);
     expect(board.stageCounts.find((row) => row.stage === "ganada")?.total).toBe(1);
     expect(mine).toBeTruthy();
@@ -210,10 +238,12 @@ describe("the lead pipeline", () => {
 
   it("fills a template for a reply, encodes it for the link and records the reply", async () => {
     const id = await insertLead({ nombre: "Rosa", empresa: "Tambo & Hijos", assigneeId: pablo, topic: "Ordeñe" });
-    await db().insert(leadItems).values([
-      { contactMessageId: id, position: 0, kind: "product", ref: "a", name: "Bota Bekina", path: "/botas-bekina", quantity: 3 },
-      { contactMessageId: id, position: 1, kind: "product", ref: "b", name: "Red 50 % sombra", path: "/producto/red", quantity: 1000 },
-    ]);
+    await db()
+      .insert(leadItems)
+      .values([
+        { contactMessageId: id, position: 0, kind: "product", ref: "a", name: "Bota Bekina", path: "/botas-bekina", quantity: 3 },
+        { contactMessageId: id, position: 1, kind: "product", ref: "b", name: "Red 50 % sombra", path: "/producto/red", quantity: 1000 },
+      ]);
     const [template] = await db()
       .insert(replyTemplates)
       .values({ name: "Precio y plazo", body: "Hola {nombre} ({empresa}):\n{productos}\n{responsable} {otra}" })
@@ -237,7 +267,10 @@ describe("the lead pipeline", () => {
     expect(decodeURIComponent((noItems as { href: string }).href)).toContain("\r\nRedes\r\n");
     expect(await openLeadReply(db(), actor, plain, { channel: "whatsapp", template: "" })).toEqual({ ok: false, reason: "no-whatsapp" });
 
-    const replies = await db().select().from(leadEvents).where(and(eq(leadEvents.contactMessageId, id), eq(leadEvents.kind, "reply")));
+    const replies = await db()
+      .select()
+      .from(leadEvents)
+      .where(and(eq(leadEvents.contactMessageId, id), eq(leadEvents.kind, "reply")));
     expect(replies.map((event) => event.detail)).toEqual([
       { channel: "whatsapp", template: "Precio y plazo" },
       { channel: "correo", template: "Precio y plazo" },

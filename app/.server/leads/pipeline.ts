@@ -132,7 +132,10 @@ export async function addLeadNote(db: Database, actor: LeadActor, id: string, te
     const lead = await lockedLead(tx, id);
     if (!lead) return "not-found";
     await recordLeadEvent(tx, { messageId: id, kind: "note", text, actor: eventActor(actor) });
-    await tx.update(contactMessages).set({ updatedAt: sql`now()` }).where(eq(contactMessages.id, id));
+    await tx
+      .update(contactMessages)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(contactMessages.id, id));
     await writeActivity(tx, actor, { action: "noted", subject: "message", subjectId: id, label: senderLabel(lead) });
     return "saved";
   });
@@ -166,7 +169,10 @@ export async function openLeadReply(
   if (!lead) return { ok: false, reason: "not-found" };
   let chosen: { name: string; body: string } | null = null;
   if (template) {
-    const [row] = await db.select({ name: replyTemplates.name, body: replyTemplates.body }).from(replyTemplates).where(eq(replyTemplates.id, template));
+    const [row] = await db
+      .select({ name: replyTemplates.name, body: replyTemplates.body })
+      .from(replyTemplates)
+      .where(eq(replyTemplates.id, template));
     if (!row) return { ok: false, reason: "unknown-template" };
     chosen = row;
   }
@@ -176,6 +182,11 @@ export async function openLeadReply(
     : leadsInboxCopy.replyGreeting(lead.nombre);
   const href = channel === "correo" ? replyMailtoLink(lead, text) : replyWhatsappLink(lead, text);
   if (!href) return { ok: false, reason: "no-whatsapp" };
-  await recordLeadEvent(db, { messageId: id, kind: "reply", detail: { channel, template: chosen?.name ?? null }, actor: eventActor(actor) });
+  await recordLeadEvent(db, {
+    messageId: id,
+    kind: "reply",
+    detail: { channel, template: chosen?.name ?? null },
+    actor: eventActor(actor),
+  });
   return { ok: true, href };
 }

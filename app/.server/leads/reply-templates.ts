@@ -54,7 +54,12 @@ export async function saveReplyTemplate(
       const [created] = await tx.insert(replyTemplates).values({ name: input.name, body: input.body }).returning({ id: replyTemplates.id });
       id = created!.id;
     }
-    await writeActivity(tx, actor, { action: input.id ? "updated" : "created", subject: "reply-template", subjectId: id, label: input.name });
+    await writeActivity(tx, actor, {
+      action: input.id ? "updated" : "created",
+      subject: "reply-template",
+      subjectId: id,
+      label: input.name,
+    });
     return { ok: true, id };
   });
 }

@@ -74,7 +74,10 @@ export function LeadPlanForm({
 }) {
   const refused = refusal?.form === "plan" ? refusal : undefined;
   // An owner who can no longer read the leads stays selectable until someone changes it.
-  const options = ownerId && !assignable.some((colleague) => colleague.id === ownerId) ? [...assignable, { id: ownerId, label: ownerName ?? ownerId }] : assignable;
+  const options =
+    ownerId && !assignable.some((colleague) => colleague.id === ownerId)
+      ? [...assignable, { id: ownerId, label: ownerName ?? ownerId }]
+      : assignable;
   const saved = `${ownerId ?? ""}-${followUpOn ?? ""}-${refused ? "refused" : "saved"}`;
   return (
     <Form method="post" className={box} aria-labelledby="plan-titulo">

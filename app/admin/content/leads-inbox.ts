@@ -94,7 +94,8 @@ export const leadsInboxCopy = {
   planForm: {
     legend: "Responsable y seguimiento",
     followUpLabel: "Seguimiento",
-    followUpHint: "El día en que hay que volver a contactarla. El responsable recibe un recordatorio por correo esa mañana. Dejalo vacío si no hace falta.",
+    followUpHint:
+      "El día en que hay que volver a contactarla. El responsable recibe un recordatorio por correo esa mañana. Dejalo vacío si no hace falta.",
     badDay: "Elegí una fecha válida.",
     save: "Guardar responsable y seguimiento",
     saving: "Guardando...",

@@ -20,7 +20,10 @@ export const replyTemplatesCopy = {
   placeholdersIntro: "Podés escribir estas palabras entre llaves y se reemplazan al responder:",
   placeholders: [
     { token: "{nombre}", meaning: "el nombre de quien consultó" },
-    { token: "{productos}", meaning: "los productos de su consulta, uno por línea («- 3 × Bota Bekina»), o el tema si no eligió productos" },
+    {
+      token: "{productos}",
+      meaning: "los productos de su consulta, uno por línea («- 3 × Bota Bekina»), o el tema si no eligió productos",
+    },
     { token: "{empresa}", meaning: "su empresa, si la escribió" },
     { token: "{responsable}", meaning: "el nombre del responsable de la consulta (o el tuyo si no tiene)" },
   ],

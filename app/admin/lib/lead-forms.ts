@@ -50,7 +50,9 @@ export type LeadPlanForm = z.infer<typeof leadPlanSchema>;
 
 export const leadNoteSchema = z.object({
   intent: z.literal("note"),
-  text: typed.refine((value) => value !== "", copy.noteForm.empty).refine((value) => value.length <= NOTES_MAX_LENGTH, copy.noteForm.tooLong),
+  text: typed
+    .refine((value) => value !== "", copy.noteForm.empty)
+    .refine((value) => value.length <= NOTES_MAX_LENGTH, copy.noteForm.tooLong),
 });
 
 export const leadRetrySchema = z.object({ intent: z.literal("retry") });
@@ -69,11 +71,7 @@ export const replyTemplateSaveSchema = z.object({
   intent: z.enum(["create", "update"]),
   id: z.uuid().optional(),
   version: z.coerce.number().int().min(1).optional(),
-  name: z
-    .string()
-    .trim()
-    .min(1, replyTemplatesCopy.nameMissing)
-    .max(TEMPLATE_NAME_MAX_LENGTH, replyTemplatesCopy.nameTooLong),
+  name: z.string().trim().min(1, replyTemplatesCopy.nameMissing).max(TEMPLATE_NAME_MAX_LENGTH, replyTemplatesCopy.nameTooLong),
   body: typed
     .refine((value) => value !== "", replyTemplatesCopy.bodyMissing)
     .refine((value) => value.length <= TEMPLATE_BODY_MAX_LENGTH, replyTemplatesCopy.bodyTooLong),

@@ -77,7 +77,9 @@ export function fillReplyTemplate(body: string, facts: ReplyFacts): string {
   const values: Record<string, string> = {
     nombre: facts.nombre.trim(),
     productos:
-      facts.items.length > 0 ? facts.items.map((item) => `- ${writtenNumber(item.quantity)} × ${item.name}`).join("\n") : (facts.topic ?? ""),
+      facts.items.length > 0
+        ? facts.items.map((item) => `- ${writtenNumber(item.quantity)} × ${item.name}`).join("\n")
+        : (facts.topic ?? ""),
     empresa: facts.empresa?.trim() ?? "",
     responsable: facts.responsable,
   };

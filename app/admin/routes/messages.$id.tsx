@@ -137,7 +137,9 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
       <Notice notice={actionData?.notice} className="mb-6" />
       <div className="mb-6 flex flex-wrap gap-2">
         <Badge tone="positive">{stageLabels[lead.stage]}</Badge>
-        <Badge tone={lead.assigneeName ? "positive" : "neutral"}>{lead.assigneeName ? copy.ownerBadge(lead.assigneeName) : copy.nobody}</Badge>
+        <Badge tone={lead.assigneeName ? "positive" : "neutral"}>
+          {lead.assigneeName ? copy.ownerBadge(lead.assigneeName) : copy.nobody}
+        </Badge>
         <FollowUpBadge day={lead.followUpOn} stage={lead.stage} today={today} />
         {lead.spamReason ? <Badge tone="warning">{copy.message.spam(lead.spamReason === "honeypot")}</Badge> : null}
       </div>
@@ -182,7 +184,9 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
                 <Badge tone={deliveryTone[lead.delivery]}>{copy.message.delivery(deliveryLabels[lead.delivery])}</Badge>
               )}
             </p>
-            {lead.lastError && lead.delivery !== "sent" ? <p className="mt-2 text-sm text-amber-900">{copy.message.lastError(lead.lastError)}</p> : null}
+            {lead.lastError && lead.delivery !== "sent" ? (
+              <p className="mt-2 text-sm text-amber-900">{copy.message.lastError(lead.lastError)}</p>
+            ) : null}
             {undelivered ? (
               <form method="post" className="mt-3">
                 <Button type="submit" name="intent" value="retry" variant="secondary" size="xs">

@@ -12,7 +12,12 @@ import { ConfirmDestructive } from "~/admin/components/confirm-destructive";
 import { FormSafetyNet } from "~/admin/components/form-safety-net";
 import { ListCount, ListEmpty } from "~/admin/components/list-controls";
 import { replyTemplatesCopy as copy } from "~/admin/content/reply-templates";
-import { replyTemplateDeleteSchema, replyTemplateSaveSchema, TEMPLATE_BODY_MAX_LENGTH, TEMPLATE_NAME_MAX_LENGTH } from "~/admin/lib/lead-forms";
+import {
+  replyTemplateDeleteSchema,
+  replyTemplateSaveSchema,
+  TEMPLATE_BODY_MAX_LENGTH,
+  TEMPLATE_NAME_MAX_LENGTH,
+} from "~/admin/lib/lead-forms";
 import { Field, TextAreaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonVariants } from "~/components/ui/button";
@@ -124,21 +129,25 @@ function TemplateForm({ values, errors, editing }: { values: TemplateValues; err
             maxLength={TEMPLATE_BODY_MAX_LENGTH}
             required
             hint={
+              // Inline: the hint is a paragraph, which cannot hold a list.
               <>
-                {copy.placeholdersIntro}
-                <ul className="mt-1 list-disc pl-5">
-                  {copy.placeholders.map((placeholder) => (
-                    <li key={placeholder.token}>
-                      <code className="font-semibold">{placeholder.token}</code>: {placeholder.meaning}
-                    </li>
-                  ))}
-                </ul>
+                {copy.placeholdersIntro}{" "}
+                {copy.placeholders.map((placeholder, index) => (
+                  <span key={placeholder.token}>
+                    <code className="font-semibold">{placeholder.token}</code>, {placeholder.meaning}
+                    {index < copy.placeholders.length - 1 ? "; " : "."}
+                  </span>
+                ))}
               </>
             }
           />
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <SubmitButton intent={editing ? "update" : "create"} pendingText={editing ? copy.saving : copy.creating} className="w-full sm:w-auto">
+          <SubmitButton
+            intent={editing ? "update" : "create"}
+            pendingText={editing ? copy.saving : copy.creating}
+            className="w-full sm:w-auto"
+          >
             {editing ? copy.save : copy.create}
           </SubmitButton>
           {editing ? (

@@ -40,10 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await databaseOf(context);
   // «Vencidas» and the cards' badges compare with the Montevideo day of this request.
   const today = montevideoDate(new Date());
-  const [list, mailProblem] = await Promise.all([
-    searchContactMessages(db, query, { userId: user.id, today }),
-    mailDeliveryProblem(db),
-  ]);
+  const [list, mailProblem] = await Promise.all([searchContactMessages(db, query, { userId: user.id, today }), mailDeliveryProblem(db)]);
   return { list, query: { ...query, pagina: list.page }, mailProblem, today };
 }
 
