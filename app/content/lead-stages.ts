@@ -1,5 +1,5 @@
 // The pipeline's stages (contact_messages.stage) as the sales team reads them: in the reminder
-// e-mail, the statistics and the leads export.
+// e-mail, the pipeline's board and forms, the statistics and the leads export.
 
 export const leadStageLabels = {
   nueva: "Nueva",
@@ -11,6 +11,9 @@ export const leadStageLabels = {
 
 /** The stages of a lead still being worked: a follow-up reminder goes out only for these. */
 export const openLeadStages = ["nueva", "en_curso", "cotizada"] as const;
+
+/** The stages of a lead that is over: won or lost. */
+export const closedLeadStages = ["ganada", "perdida"] as const;
 
 /** A stored stage in words; an unknown value is shown as it is. */
 export function leadStageLabel(stage: string): string {

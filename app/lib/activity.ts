@@ -17,8 +17,14 @@ export const activityActions = {
   duplicated: "Duplicó",
   imported: "Importó",
   exported: "Exportó",
+  // «Marcar como atendida» and «Reabrir» are gone (the pipeline's stages replaced them); entries of
+  // the year before still read with these words.
   handled: "Marcó como atendido",
   reopened: "Volvió a abrir",
+  "stage-changed": "Cambió la etapa de",
+  assigned: "Asignó",
+  "follow-up-set": "Fijó el seguimiento de",
+  noted: "Agregó una nota a",
   retried: "Reintentó el envío de",
   "sessions-ended": "Cerró sesiones de",
   invited: "Invitó a",
@@ -41,6 +47,7 @@ export const activitySubjects = {
   category: "Categoría",
   listing: "Listado estático",
   redirect: "Redirección",
+  "reply-template": "Plantilla de respuesta",
 } as const;
 
 export type ActivityAction = keyof typeof activityActions;

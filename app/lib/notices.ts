@@ -291,10 +291,33 @@ export const editNotices = {
 export const leadNotices = {
   notFound: { kind: "error", title: "Error", description: "Esa consulta ya no existe." },
   resendQueued: { kind: "success", title: "Reenvío en curso", description: "Los correos de esta consulta volvieron a la cola de envío." },
-  handled: { kind: "success", title: "Consulta atendida" },
-  reopened: { kind: "info", title: "Consulta reabierta" },
-  notesSaved: { kind: "success", title: "Notas guardadas" },
-  notesRefused: { kind: "error", title: "No se guardaron las notas", description: "Revisá los datos marcados." },
+  stageChanged: { kind: "success", title: "Etapa cambiada" },
+  planSaved: { kind: "success", title: "Responsable y seguimiento guardados" },
+  noteAdded: { kind: "success", title: "Nota agregada" },
+  unchanged: { kind: "info", title: "Sin cambios", description: "La consulta ya estaba así." },
+  stageRefused: { kind: "error", title: "No se cambió la etapa", description: "Revisá los datos marcados." },
+  planRefused: { kind: "error", title: "No se guardó", description: "Revisá los datos marcados." },
+  noteRefused: { kind: "error", title: "No se agregó la nota", description: "Revisá los datos marcados." },
+  replyUnavailable: {
+    kind: "error",
+    title: "No se abrió la respuesta",
+    description: "La plantilla elegida ya no existe o el teléfono no sirve para WhatsApp. Elegí otra plantilla o respondé por correo.",
+  },
+} satisfies Record<string, Notice>;
+
+/** «Plantillas de respuesta» (/admin/messages/plantillas). */
+export const replyTemplateNotices = {
+  created: { kind: "success", title: "Plantilla creada" },
+  updated: { kind: "success", title: "Plantilla guardada" },
+  deleted: { kind: "success", title: "Plantilla eliminada" },
+  missing: { kind: "error", title: "Error", description: "Esa plantilla ya no existe: alguien la eliminó." },
+  refused: { kind: "error", title: "No se guardó la plantilla", description: "Revisá los datos marcados." },
+  stale: {
+    kind: "error",
+    title: "No se guardó la plantilla",
+    description:
+      "Alguien la cambió mientras la editabas. Copiá tu texto, recargá la página para ver la versión nueva y volvé a hacer tus cambios.",
+  },
 } satisfies Record<string, Notice>;
 
 // The media library (/admin/medios).

@@ -71,7 +71,7 @@ async function seed(dataDir: string): Promise<void> {
         createdAt: minutesAgo(200 - index),
       })),
       { ...base, nombre: "José", apellido: "Núñez", email: "jnunez@campo.com.uy", telefono: "099 123 456", createdAt: minutesAgo(10) },
-      { ...base, nombre: "María", apellido: "Pérez", email: "maria@example.com", createdAt: minutesAgo(9), handledAt: minutesAgo(1) },
+      { ...base, nombre: "María", apellido: "Pérez", email: "maria@example.com", createdAt: minutesAgo(9), stage: "ganada" },
     ]);
   } finally {
     await connection.close();

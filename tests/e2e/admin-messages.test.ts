@@ -4,13 +4,14 @@ import { RENDERED_AT_FIELD } from "~/lib/contact-forms";
 import { type AdminSite, adminSession, startSiteWithAdmin } from "../support/admin-site";
 import { viewports, waitForHydration } from "../support/browser";
 
-// The leads inbox as the sales team uses it: reply to a visitor by e-mail or WhatsApp, keep internal
-// notes and an assignee (with and without JavaScript), and open the CSV in a spreadsheet. The
-// colleague is an editor: editors read the messages, so they can take one (be its assignee) too.
+// A lead's page as the sales team uses it: reply to a visitor by e-mail or WhatsApp, take it (be its
+// owner) and add notes (with and without JavaScript), and open the CSV in a spreadsheet. The
+// colleague is an editor: editors read the leads, so they can own one too. The stages are walked
+// in tests/e2e/lead-pipeline.test.ts.
 
 const editor = { email: "consultas-admin@example.com", password: "clave-de-las-consultas-1", role: "editor" } as const;
 
-describe("admin messages: replies, notes and CSV", () => {
+describe("admin messages: replies, owner, notes and CSV", () => {
   let site: AdminSite;
   let browser: Browser;
   let signedIn: BrowserContextOptions["storageState"];
@@ -45,38 +46,53 @@ describe("admin messages: replies, notes and CSV", () => {
 
   const lead = (page: Page, name: string) => page.getByRole("article", { name: `Consulta de ${name}` });
 
+  /** The lead's page, from its card's «Ver consulta». */
+  async function openLead(page: Page, name: string): Promise<string> {
+    await page.goto("/admin/messages");
+    await lead(page, name)
+      .getByRole("link", { name: `Ver consulta (consulta de ${name})` })
+      .click();
+    await page.getByRole("heading", { level: 1, name: `Consulta de ${name}` }).waitFor();
+    return new URL(page.url()).pathname;
+  }
+
   for (const viewport of ["desktop", "mobile"] as const) {
-    it(`offers reply links that say whom they answer, at ${viewports[viewport].width} px`, async () => {
+    it(`offers replies that say whom they answer, and WhatsApp only for a usable number, at ${viewports[viewport].width} px`, async () => {
       const context = await browser.newContext({ baseURL: site.server.url, storageState: signedIn, viewport: viewports[viewport] });
       const page = await context.newPage();
-      await page.goto("/admin/messages");
+      const anaPath = await openLead(page, "Ana Pérez");
+      await expect(page.getByRole("button", { name: "Responder por correo a Ana Pérez" }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole("button", { name: /^Responder por WhatsApp a Ana Pérez/ }).isVisible()).resolves.toBe(true);
+      await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
 
-      const ana = lead(page, "Ana Pérez");
-      const anaMail = ana.getByRole("link", { name: "Responder por correo a Ana Pérez" });
-      const anaChat = ana.getByRole("link", { name: /^Responder por WhatsApp a Ana Pérez/ });
-      await expect(anaMail.isVisible()).resolves.toBe(true);
-      await expect(anaChat.isVisible()).resolves.toBe(true);
-      await expect(anaMail.getAttribute("href")).resolves.toBe(
-        "mailto:ana@example.com?subject=Re%3A%20tu%20consulta%20a%20Campo%20%26%20Industria",
-      );
-      const chat = new URL((await anaChat.getAttribute("href"))!);
-      expect(`${chat.origin}${chat.pathname}`).toBe("https://wa.me/59899123456");
-      expect(chat.searchParams.get("text")).toMatch(/^Hola Ana,/);
+      // The reply answers with the mail program's address: subject and greeting ready.
+      const mail = await context.request.post(`${anaPath}/responder`, {
+        form: { channel: "correo", template: "" },
+        maxRedirects: 0,
+        headers: { origin: site.server.url },
+      });
+      expect(mail.status()).toBe(303);
+      const mailto = mail.headers().location!;
+      expect(mailto).toMatch(/^mailto:ana@example\.com\?subject=Re%3A%20tu%20consulta%20a%20Campo%20%26%20Industria&body=Hola%20Ana%2C/);
+      const chat = await context.request.post(`${anaPath}/responder`, {
+        form: { channel: "whatsapp", template: "" },
+        maxRedirects: 0,
+        headers: { origin: site.server.url },
+      });
+      const chatUrl = new URL(chat.headers().location!);
+      expect(`${chatUrl.origin}${chatUrl.pathname}`).toBe("https://wa.me/59899123456");
+      expect(chatUrl.searchParams.get("text")).toMatch(/^Hola Ana,/);
 
-      const bruno = lead(page, "Bruno");
-      const brunoMail = bruno.getByRole("link", { name: "Responder por correo a Bruno" });
-      expect(new URL((await brunoMail.getAttribute("href"))!).searchParams.get("subject")).toBe(
-        "Re: tu consulta a Campo & Industria — Redes & mallas",
-      );
-      // Bruno left no phone: no WhatsApp link for him.
-      await expect(bruno.getByRole("link", { name: /WhatsApp/ }).count()).resolves.toBe(0);
-      // Nothing spills sideways on a phone.
+      await openLead(page, "Bruno");
+      await expect(page.getByText("Redes & mallas").first().isVisible()).resolves.toBe(true);
+      // Bruno left no phone: no WhatsApp for him.
+      await expect(page.getByRole("button", { name: /WhatsApp/ }).count()).resolves.toBe(0);
       await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
       await context.close();
     });
   }
 
-  it("saves a note and an assignee without JavaScript", async () => {
+  it("takes a lead and adds a note without JavaScript", async () => {
     const context = await browser.newContext({
       baseURL: site.server.url,
       storageState: signedIn,
@@ -84,36 +100,32 @@ describe("admin messages: replies, notes and CSV", () => {
       viewport: viewports.mobile,
     });
     const page = await context.newPage();
+    await openLead(page, "Ana Pérez");
+    await page.getByRole("combobox", { name: "Responsable" }).selectOption({ label: "consultas-admin" });
+    await page.getByRole("button", { name: "Guardar responsable y seguimiento" }).click();
+    await page.getByRole("status").filter({ hasText: "Responsable y seguimiento guardados" }).waitFor();
+    await page.getByRole("textbox", { name: "Agregar nota" }).fill("Llamar el lunes a las 9.");
+    await page.getByRole("button", { name: "Agregar nota" }).click();
+    await page.getByRole("status").filter({ hasText: "Nota agregada" }).waitFor();
+    const timeline = page.getByRole("region", { name: "Historia" });
+    await timeline.getByText("consultas-admin se hizo responsable de la consulta").waitFor();
+    await timeline.getByText("Llamar el lunes a las 9.").waitFor();
     await page.goto("/admin/messages");
-    const ana = lead(page, "Ana Pérez");
-    await ana.getByRole("textbox", { name: "Notas internas" }).fill("Llamar el lunes a las 9.");
-    await ana.getByRole("combobox", { name: "Asignada a" }).selectOption({ label: "consultas-admin" });
-    await ana.getByRole("button", { name: "Guardar notas (consulta de Ana Pérez)" }).click();
-    await page.getByRole("status").filter({ hasText: "Notas guardadas" }).waitFor();
-
-    await page.goto("/admin/messages");
-    await expect(lead(page, "Ana Pérez").getByRole("textbox", { name: "Notas internas" }).inputValue()).resolves.toBe(
-      "Llamar el lunes a las 9.",
-    );
-    await expect(lead(page, "Ana Pérez").getByText("Asignada a consultas-admin").isVisible()).resolves.toBe(true);
+    await expect(lead(page, "Ana Pérez").getByText("Responsable: consultas-admin").isVisible()).resolves.toBe(true);
     await context.close();
   });
 
-  it("saves a note with JavaScript and confirms it with a toast", async () => {
+  it("adds a note with JavaScript and confirms it with a toast", async () => {
     const context = await browser.newContext({ baseURL: site.server.url, storageState: signedIn, viewport: viewports.desktop });
     const page = await context.newPage();
-    await page.goto("/admin/messages");
+    await openLead(page, "Bruno");
     await waitForHydration(page);
-    const bruno = lead(page, "Bruno");
-    await bruno.getByRole("textbox", { name: "Notas internas" }).fill("Pasarle precio de la malla.");
-    await bruno.getByRole("button", { name: "Guardar notas (consulta de Bruno)" }).click();
-    await page.locator("[data-sonner-toast]").filter({ hasText: "Notas guardadas" }).waitFor();
-
-    await page.reload();
-    await expect(lead(page, "Bruno").getByRole("textbox", { name: "Notas internas" }).inputValue()).resolves.toBe(
-      "Pasarle precio de la malla.",
-    );
-    await expect(lead(page, "Bruno").getByRole("combobox", { name: "Asignada a" }).inputValue()).resolves.toBe("");
+    await page.getByRole("textbox", { name: "Agregar nota" }).fill("Pasarle precio de la malla.");
+    await page.getByRole("button", { name: "Agregar nota" }).click();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Nota agregada" }).waitFor();
+    await page.getByRole("region", { name: "Historia" }).getByText("Pasarle precio de la malla.").waitFor();
+    // A new, empty field for the next note.
+    await expect(page.getByRole("textbox", { name: "Agregar nota" }).inputValue()).resolves.toBe("");
     await context.close();
   });
 

@@ -239,7 +239,7 @@ describe("contact", () => {
     expect(errors).toEqual([]);
   });
 
-  it("the leads inbox lists every message, marks them handled and exports CSV", async () => {
+  it("the leads pipeline lists every message, closes one with its stage and exports CSV", async () => {
     const context = await browser.newContext({ baseURL: server.url, storageState: await admin.storageState() });
     const page = await context.newPage();
     await page.goto("/admin/messages");
@@ -251,9 +251,10 @@ describe("contact", () => {
     await expect(page.getByText("Necesito redes para enfardar, 40 rollos.").isVisible()).resolves.toBe(true);
     await expectNoA11yViolations(page);
 
-    await gabriel.getByRole("button", { name: /Marcar como atendida/ }).click();
+    await gabriel.getByRole("combobox", { name: "Etapa de la consulta de Gabriel" }).selectOption({ label: "Ganada" });
+    await gabriel.getByRole("button", { name: /Cambiar etapa/ }).click();
     await page.waitForFunction(() => !document.body.innerText.includes("Consulta desde el modal."));
-    await page.getByRole("link", { name: "Atendidas" }).click();
+    await page.getByRole("link", { name: "Cerradas" }).click();
     await page.getByText("Consulta desde el modal.").waitFor();
 
     const csv = await admin.get("/admin/messages.csv?filtro=todos");

@@ -80,7 +80,7 @@ beforeAll(async () => {
       createdAt: minutesAgo(200 - index),
     })),
     { ...base, nombre: "José", apellido: "Núñez", email: "jnunez@campo.com.uy", createdAt: minutesAgo(10) },
-    { ...base, nombre: "María", apellido: "Pérez", email: "maria@example.com", createdAt: minutesAgo(9), handledAt: minutesAgo(1) },
+    { ...base, nombre: "María", apellido: "Pérez", email: "maria@example.com", createdAt: minutesAgo(9), stage: "ganada" },
     { ...base, nombre: "Robot", email: "spam@example.com", createdAt: minutesAgo(8), spamReason: "honeypot" },
   ]);
 });
@@ -231,7 +231,7 @@ describe("messages", () => {
     expect(await names({ q: "NÚÑEZ" })).toEqual(["José"]);
     expect(await names({ q: "@campo.com" })).toEqual(["José"]);
     expect(await names({ q: "perez", estado: "abiertos" })).toEqual([]);
-    expect(await names({ q: "perez", estado: "atendidos" })).toEqual(["María"]);
+    expect(await names({ q: "perez", estado: "cerrados" })).toEqual(["María"]);
     expect(await names({ q: "robot", estado: "spam" })).toEqual(["Robot"]);
   });
 
@@ -244,7 +244,7 @@ describe("messages", () => {
 
     const odd = await messagesRoute.loader(await loaderArgs(get("/admin/messages?estado=nada&pagina=0")));
     expect(odd.query).toEqual({ q: "", estado: "abiertos", pagina: 1 });
-    const old = await messagesRoute.loader(await loaderArgs(get("/admin/messages?filtro=atendidos")));
+    const old = await messagesRoute.loader(await loaderArgs(get("/admin/messages?filtro=cerrados")));
     expect(old.list.rows.map((row) => row.nombre)).toEqual(["María"]);
   });
 });

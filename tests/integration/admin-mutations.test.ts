@@ -272,8 +272,17 @@ const validChanges: Record<string, Entry> = {
       return { path: "/admin/medios", form: form({ intent: "alt", id: item!.id, alt: "Galpón" }) };
     },
   },
-  "admin/routes/messages.tsx": {
-    submit: async () => ({ path: "/admin/messages", form: form({ intent: "handled", id: (await insertMessage()).id }) }),
+  "admin/routes/messages.$id.tsx": {
+    submit: async () => {
+      const { id } = await insertMessage();
+      return { path: `/admin/messages/${id}`, params: { id }, form: form({ intent: "stage", stage: "en_curso" }) };
+    },
+  },
+  "admin/routes/messages.$id.responder.ts": {
+    exception: "a reply opened elsewhere: records it in the lead's timeline and answers 303 with the mailto: or WhatsApp address",
+  },
+  "admin/routes/messages.plantillas.tsx": {
+    submit: async () => ({ path: "/admin/messages/plantillas", form: form({ intent: "create", name: "Saludo", body: "Hola {nombre}" }) }),
   },
   "admin/routes/papelera.tsx": {
     submit: async () => {
@@ -330,7 +339,7 @@ const actionRoutes = await Promise.all(
 describe("every admin change ends with a redirect and a one-time message from the catalogue", () => {
   it("finds the admin actions in the route table, and each has an entry here", () => {
     expect(actionRoutes.map((route) => route.file)).toContain("admin/routes/articles.tsx");
-    expect(actionRoutes.map((route) => route.file)).toContain("admin/routes/messages.tsx");
+    expect(actionRoutes.map((route) => route.file)).toContain("admin/routes/messages.$id.tsx");
     expect(actionRoutes.filter((route) => !(route.file in validChanges)).map((route) => route.file)).toEqual([]);
   });
 
@@ -355,6 +364,7 @@ describe("every admin change ends with a redirect and a one-time message from th
     const exceptions = Object.entries(validChanges).flatMap(([file, entry]) => ("exception" in entry ? [file] : []));
     expect(exceptions.sort()).toEqual([
       "admin/routes/articles.imagenes.ts",
+      "admin/routes/messages.$id.responder.ts",
       "admin/routes/products.imagenes.ts",
       "admin/routes/products.importar.tsx",
     ]);

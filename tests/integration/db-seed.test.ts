@@ -5,7 +5,7 @@ import { seedArticles } from "~/.server/articles/seed-articles";
 import { type Database, openPostgresDatabase } from "~/.server/db/client";
 import { defaultCategoryTree } from "~/.server/db/default-categories";
 import { demoProducts } from "~/.server/db/demo-products";
-import { articles, categories, databaseSeeds, products } from "~/.server/db/schema";
+import { articles, categories, databaseSeeds, products, replyTemplates } from "~/.server/db/schema";
 import { seedDatabase, seedDefaultCategories, seedDemoArticles, seedDemoProducts } from "~/.server/db/seed";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
@@ -66,9 +66,12 @@ describe("demo content", () => {
       const { db } = test.connection;
       const first = await seedDatabase(db);
       expect(first).toMatchObject({ products: demoProducts.length, articles: seedArticles.length, siteSettings: true });
-      expect(await db.select().from(databaseSeeds)).toEqual([{ name: "demo-content", seededAt: expect.any(Date) }]);
+      // The demo content and the two starting reply templates, each recorded once.
+      expect((await db.select().from(databaseSeeds)).map((row) => row.name).sort()).toEqual(["demo-content", "reply-templates"]);
+      expect(await rowCount(db, replyTemplates)).toBe(2);
 
       await db.delete(articles);
+      await db.delete(replyTemplates);
       await db.delete(products);
       await db.delete(categories);
       expect(await seedDatabase(db)).toEqual({ categories: 0, products: 0, articles: 0, siteSettings: false, staticListingItems: 0 });
@@ -76,7 +79,7 @@ describe("demo content", () => {
       expect(await seedDefaultCategories(db)).toBe(0);
       expect(await seedDemoProducts(db)).toBe(0);
       expect(await seedDemoArticles(db)).toBe(0);
-      for (const table of [articles, products, categories]) expect(await rowCount(db, table)).toBe(0);
+      for (const table of [articles, products, categories, replyTemplates]) expect(await rowCount(db, table)).toBe(0);
     } finally {
       await test.dispose();
     }
@@ -105,7 +108,8 @@ describe("demo content", () => {
       expect(reports.map((report) => report.articles).sort()).toEqual([0, seedArticles.length]);
       expect(reports.map((report) => report.products).sort()).toEqual([0, demoProducts.length]);
       expect(await rowCount(test.connection.db, articles)).toBe(seedArticles.length);
-      expect(await rowCount(test.connection.db, databaseSeeds)).toBe(1);
+      expect(await rowCount(test.connection.db, databaseSeeds)).toBe(2);
+      expect(await rowCount(test.connection.db, replyTemplates)).toBe(2);
     } finally {
       if (other !== test.connection) await other.close();
       await test.dispose();

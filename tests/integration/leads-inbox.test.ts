@@ -17,14 +17,14 @@ describe("leads inbox", () => {
   });
   afterAll(() => test.dispose());
 
-  it("lists messages newest first and keeps spam and handled messages in their own views", async () => {
+  it("lists messages newest first and keeps spam and closed leads in their own views", async () => {
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
     const base = { source: "contacto", email: "cliente@example.com", mensaje: "Consulta" };
     await test.connection.db.insert(contactMessages).values([
       { ...base, nombre: "Primera", createdAt: at(30) },
       { ...base, nombre: "Última", createdAt: at(1) },
       { ...base, nombre: "Del medio", createdAt: at(10) },
-      { ...base, nombre: "Atendida", createdAt: at(5), handledAt: at(2) },
+      { ...base, nombre: "Ganada", createdAt: at(5), stage: "ganada", stageChangedAt: at(2) },
       { ...base, nombre: "Spam", createdAt: at(3), spamReason: "honeypot" },
     ]);
     expect((await listContactMessages(test.connection.db, "abiertos")).map((message) => message.nombre)).toEqual([
@@ -32,11 +32,11 @@ describe("leads inbox", () => {
       "Del medio",
       "Primera",
     ]);
-    expect((await listContactMessages(test.connection.db, "atendidos")).map((message) => message.nombre)).toEqual(["Atendida"]);
+    expect((await listContactMessages(test.connection.db, "cerrados")).map((message) => message.nombre)).toEqual(["Ganada"]);
     expect((await listContactMessages(test.connection.db, "spam")).map((message) => message.nombre)).toEqual(["Spam"]);
     expect((await listContactMessages(test.connection.db, "todos")).map((message) => message.nombre)).toEqual([
       "Última",
-      "Atendida",
+      "Ganada",
       "Del medio",
       "Primera",
     ]);

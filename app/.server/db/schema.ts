@@ -356,9 +356,6 @@ export const contactMessages = pgTable(
     clientIp: text("client_ip"),
     /** Why the spam filter set it aside ("honeypot", "too-fast"); null for real enquiries. */
     spamReason: text("spam_reason"),
-    handledAt: timestamp("handled_at", { withTimezone: true }),
-    /** The team's internal notes on the enquiry; never shown to the visitor. */
-    notes: text("notes"),
     /** The colleague who owns it (the pipeline's «Responsable»); cleared when that account is deleted. */
     assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
     /** Where it is in the pipeline (leadStages). */
@@ -830,7 +827,7 @@ export const leadEvents = pgTable(
 
 export type LeadEvent = typeof leadEvents.$inferSelect;
 
-// Saved reply texts (/admin/consultas/plantillas) with placeholders ({nombre}, {productos}, …),
+// Saved reply texts (/admin/messages/plantillas) with placeholders ({nombre}, {productos}, …),
 // used by «Responder por correo» and «Responder por WhatsApp».
 export const replyTemplates = pgTable("reply_templates", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -5,6 +5,7 @@ import { insertDemoArticles } from "../articles/seed-articles";
 import { bumpContentVersion } from "../cache/content-version";
 import { seedStaticListingItems } from "../catalog/static-listings";
 import { seedSiteSettings } from "../site/site-settings";
+import { seedReplyTemplates } from "../leads/reply-templates";
 import { demoProducts } from "./demo-products";
 import { categories, databaseSeeds, products } from "./schema";
 import type { Logger } from "../logger";
@@ -143,6 +144,8 @@ export async function seedDatabase(db: Database, log?: Pick<Logger, "info">): Pr
   if (insertedSettings) log?.info({ step: "company facts and specialists", inserted: 1 }, "seed step");
   const insertedListingItems = await seedStaticListingItems(db);
   if (insertedListingItems > 0) log?.info({ step: "static listing products", inserted: insertedListingItems }, "seed step");
+  const insertedTemplates = await seedReplyTemplates(db);
+  if (insertedTemplates > 0) log?.info({ step: "reply templates", inserted: insertedTemplates }, "seed step");
   if (demo.categories + demo.products + demo.articles + insertedListingItems > 0 || insertedSettings) await bumpContentVersion(db);
   return {
     ...demo,

@@ -1,38 +1,29 @@
 import type { RouterContextProvider } from "react-router";
 import { recordActivity } from "../activity/log";
-import { databaseOf, requestContextOf } from "../request-context";
-import { messageSender, retryMessageDelivery, setMessageHandled } from "./messages";
-import { type LeadNotes, listAssignableColleagues, saveLeadNotes, type SaveNotesResult } from "./notes";
+import { adminOf } from "../auth/guard";
+import { databaseOf } from "../request-context";
+import { messageSender, retryMessageDelivery } from "./messages";
+import type { LeadActor } from "./pipeline";
 
-// The changes the leads inbox (/admin/messages) makes, each one write and its activity entry: the
-// route parses the form, calls one of these and answers (docs/decisions/030-one-way-to-change-in-the-admin.md).
+// What the leads pages (/admin/messages and /admin/messages/:id) need from the request: who acts,
+// and «Reintentar envío», which writes no timeline event (docs/decisions/030-one-way-to-change-in-the-admin.md).
 
 type Context = Pick<RouterContextProvider, "get">;
 
-export type MessageChange = "handled" | "reopen" | "retry";
-
-/**
- * Marks a message handled, reopens it, or puts its e-mails back in the sending queue (a message the
- * spam filter held, too), and records who did it. False when the message no longer exists.
- */
-export async function changeMessage(context: Context, intent: MessageChange, id: string): Promise<boolean> {
-  const db = await databaseOf(context);
-  const done = intent === "retry" ? await retryMessageDelivery(db, id) : await setMessageHandled(db, id, intent === "handled");
-  if (!done) return false;
-  const sender = await messageSender(db, id);
-  if (sender)
-    await recordActivity(context, {
-      action: intent === "retry" ? "retried" : intent === "handled" ? "handled" : "reopened",
-      subject: "message",
-      subjectId: id,
-      label: sender,
-    });
-  return true;
+/** The signed-in colleague, as the activity log and a lead's timeline name them. */
+export function leadActorOf(context: Context): LeadActor {
+  const { user } = adminOf(context);
+  return { id: user.id, email: user.email, label: user.name.trim() || user.email };
 }
 
-/** Saves a message's internal notes and assignee; the assignee must be a colleague who can read the messages. */
-export async function saveMessageNotes(context: Context, notes: Omit<LeadNotes, "intent">): Promise<SaveNotesResult> {
+/**
+ * Puts a message's e-mails back in the sending queue (a message the spam filter held gets them for
+ * the first time) and records who did it. False when the message no longer exists.
+ */
+export async function retryMessage(context: Context, id: string): Promise<boolean> {
   const db = await databaseOf(context);
-  const assignable = await listAssignableColleagues(db, requestContextOf(context).config.adminEmail);
-  return saveLeadNotes(db, notes, assignable);
+  if (!(await retryMessageDelivery(db, id))) return false;
+  const sender = await messageSender(db, id);
+  if (sender) await recordActivity(context, { action: "retried", subject: "message", subjectId: id, label: sender });
+  return true;
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db";
-import { type ContactMessage, contactMessages, mailOutbox, users } from "~/.server/db/schema";
+import { type ContactMessage, contactMessages, type LeadStage, leadStages, mailOutbox, users } from "~/.server/db/schema";
+import { closedLeadStages, openLeadStages } from "~/content/lead-stages";
 import { foldedSearch } from "~/.server/db/search";
 import { LIST_PAGE_SIZE, type ListPage, type MessageListQuery, type MessageStatus, pageOf } from "~/admin/lib/lists";
 import * as z from "zod/mini";
@@ -16,6 +17,7 @@ import {
   pageContactSchema,
 } from "~/lib/contact-forms";
 import { checkForm, type FormSchema, textOf, type TypedValues } from "~/lib/forms";
+import { montevideoDate } from "~/lib/montevideo-time";
 import { CONTACT_FAILURE } from "~/lib/public-notices";
 import { composeLeadMails, mailSite } from "./emails";
 import { type LeadItemView, listLeadItems } from "./items";
@@ -129,7 +131,8 @@ export async function submitContactMessage(db: Database, { values, clientIp }: C
 
 export type DeliveryState = "sent" | "pending" | "failed" | "unconfirmed" | "none";
 
-export interface InboxMessage {
+/** A lead as the pipeline shows it: the board's cards and the detail page. */
+export interface LeadSummary {
   id: string;
   source: string;
   nombre: string;
@@ -141,13 +144,16 @@ export interface InboxMessage {
   topic: string | null;
   pagePath: string | null;
   createdAt: Date;
-  handledAt: Date | null;
   spamReason: string | null;
   delivery: DeliveryState;
   lastError: string | null;
-  notes: string | null;
+  stage: LeadStage;
+  lostReason: string | null;
+  /** The Montevideo day to follow it up, "YYYY-MM-DD". */
+  followUpOn: string | null;
+  stageChangedAt: Date | null;
   assigneeId: string | null;
-  /** The assignee's name, or their e-mail when the account has no name. */
+  /** The owner's name, or their e-mail when the account has no name. */
   assigneeName: string | null;
   /** The products it asks about, when it was sent from «Mi consulta». */
   items: LeadItemView[];
@@ -163,31 +169,82 @@ export function deliveryState(statuses: readonly OutboxStatus[]): DeliveryState 
 
 export type InboxFilter = MessageStatus;
 
-function inboxWhere(filter: InboxFilter): SQL {
-  return filter === "spam"
-    ? isNotNull(contactMessages.spamReason)
-    : filter === "atendidos"
-      ? and(isNull(contactMessages.spamReason), isNotNull(contactMessages.handledAt))!
-      : filter === "abiertos"
-        ? and(isNull(contactMessages.spamReason), isNull(contactMessages.handledAt))!
-        : isNull(contactMessages.spamReason);
+/** Who looks at the list and on which Montevideo day: «Mis consultas» and «Vencidas» depend on both. */
+export interface InboxViewer {
+  userId: string | null;
+  /** "YYYY-MM-DD" in Montevideo. */
+  today: string;
 }
 
-/** Messages newest first with their delivery state. */
-export async function listContactMessages(db: Database, filter: InboxFilter = "abiertos", limit = 200): Promise<InboxMessage[]> {
-  return inboxMessages(db, inboxWhere(filter), limit, 0);
+const openStages: LeadStage[] = [...openLeadStages];
+const closedStages: LeadStage[] = [...closedLeadStages];
+
+/** The stages each view can hold, in the board's order. */
+export function stagesOfView(filter: InboxFilter): LeadStage[] {
+  if (filter === "cerrados") return closedStages;
+  if (filter === "abiertos" || filter === "mias" || filter === "vencidos") return openStages;
+  return [...leadStages];
+}
+
+function inboxWhere(filter: InboxFilter, viewer: InboxViewer): SQL {
+  const real = isNull(contactMessages.spamReason);
+  switch (filter) {
+    case "spam":
+      return isNotNull(contactMessages.spamReason);
+    case "abiertos":
+      return and(real, inArray(contactMessages.stage, openStages))!;
+    case "mias":
+      return and(
+        real,
+        inArray(contactMessages.stage, openStages),
+        viewer.userId ? eq(contactMessages.assigneeId, viewer.userId) : sql`false`,
+      )!;
+    case "vencidos":
+      // Due on or before today: the reminder goes out on the morning of the day itself.
+      return and(real, inArray(contactMessages.stage, openStages), lte(contactMessages.followUpOn, viewer.today))!;
+    case "cerrados":
+      return and(real, inArray(contactMessages.stage, closedStages))!;
+    default:
+      return real;
+  }
+}
+
+/** The board's order: by stage, then newest first. */
+const stageOrder = sql`array_position(array[${sql.join(
+  leadStages.map((stage) => sql`${stage}`),
+  sql`, `,
+)}]::text[], ${contactMessages.stage})`;
+
+function viewerToday(): InboxViewer {
+  return { userId: null, today: montevideoDate(new Date()) };
+}
+
+/** Leads of a view, by stage and newest first, with their delivery state. */
+export async function listContactMessages(
+  db: Database,
+  filter: InboxFilter = "abiertos",
+  limit = 200,
+  viewer: InboxViewer = viewerToday(),
+): Promise<LeadSummary[]> {
+  return inboxMessages(db, inboxWhere(filter, viewer), limit, 0, false);
+}
+
+export interface LeadBoardPage extends ListPage<LeadSummary> {
+  /** How many leads of the view (and search) are in each of its stages, over every page. */
+  stageCounts: { stage: LeadStage; total: number }[];
 }
 
 /**
- * One page of the inbox (/admin/messages?q=&estado=&pagina=), newest first: the sender's name or
- * e-mail contains `q` (case and accents aside), in the view `estado`.
+ * One page of the pipeline (/admin/messages?q=&estado=&pagina=), by stage and newest first within
+ * one: the sender's name or e-mail contains `q` (case and accents aside), in the view `estado`.
  */
 export async function searchContactMessages(
   db: Database,
   query: Omit<MessageListQuery, "pagina"> & { pagina?: number },
-): Promise<ListPage<InboxMessage>> {
+  viewer: InboxViewer = viewerToday(),
+): Promise<LeadBoardPage> {
   const where = and(
-    inboxWhere(query.estado),
+    inboxWhere(query.estado, viewer),
     foldedSearch(query.q, [
       contactMessages.nombre,
       contactMessages.apellido,
@@ -195,19 +252,34 @@ export async function searchContactMessages(
       sql`${contactMessages.nombre} || ' ' || coalesce(${contactMessages.apellido}, '')`,
     ]),
   )!;
-  const [counted] = await db.select({ total: count() }).from(contactMessages).where(where);
-  const total = counted?.total ?? 0;
+  const counted = await db
+    .select({ stage: contactMessages.stage, total: count() })
+    .from(contactMessages)
+    .where(where)
+    .groupBy(contactMessages.stage);
+  const total = counted.reduce((sum, row) => sum + row.total, 0);
   const { page, pageCount, offset } = pageOf(query.pagina ?? 1, total);
-  return { rows: await inboxMessages(db, where, LIST_PAGE_SIZE, offset), total, page, pageCount };
+  const stageCounts = stagesOfView(query.estado).map((stage) => ({
+    stage,
+    total: counted.find((row) => row.stage === stage)?.total ?? 0,
+  }));
+  return { rows: await inboxMessages(db, where, LIST_PAGE_SIZE, offset, true), total, page, pageCount, stageCounts };
 }
 
-async function inboxMessages(db: Database, where: SQL, limit: number, offset: number): Promise<InboxMessage[]> {
+/** One lead, or null when there is none with that id. */
+export async function getLead(db: Database, id: string): Promise<LeadSummary | null> {
+  const [lead] = await inboxMessages(db, eq(contactMessages.id, id), 1, 0, false);
+  return lead ?? null;
+}
+
+async function inboxMessages(db: Database, where: SQL, limit: number, offset: number, byStage: boolean): Promise<LeadSummary[]> {
+  const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)];
   const messages = await db
     .select({ ...getTableColumns(contactMessages), assigneeName: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.email})` })
     .from(contactMessages)
     .leftJoin(users, eq(users.id, contactMessages.assigneeId))
     .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .orderBy(...(byStage ? [asc(stageOrder), ...newestFirst] : newestFirst))
     .limit(limit)
     .offset(offset);
   if (messages.length === 0) return [];
@@ -238,11 +310,13 @@ async function inboxMessages(db: Database, where: SQL, limit: number, offset: nu
       topic: message.topic,
       pagePath: message.pagePath,
       createdAt: message.createdAt,
-      handledAt: message.handledAt,
       spamReason: message.spamReason,
       delivery: deliveryState(own.map((mail) => mail.status as OutboxStatus)),
       lastError: own.find((mail) => mail.lastError)?.lastError ?? null,
-      notes: message.notes,
+      stage: message.stage,
+      lostReason: message.lostReason,
+      followUpOn: message.followUpOn,
+      stageChangedAt: message.stageChangedAt,
       assigneeId: message.assigneeId,
       assigneeName: message.assigneeName,
       items: items.get(message.id) ?? [],
@@ -262,15 +336,6 @@ export async function messageSender(db: Database, id: string): Promise<string | 
     .from(contactMessages)
     .where(eq(contactMessages.id, id));
   return row ? `${[row.nombre, row.apellido].filter(Boolean).join(" ")} (${row.email})` : null;
-}
-
-export async function setMessageHandled(db: Database, id: string, handled: boolean): Promise<boolean> {
-  const rows = await db
-    .update(contactMessages)
-    .set({ handledAt: handled ? sql`now()` : null })
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
-  return rows.length > 0;
 }
 
 /** Queues a message's unsent e-mails again, now; a message the spam filter kept gets its e-mails for the first time. */

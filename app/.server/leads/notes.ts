@@ -1,11 +1,9 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "~/.server/db";
-import { contactMessages, users } from "~/.server/db/schema";
-import { leadsInboxCopy, NOTES_MAX_LENGTH } from "~/admin/content/leads-inbox";
+import { users } from "~/.server/db/schema";
 import { ADMIN_ROLES, canOpenAdminPath } from "~/admin/lib/permissions";
 
-// Internal notes and the assignee of a contact message: who follows it up and what was agreed.
+// Who can own a lead (its «Responsable»): the colleagues who can read the leads.
 
 export interface Assignable {
   id: string;
@@ -35,39 +33,4 @@ export async function listAssignableColleagues(db: Database, adminEmail: string 
     )
     .orderBy(asc(users.name), asc(users.email));
   return rows.map((row) => ({ id: row.id, label: row.name.trim() || row.email }));
-}
-
-export const leadNotesSchema = z.object({
-  intent: z.literal("notes"),
-  id: z.uuid(),
-  notes: z
-    .string()
-    .default("")
-    .transform((value) => value.replace(/\r\n/g, "\n").trim())
-    .refine((value) => value.length <= NOTES_MAX_LENGTH, leadsInboxCopy.notesTooLong),
-  assigneeId: z.union([z.literal(""), z.uuid(leadsInboxCopy.unknownAssignee)], { error: leadsInboxCopy.unknownAssignee }).default(""),
-});
-
-export type LeadNotes = z.infer<typeof leadNotesSchema>;
-
-export type SaveNotesResult = "saved" | "not-found" | "unknown-assignee";
-
-/**
- * Saves a message's notes and assignee. The assignee must be a colleague who can read the messages,
- * or the one the message already has (an account that lost the role since stays until someone changes it).
- */
-export async function saveLeadNotes(
-  db: Database,
-  { id, notes, assigneeId }: Omit<LeadNotes, "intent">,
-  assignable: readonly Assignable[],
-): Promise<SaveNotesResult> {
-  const [message] = await db.select({ assigneeId: contactMessages.assigneeId }).from(contactMessages).where(eq(contactMessages.id, id));
-  if (!message) return "not-found";
-  const assignee = assigneeId || null;
-  if (assignee && assignee !== message.assigneeId && !assignable.some((colleague) => colleague.id === assignee)) return "unknown-assignee";
-  await db
-    .update(contactMessages)
-    .set({ notes: notes || null, assigneeId: assignee, updatedAt: sql`now()` })
-    .where(eq(contactMessages.id, id));
-  return "saved";
 }

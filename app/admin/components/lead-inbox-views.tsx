@@ -3,8 +3,8 @@ import { leadsInboxCopy } from "~/admin/content/leads-inbox";
 import { listHref } from "~/admin/lib/lists";
 import { cn } from "~/lib/cn";
 
-/** The inbox's views (Sin atender, Atendidas, Todas, spam) as links that keep the search. */
-export function LeadInboxViews({ q, current }: { q: string; current: string }) {
+/** The pipeline's views (Abiertas, Mis consultas, Vencidas, Cerradas, Todas, spam) as links that keep the search, and what the current one holds. */
+export function LeadInboxViews({ q, current }: { q: string; current: keyof typeof leadsInboxCopy.viewHints }) {
   return (
     <nav aria-label={leadsInboxCopy.viewsLabel} className="mb-4">
       <ul className="flex flex-wrap gap-2">
@@ -23,6 +23,7 @@ export function LeadInboxViews({ q, current }: { q: string; current: string }) {
           </li>
         ))}
       </ul>
+      <p className="mt-2 text-sm text-stone-700">{leadsInboxCopy.viewHints[current]}</p>
     </nav>
   );
 }

@@ -11,6 +11,7 @@ export const safetyNetSubjects = {
   settings: "los ajustes",
   invitation: "la invitación",
   redirect: "la redirección",
+  "reply-template": "la plantilla",
 } as const;
 
 export type SafetyNetSubject = keyof typeof safetyNetSubjects;

@@ -25,7 +25,8 @@ const page = text
 
 export const productStatuses = ["activo", "inactivo"] as const;
 export const articleStatuses = ["publicado", "borrador", "programado"] as const;
-export const messageStatuses = ["abiertos", "atendidos", "todos", "spam"] as const;
+/** The leads' views: open (the default), mine, due, closed, all and spam (app/.server/leads/messages.ts). */
+export const messageStatuses = ["abiertos", "mias", "vencidos", "cerrados", "todos", "spam"] as const;
 
 /** /admin/medios: ?q=&uso=en-uso|sin-usar&pagina= */
 export const mediaListQuery = z.object({ q: search, uso: text.pipe(z.enum(["en-uso", "sin-usar", ""])).catch(""), pagina: page });

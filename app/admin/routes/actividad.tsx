@@ -53,6 +53,7 @@ function subjectHref(subject: string, action: string, id: string | null): string
   if (action === "trashed" || action === "purged") return null;
   if (subject === "product") return `/admin/products/${id}`;
   if (subject === "article") return `/admin/articles/${id}`;
+  if (subject === "message") return `/admin/messages/${id}`;
   return null;
 }
 

@@ -1,0 +1,95 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { replyTemplatesCopy } from "~/admin/content/reply-templates";
+import { type Actor, writeActivity } from "../activity/entries";
+import type { Database } from "../db";
+import { databaseSeeds, type ReplyTemplate, replyTemplates } from "../db/schema";
+
+// «Plantillas de respuesta» (/admin/messages/plantillas): saved texts with placeholders that
+// «Responder por correo» / «Responder por WhatsApp» fill with a lead's facts
+// (app/admin/lib/lead-replies.ts). Each change writes its activity entry in its own transaction.
+
+export type ReplyTemplateRow = Pick<ReplyTemplate, "id" | "name" | "body" | "version">;
+
+const columns = { id: replyTemplates.id, name: replyTemplates.name, body: replyTemplates.body, version: replyTemplates.version };
+
+/** Every template, by name. */
+export async function listReplyTemplates(db: Database): Promise<ReplyTemplateRow[]> {
+  return db.select(columns).from(replyTemplates).orderBy(asc(replyTemplates.name), asc(replyTemplates.id));
+}
+
+export async function getReplyTemplate(db: Database, id: string): Promise<ReplyTemplateRow | null> {
+  const [row] = await db.select(columns).from(replyTemplates).where(eq(replyTemplates.id, id));
+  return row ?? null;
+}
+
+export interface ReplyTemplateInput {
+  name: string;
+  body: string;
+}
+
+export type ReplyTemplateSaveResult = { ok: true; id: string } | { ok: false; reason: "not-found" | "stale" };
+
+/**
+ * Adds a template (no `id`) or changes one. A change carries the version its form was loaded with
+ * and is refused when someone saved the template since (docs/decisions/022-edit-conflicts.md).
+ */
+export async function saveReplyTemplate(
+  db: Database,
+  actor: Actor,
+  input: ReplyTemplateInput & { id?: string; version?: number },
+): Promise<ReplyTemplateSaveResult> {
+  return db.transaction(async (tx): Promise<ReplyTemplateSaveResult> => {
+    let id = input.id;
+    if (id) {
+      const updated = await tx
+        .update(replyTemplates)
+        .set({ name: input.name, body: input.body, version: sql`${replyTemplates.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(replyTemplates.id, id), eq(replyTemplates.version, input.version ?? 0)))
+        .returning({ id: replyTemplates.id });
+      if (updated.length === 0) {
+        const [exists] = await tx.select({ id: replyTemplates.id }).from(replyTemplates).where(eq(replyTemplates.id, id));
+        return { ok: false, reason: exists ? "stale" : "not-found" };
+      }
+    } else {
+      const [created] = await tx.insert(replyTemplates).values({ name: input.name, body: input.body }).returning({ id: replyTemplates.id });
+      id = created!.id;
+    }
+    await writeActivity(tx, actor, {
+      action: input.id ? "updated" : "created",
+      subject: "reply-template",
+      subjectId: id,
+      label: input.name,
+    });
+    return { ok: true, id };
+  });
+}
+
+/** Deletes a template; false when it was already gone. */
+export async function deleteReplyTemplate(db: Database, actor: Actor, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(replyTemplates).where(eq(replyTemplates.id, id)).returning({ name: replyTemplates.name });
+    if (!deleted) return false;
+    await writeActivity(tx, actor, { action: "deleted", subject: "reply-template", subjectId: id, label: deleted.name });
+    return true;
+  });
+}
+
+const DEFAULT_TEMPLATES = "reply-templates";
+
+/**
+ * The two starting templates, once per database (its 'reply-templates' row of database_seeds, as
+ * the demo content: docs/decisions/025-demo-content-seeded-once.md): templates the staff delete
+ * never come back.
+ */
+export function seedReplyTemplates(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(databaseSeeds)
+      .values({ name: DEFAULT_TEMPLATES })
+      .onConflictDoNothing()
+      .returning({ name: databaseSeeds.name });
+    if (claimed.length === 0) return 0;
+    await tx.insert(replyTemplates).values(replyTemplatesCopy.defaults.map((template) => ({ ...template })));
+    return replyTemplatesCopy.defaults.length;
+  });
+}
