@@ -1,3 +1,6 @@
+import { QuoteAnnouncer } from "~/components/quote/quote-link";
+import { Notice } from "~/components/ui/notice";
+import { useFlashNotice } from "~/lib/flash-notice";
 import { FloatingChatButton } from "./floating-chat-button";
 import { PageViewBeacon } from "./page-view-beacon";
 import { SiteFooter } from "./site-footer";
@@ -9,13 +12,22 @@ import { SiteHeader } from "./site-header";
  * the not-found and error pages; the admin wing has a shell of its own (app/admin/components/admin-shell.tsx).
  */
 export function SiteFrame({ children }: { children: React.ReactNode }) {
+  // A one-time notice that leads somewhere (after «Agregar a mi consulta» without JavaScript) is
+  // shown on whatever page the visitor came back to; pages show their other notices themselves.
+  const flash = useFlashNotice();
   return (
     <>
       <SiteHeader />
       <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
+        {flash?.link ? (
+          <div className="mx-auto mt-4 max-w-7xl px-4">
+            <Notice notice={flash} />
+          </div>
+        ) : null}
         {children}
       </main>
       <SiteFooter />
+      <QuoteAnnouncer />
       <FloatingChatButton />
       <PageViewBeacon />
     </>
