@@ -1,6 +1,7 @@
 import { QuoteAnnouncer } from "~/components/quote/quote-link";
 import { Notice } from "~/components/ui/notice";
-import { useFlashNotice } from "~/lib/flash-notice";
+import { useRouteLoaderData } from "react-router";
+import type { Notice as NoticeData } from "~/lib/toast";
 import { FloatingChatButton } from "./floating-chat-button";
 import { PageViewBeacon } from "./page-view-beacon";
 import { SiteFooter } from "./site-footer";
@@ -14,7 +15,8 @@ import { SiteHeader } from "./site-header";
 export function SiteFrame({ children }: { children: React.ReactNode }) {
   // A one-time notice that leads somewhere (after «Agregar a mi consulta» without JavaScript) is
   // shown on whatever page the visitor came back to; pages show their other notices themselves.
-  const flash = useFlashNotice();
+  // Read without ~/lib/flash-notice, whose type import of the root would close an import cycle.
+  const flash = (useRouteLoaderData("root") as { notice?: NoticeData } | undefined)?.notice;
   return (
     <>
       <SiteHeader />

@@ -4,11 +4,11 @@ import { quoteHeaderLabel } from "~/content/quote";
 import { cn } from "~/lib/cn";
 import { useQuoteAnnouncement } from "~/lib/quote-announcer";
 import { QUOTE_PATH } from "~/lib/quote-list";
-import type { loader as rootLoader } from "~/root";
 
 /** How many products the visitor's list holds, from the root loader (0 without the cookie). */
 function useQuoteCount(): number {
-  return useRouteLoaderData<typeof rootLoader>("root")?.quoteCount ?? 0;
+  // Typed here: a type import of the root would close an import cycle (the root draws the header).
+  return (useRouteLoaderData("root") as { quoteCount?: number } | undefined)?.quoteCount ?? 0;
 }
 
 /** «Mi consulta (3)», shown once the list has products; the text hides between md and lg, where the navigation takes the row. */
