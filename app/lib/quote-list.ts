@@ -1,7 +1,6 @@
-import { readTypedNumber, type TypedNumberRules } from "./typed-number";
-
-// «Mi consulta», the visitor's quote list: its limits, how a typed quantity is read and where an
-// «Agregar a mi consulta» form may send the visitor back to. Shared by the server (app/.server/quotes/)
+// «Mi consulta», the visitor's quote list: its limits and where an «Agregar a mi consulta» form may
+// send the visitor back to (a typed quantity is read in ./quote-quantity.ts, which only the server
+// needs: this module is in every public page's script). Shared by the server (app/.server/quotes/)
 // and the pages. Design: docs/decisions/035-quote-list-and-lead-pipeline.md.
 
 export const QUOTE_PATH = "/mi-consulta";
@@ -17,9 +16,6 @@ export const QUOTE_LIMITS = {
   days: 30,
 } as const;
 
-/** A quantity: whole units, 1 to 99.999, written as Uruguayans write them ("1.000" is a thousand). */
-export const QUANTITY_RULES: TypedNumberRules = { decimals: 0, max: 99_999, noun: "la cantidad" };
-
 export const quoteItemKinds = ["product", "listing", "pallet"] as const;
 export type QuoteKind = (typeof quoteItemKinds)[number];
 
@@ -31,17 +27,6 @@ export interface QuoteRef {
 
 export function isQuoteKind(value: string): value is QuoteKind {
   return (quoteItemKinds as readonly string[]).includes(value);
-}
-
-/** A typed quantity as a whole number of units from 1 to 99.999, or the message that says how it was read. */
-export function readQuantity(typed: string): { ok: true; value: number } | { ok: false; message: string } {
-  // typed-number's "no puede ser negativo" would not agree with «la cantidad».
-  if (typed.trim().startsWith("-")) return { ok: false, message: `La cantidad tiene que ser al menos 1: «${typed.trim()}» es negativa.` };
-  const read = readTypedNumber(typed, QUANTITY_RULES);
-  if (!read.ok) return read;
-  if (read.value === null) return { ok: false, message: "Escribí cuántas unidades querés, por ejemplo 1 o 1.000." };
-  if (read.value < 1) return { ok: false, message: `La cantidad tiene que ser al menos 1: «${typed.trim()}» se lee como ${read.value}.` };
-  return { ok: true, value: read.value };
 }
 
 const isControl = (char: string) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { QUOTE_PATH, readQuantity, returnPath } from "~/lib/quote-list";
+import { QUOTE_PATH, returnPath } from "~/lib/quote-list";
+import { readQuantity } from "~/lib/quote-quantity";
 
 describe("a quote list's quantity", () => {
   it("reads whole units as Uruguayans write them", () => {

@@ -1,7 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { type FieldErrors, textOf, type TypedValues, typedValues } from "~/lib/forms";
 import { CONTACT_FAILURE } from "~/lib/public-notices";
-import { isQuoteKind, QUOTE_LIMITS, readQuantity, returnPath } from "~/lib/quote-list";
+import { readQuantity } from "~/lib/quote-quantity";
+import { isQuoteKind, QUOTE_LIMITS, returnPath } from "~/lib/quote-list";
 import { recordContactSent } from "../analytics/collect";
 import { setFlash } from "../flash";
 import { readSubmitted } from "../forms";

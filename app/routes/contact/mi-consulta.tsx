@@ -6,7 +6,7 @@ import { SpamGuardFields } from "~/components/contact/contact-fields";
 import { Field, TextAreaField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { quotePageCopy as copy } from "~/content/quote";
+import { quotePageCopy as copy } from "~/content/quote-page";
 import { textOf } from "~/lib/forms";
 import { buildMeta } from "~/lib/meta";
 import { contactNotices } from "~/lib/public-notices";
