@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AdminSite, adminSession, startSiteWithAdmin } from "../support/admin-site";
-import { waitForHydration, waitUntilFormIsOldEnough } from "../support/browser";
+import { expectNoA11yViolations, viewports, waitForHydration, waitUntilFormIsOldEnough } from "../support/browser";
 import { readMailbox } from "../support/mailbox";
 
 // «Mi consulta» as a visitor uses it: three products from three kinds of pages without JavaScript,
@@ -127,6 +127,11 @@ describe("the quote list «Mi consulta»", () => {
     await page.getByRole("link", { name: "Mi consulta (1)" }).click();
     await page.waitForURL("**/mi-consulta");
     await page.getByRole("heading", { name: "FlexNet Pro", level: 3 }).waitFor();
+    await waitForHydration(page);
+    await expectNoA11yViolations(page);
+    // On a phone nothing spills sideways.
+    await page.setViewportSize(viewports.mobile);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
     await context.close();
   });
 });
