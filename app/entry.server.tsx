@@ -29,6 +29,7 @@ import { warnAboutSeveralInstances } from "./.server/several-instances";
 import { optionalRequestContextOf } from "./.server/request-context";
 import { startUploadSweep, stopUploadSweep } from "./.server/storage/upload-sweep";
 import { startTrashSweep, stopTrashSweep } from "./.server/trash/trash-sweep";
+import { startQuoteListSweep, stopQuoteListSweep } from "./.server/quotes/sweep";
 import { getUploadStore } from "./.server/storage";
 import { stopTakingTraffic } from "./.server/health/readiness";
 
@@ -62,6 +63,7 @@ export async function prepareServer(): Promise<{ database: string }> {
   startMailWorker(connection.db);
   startUploadSweep(connection.db);
   startTrashSweep(connection.db);
+  startQuoteListSweep(connection.db);
   startAnalyticsMaintenance(connection.db);
   startProductImports(connection.db);
   return { database: connection.kind };
@@ -76,6 +78,7 @@ export function beginShutdown(): void {
     stopMailWorker(),
     stopUploadSweep(),
     stopTrashSweep(),
+    stopQuoteListSweep(),
     stopAnalyticsMaintenance(),
     stopProductImports(),
   ]).then(() => undefined);

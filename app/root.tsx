@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import { databaseOutageMiddleware } from "./.server/db/outage";
 import { readFlash } from "./.server/flash";
 import { publicOrigin } from "./.server/origin";
+import { readQuoteListCount } from "./.server/quotes/count";
 import { rejectNulCharacters } from "./.server/security/input";
 import { databaseOf, requestContextMiddleware, requestContextOf } from "./.server/request-context";
 import { readSiteSettings } from "./.server/site/site-settings";
@@ -41,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The company's facts and specialists (edited at /admin/ajustes): the header, footer, chat button,
   // contact modal and every page's metadata draw them; the modal is reachable from every page.
   const settings = await readSiteSettings(await databaseOf(context));
+  // «Mi consulta (3)» in the header; a request without the list's cookie costs no query.
+  const quoteCount = await readQuoteListCount(request, context);
   return data(
     {
       origin: publicOrigin(request),
@@ -48,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       uploadsPublicUrl: config.uploads.publicUrl,
       site: publicSite(settings.facts),
       specialists: settings.specialists,
+      quoteCount,
       ...(flash.notice ? { notice: flash.notice } : {}),
     },
     { headers: flash.headers },

@@ -73,6 +73,9 @@ export default [
     // Contact (docs/requirements.md §2 'Contact page', 'AMBIC page')
     route("contacto", "routes/contact/contacto.tsx"),
     route("ambic", "routes/contact/ambic.tsx"),
+    // «Mi consulta», the visitor's quote list (noindex, not in the sitemap), and the privacy page
+    route("mi-consulta", "routes/contact/mi-consulta.tsx"),
+    route("privacidad", "routes/public/privacidad.tsx"),
 
     // Accounts (docs/requirements.md §2 'Auth /auth'): the staff's sign-in pages wear the public frame
     route("auth", "routes/auth/auth.tsx"),

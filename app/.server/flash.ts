@@ -17,6 +17,7 @@ import {
   settingsNotices,
   trashNotices,
 } from "~/lib/notices";
+import { quoteNotices } from "~/lib/public-notices";
 import type { Notice } from "~/lib/toast";
 import { INVITATION_DAYS } from "./auth/colleagues";
 import { readServerConfig } from "./config";
@@ -79,13 +80,15 @@ const notices = {
   "product-restored-without-category": trashNotices.productRestoredWithoutCategory,
   "trash-purged": trashNotices.purged,
   "trash-emptied": trashNotices.emptied,
+  "quote-added": quoteNotices.added,
 } satisfies Record<string, Notice>;
 
 export type FlashKey = keyof typeof notices;
 
 const flashCookie = createCookie("aviso", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 });
 
-function secure(): boolean {
+/** Cookies of the public site carry Secure when the site is served over HTTPS (PUBLIC_URL). */
+export function secure(): boolean {
   return readServerConfig().publicUrl?.startsWith("https://") ?? false;
 }
 

@@ -4,3 +4,9 @@ import { readServerConfig } from "./config";
 export function publicOrigin(request: Request): string {
   return readServerConfig().publicUrl ?? new URL(request.url).origin;
 }
+
+/** The site's address for a link in an e-mail written outside any request: PUBLIC_URL, else this machine. */
+export function configuredOrigin(): string {
+  const config = readServerConfig();
+  return config.publicUrl ?? `http://localhost:${config.port || 3000}`;
+}

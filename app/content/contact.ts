@@ -7,6 +7,7 @@ export const contactSourceLabels: Record<ContactSource, string> = {
   contacto: "Página de contacto",
   ambic: "Formulario AMBIC",
   modal: "Botón de consulta",
+  consulta: "Mi consulta",
 };
 
 /** Delivery state of a message's e-mails, as the leads inbox shows it. */

@@ -1,3 +1,5 @@
+import type { QuoteRef } from "./quote-list";
+
 // The catalogue's shapes, shared by the server modules that produce them and the components that
 // show them. Public pages: database products (app/.server/catalog/products.ts) and the built-in
 // fallback products (app/content/fallback-products.ts) share the product shapes.
@@ -56,6 +58,11 @@ export interface ProductCardData {
    * with its own page (e.g. "/productos/flexnet-pro" or "/producto/silotrato"), else the link is hidden.
    */
   href?: string;
+  /**
+   * What «Agregar a mi consulta» posts: a database product by its id, a static listing row by the
+   * id of its static_listing_items row. A card without it (a built-in fallback product) has no button.
+   */
+  quote?: QuoteRef;
 }
 
 /** A row of the admin products table: every product, active or not. */

@@ -1,7 +1,8 @@
 // What the contact forms share with the browser without their zod schemas (./contact-forms.ts):
 // the sources, the hidden fields and the contact function's answer (the toasts are in ./notices.ts).
 
-export const contactSources = ["inicio", "contacto", "ambic", "modal"] as const;
+/** Each form's `source`; "consulta" is «Mi consulta», the quote list sent from /mi-consulta (never without its items). */
+export const contactSources = ["inicio", "contacto", "ambic", "modal", "consulta"] as const;
 export type ContactSource = (typeof contactSources)[number];
 
 /**

@@ -64,6 +64,15 @@ export const pageContactSchema = z.object({
   mensaje,
 });
 
+/** «Mi consulta» (/mi-consulta): the contact page's fields, the message optional because the list says what is asked. */
+export const quoteContactSchema = z.object({
+  nombre,
+  email,
+  telefono: pageContactSchema.shape.telefono,
+  empresa: pageContactSchema.shape.empresa,
+  mensaje: optional(MAX_MESSAGE, `El mensaje puede tener hasta ${MAX_MESSAGE} caracteres.`),
+});
+
 /** AMBIC form, with its exact messages (docs/requirements.md §5). */
 export const ambicContactSchema = z.object({
   name: z
@@ -88,6 +97,7 @@ export const ambicContactSchema = z.object({
 export type HomeContact = z.infer<typeof homeContactSchema>;
 export type PageContact = z.infer<typeof pageContactSchema>;
 export type AmbicContact = z.infer<typeof ambicContactSchema>;
+export type QuoteContact = z.infer<typeof quoteContactSchema>;
 
 /** The schema of each form, by the `source` it posts. */
 export const contactSchemas = {
@@ -95,4 +105,5 @@ export const contactSchemas = {
   contacto: pageContactSchema,
   modal: pageContactSchema,
   ambic: ambicContactSchema,
+  consulta: quoteContactSchema,
 } as const;

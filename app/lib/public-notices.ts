@@ -24,3 +24,13 @@ export const catalogNotices = {
   listingLoadFailed: { kind: "error", title: "Error", description: "Error al cargar productos" },
   productNotFound: { kind: "error", title: "Error", description: "Producto no encontrado" },
 } satisfies Record<string, Notice>;
+
+/** «Mi consulta», the quote list (/mi-consulta). */
+export const quoteNotices = {
+  added: {
+    kind: "success",
+    title: "Agregado a tu consulta",
+    description: "Podés seguir sumando productos y enviarnos la lista cuando esté completa.",
+    link: { href: "/mi-consulta", label: "Ver mi consulta" },
+  },
+} as const satisfies Record<string, Notice>;

@@ -8,6 +8,8 @@ export interface Notice {
   kind: "success" | "error" | "info";
   title: string;
   description?: string;
+  /** A page to go on to («Ver mi consulta»): a notice with one stays in the page, never a toast. */
+  link?: { href: string; label: string };
 }
 
 let wanted = false;

@@ -12,8 +12,8 @@ import { routeLeaves } from "../support/admin-pages";
 // of the index, with the words the page shows, so a visitor who searches for them finds the page.
 
 // Public pages that are not content pages of their own: the home page (a showcase of the others),
-// the news list (each article is indexed), and the search page itself.
-const notContentPages = new Set(["/", "/noticias", "/buscar"]);
+// the news list (each article is indexed), the search page itself, and the visitor's own quote list.
+const notContentPages = new Set(["/", "/noticias", "/buscar", "/mi-consulta"]);
 
 /** The public pages of the route table at fixed addresses: no admin, sign-in, resources or parameters. */
 function publicFixedPaths(): { path: string; file: string }[] {
@@ -36,6 +36,7 @@ describe("content documents of the site search", () => {
       "/ambic",
       "/contacto",
       "/scrubber",
+      "/privacidad",
     ];
     for (const path of registryPaths) {
       const found = byPath(path);

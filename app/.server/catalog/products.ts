@@ -82,6 +82,7 @@ export function toProductCard(product: ProductSummary): ProductCardData {
     image: product.images[0] ?? null,
     imageAlt: imageAlt({ name: product.name, imageAlts: product.imageAlts ?? [] }, 0),
     categoryName: product.categoryName,
+    quote: { kind: "product", ref: product.id },
   };
 }
 

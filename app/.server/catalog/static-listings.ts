@@ -64,6 +64,7 @@ export function staticItemCard(item: StaticListingItem): ProductCardData {
     inStock: item.inStock,
     imageFit: item.imageFit ?? undefined,
     href: item.href ?? undefined,
+    quote: { kind: "listing", ref: item.id },
   };
 }
 

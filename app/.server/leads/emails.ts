@@ -36,7 +36,33 @@ export function fullName(lead: Pick<Lead, "nombre" | "apellido">): string {
   return [lead.nombre, lead.apellido].filter(Boolean).join(" ");
 }
 
-export function composeLeadMails(lead: Lead, site: PublicSite): ComposedMail[] {
+/** A product of a quote list («Mi consulta») as the e-mails list it. */
+export interface LeadMailItem {
+  name: string;
+  /** Its page on this site, e.g. "/productos/innovent". */
+  path: string;
+  quantity: number;
+  note: string;
+}
+
+const units = new Intl.NumberFormat("es-UY", { maximumFractionDigits: 0 });
+
+/** "1.000 × InnoVent" and its absolute link, one block per product; the notes only when asked for. */
+function itemLines(items: readonly LeadMailItem[], origin: string, withNotes: boolean): string {
+  return items
+    .map((item) => {
+      const lines = [`- ${units.format(item.quantity)} × ${item.name}`, `  ${origin}${item.path}`];
+      if (withNotes && item.note.trim()) lines.push(`  Nota: ${item.note.trim()}`);
+      return lines.join("\n");
+    })
+    .join("\n");
+}
+
+export function composeLeadMails(
+  lead: Lead,
+  site: PublicSite,
+  quote: { items: readonly LeadMailItem[]; origin: string } = { items: [], origin: "" },
+): ComposedMail[] {
   const name = fullName(lead);
   const source = contactSourceLabels[lead.source as keyof typeof contactSourceLabels] ?? lead.source;
   const rows: [string, string | null | undefined][] = [
@@ -59,11 +85,16 @@ export function composeLeadMails(lead: Lead, site: PublicSite): ComposedMail[] {
     to: contactInbox(site),
     replyTo: lead.email,
     subject: `Nueva consulta de ${name}${lead.topic ? ` sobre ${lead.topic}` : ""} (${source})`,
-    text: `${details}\n\nMensaje:\n${lead.mensaje}\n\nRespondé este correo para contestarle directamente.\n`,
+    text:
+      `${details}\n\n` +
+      (quote.items.length > 0 ? `Productos:\n${itemLines(quote.items, quote.origin, true)}\n\n` : "") +
+      (lead.mensaje || quote.items.length === 0 ? `Mensaje:\n${lead.mensaje}\n\n` : "") +
+      `Respondé este correo para contestarle directamente.\n`,
   };
 
   // The confirmation goes to an address anyone can type into a form, so it carries none of the
-  // visitor's own text (not even the name): the site must never relay a stranger's words.
+  // visitor's own text (not even the name, nor an item's note): the site must never relay a
+  // stranger's words. The products of a quote list are the catalogue's names and pages.
   const confirmation: ComposedMail = {
     kind: "lead-confirmation",
     to: lead.email,
@@ -73,6 +104,7 @@ export function composeLeadMails(lead: Lead, site: PublicSite): ComposedMail[] {
       `Hola:\n\n` +
       `Gracias por escribirnos. Recibimos tu consulta en ${site.name} y un especialista te va a responder a la brevedad, ` +
       `en horario de oficina (${site.officeHours.toLowerCase()}).\n\n` +
+      (quote.items.length > 0 ? `Nos consultaste por:\n${itemLines(quote.items, quote.origin, false)}\n\n` : "") +
       `Para hablar con un especialista ahora, escribinos por WhatsApp al ${site.chat.display} o llamanos al ${site.phone.display}.\n\n` +
       `Si no enviaste ninguna consulta, ignorá este correo.\n\n` +
       `Saludos,\n${site.name}\n${site.address.street}, ${site.address.city}, ${site.address.country}\n`,

@@ -1,5 +1,5 @@
 import { inArray, sql } from "drizzle-orm";
-import { readServerConfig } from "~/.server/config";
+import { configuredOrigin } from "~/.server/origin";
 import { type Database, queryRows } from "~/.server/db/client";
 import { users } from "~/.server/db/schema";
 import { leadStageLabel, openLeadStages } from "~/content/lead-stages";
@@ -55,12 +55,6 @@ let dayFormat: Intl.DateTimeFormat | undefined;
 function spokenDay(day: string): string {
   dayFormat ??= new Intl.DateTimeFormat("es-UY", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   return dayFormat.format(new Date(`${day}T12:00:00Z`));
-}
-
-/** The site's address for a link in an e-mail written outside any request: PUBLIC_URL, else this machine. */
-function linkOrigin(): string {
-  const config = readServerConfig();
-  return config.publicUrl ?? `http://localhost:${config.port || 3000}`;
 }
 
 /** The reminder of one lead, in Spanish, to `to`. */
@@ -130,7 +124,7 @@ export async function queueFollowUpReminders(db: Database, now: Date = new Date(
       ? await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ownerIds))
       : [];
     const ownerOf = new Map(owners.map((owner) => [owner.id, owner]));
-    const origin = linkOrigin();
+    const origin = configuredOrigin();
     for (const lead of claimed) {
       const owner = lead.assigneeId ? ownerOf.get(lead.assigneeId) : undefined;
       const to = owner?.email ?? contactInbox(site);

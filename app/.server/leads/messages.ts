@@ -1,6 +1,15 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db";
-import { type ContactMessage, contactMessages, type LeadStage, leadStages, mailOutbox, users } from "~/.server/db/schema";
+import {
+  type ContactMessage,
+  contactMessages,
+  leadItems,
+  type LeadStage,
+  leadStages,
+  mailOutbox,
+  quoteLists,
+  users,
+} from "~/.server/db/schema";
 import { closedLeadStages, openLeadStages } from "~/content/lead-stages";
 import { foldedSearch } from "~/.server/db/search";
 import { LIST_PAGE_SIZE, type ListPage, type MessageListQuery, type MessageStatus, pageOf } from "~/admin/lib/lists";
@@ -15,11 +24,14 @@ import {
   homeContactSchema,
   type PageContact,
   pageContactSchema,
+  type QuoteContact,
+  quoteContactSchema,
 } from "~/lib/contact-forms";
 import { checkForm, type FormSchema, textOf, type TypedValues } from "~/lib/forms";
 import { montevideoDate } from "~/lib/montevideo-time";
 import { CONTACT_FAILURE } from "~/lib/public-notices";
-import { composeLeadMails, mailSite } from "./emails";
+import { configuredOrigin } from "../origin";
+import { composeLeadMails, type LeadMailItem, mailSite } from "./emails";
 import { type LeadItemView, listLeadItems } from "./items";
 import { enqueueMails, type OutboxStatus, retryMailsOf, type WaitingMailProblem, waitingMailProblem } from "./outbox";
 import { detectSpam, RATE_LIMIT } from "./spam";
@@ -34,6 +46,18 @@ export interface ContactSubmission {
   values: TypedValues;
   /** From the request context (the socket, or the trusted proxy chain); null when unknown. */
   clientIp: string | null;
+  /**
+   * «Mi consulta» (source "consulta"): the list's products, copied into lead_items with the lead,
+   * and the list, deleted in the same transaction; `origin` makes the e-mails' links absolute.
+   */
+  quote?: { listId: string; items: readonly QuoteLeadItem[]; origin: string };
+}
+
+/** A product of a sent quote list, as lead_items keeps it. */
+export interface QuoteLeadItem extends LeadMailItem {
+  kind: "product" | "listing" | "pallet";
+  ref: string;
+  addedFrom: string | null;
 }
 
 export interface ContactOutcome extends ContactResult {
@@ -68,6 +92,11 @@ const leadSchemas: Record<ContactSource, FormSchema<LeadFields>> = {
   ),
   contacto: z.pipe(pageContactSchema, z.transform(pageLead)),
   modal: z.pipe(pageContactSchema, z.transform(pageLead)),
+  consulta: z.pipe(
+    quoteContactSchema,
+    // The list is the message: a visitor may add none of their own (the column keeps "").
+    z.transform((form: QuoteContact): LeadFields => pageLead({ ...form, mensaje: form.mensaje ?? "" })),
+  ),
   ambic: z.pipe(
     ambicContactSchema,
     z.transform(({ name, phone, company, message, email }: AmbicContact): LeadFields => ({
@@ -82,19 +111,26 @@ const leadSchemas: Record<ContactSource, FormSchema<LeadFields>> = {
 };
 
 /** The submission as a row of contact_messages, or each invalid field's message. */
-function toLead(source: ContactSource, values: TypedValues) {
+function toLead(source: ContactSource, values: TypedValues, items: readonly QuoteLeadItem[]) {
   const checked = checkForm(leadSchemas[source], values);
   if (!checked.ok) return { fieldErrors: checked.errors };
-  const topic = textOf(values.topic).trim().slice(0, 200) || (source === "ambic" ? "AMBIC" : null);
-  const page = textOf(values.pagina).trim();
+  const topic =
+    source === "consulta"
+      ? `${items.length} ${items.length === 1 ? "producto" : "productos"}`
+      : textOf(values.topic).trim().slice(0, 200) || (source === "ambic" ? "AMBIC" : null);
+  // A quote list's page is where its first product was added.
+  const page = source === "consulta" ? (items[0]?.addedFrom ?? "") : textOf(values.pagina).trim();
   const pagePath = page.startsWith("/") && !page.startsWith("//") ? page.slice(0, 300) : null;
   return { lead: { source, ...checked.data, topic, pagePath } };
 }
 
-export async function submitContactMessage(db: Database, { values, clientIp }: ContactSubmission): Promise<ContactOutcome> {
+export async function submitContactMessage(db: Database, { values, clientIp, quote }: ContactSubmission): Promise<ContactOutcome> {
   const source = textOf(values.source);
   if (!isSource(source)) return { status: 400, success: false, error: unavailable };
-  const { lead, fieldErrors } = toLead(source, values);
+  // A quote list is sent only from /mi-consulta with its products, and products come only with one.
+  const items = quote?.items ?? [];
+  if ((source === "consulta") !== items.length > 0) return { status: 400, success: false, error: unavailable };
+  const { lead, fieldErrors } = toLead(source, values, items);
   if (!lead) return { status: 400, success: false, error: "Revisá los datos marcados.", fieldErrors };
 
   const spamReason = detectSpam(values);
@@ -117,8 +153,27 @@ export async function submitContactMessage(db: Database, { values, clientIp }: C
       .insert(contactMessages)
       .values({ ...lead, clientIp, spamReason })
       .returning();
+    if (quote) {
+      await tx.insert(leadItems).values(
+        items.map((item, position) => ({
+          contactMessageId: message!.id,
+          position,
+          kind: item.kind,
+          ref: item.ref,
+          name: item.name,
+          path: item.path,
+          quantity: item.quantity,
+          note: item.note,
+          addedFrom: item.addedFrom,
+        })),
+      );
+      await tx.delete(quoteLists).where(eq(quoteLists.id, quote.listId));
+    }
     // A message the spam filter set aside is kept for the inbox, but no e-mail goes out for it.
-    if (!spamReason) await enqueueMails(tx, message!.id, composeLeadMails(message!, await mailSite(tx)));
+    if (!spamReason) {
+      const mails = composeLeadMails(message!, await mailSite(tx), { items, origin: quote?.origin ?? "" });
+      await enqueueMails(tx, message!.id, mails);
+    }
     return message!;
   });
   if (!stored) {
@@ -345,7 +400,8 @@ export async function retryMessageDelivery(db: Database, id: string): Promise<bo
   const [existing] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.contactMessageId, id));
   if ((existing?.n ?? 0) === 0) {
     await db.update(contactMessages).set({ spamReason: null }).where(eq(contactMessages.id, id));
-    await enqueueMails(db, id, composeLeadMails(message, await mailSite(db)));
+    const items = (await listLeadItems(db, [id])).get(id) ?? [];
+    await enqueueMails(db, id, composeLeadMails(message, await mailSite(db), { items, origin: configuredOrigin() }));
   } else {
     await retryMailsOf(db, id);
   }

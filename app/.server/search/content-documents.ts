@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { ambicCrumbs, ambicPage } from "~/content/ambic";
 import { type CategoryListing, categoryListings } from "~/content/catalog-listings";
 import { contactPageCopy } from "~/content/contact";
+import { privacyCopy } from "~/content/privacy";
 import { type Illustration, illustrationSrc } from "~/content/images";
 import { scrubberCopy } from "~/content/news";
 import { type PalletProduct, palletProductIds, palletProductPath, palletProducts } from "~/content/pallet-products";
@@ -253,6 +254,20 @@ function scrubberDocument(): ContentSearchDocument {
   };
 }
 
+// /privacidad: what a visitor searching "cookies" or "datos personales" should find.
+function privacyDocument(): ContentSearchDocument {
+  return {
+    id: "page:/privacidad",
+    kind: "page",
+    path: "/privacidad",
+    title: privacyCopy.title,
+    keywords: "cookies, datos personales",
+    summary: privacyCopy.description,
+    body: lines(...privacyCopy.sections.flatMap((section) => [section.title, ...section.paragraphs]), privacyCopy.contactTitle),
+    ...noImage,
+  };
+}
+
 /** One document per public content page, built from the registries the pages render. */
 export function contentSearchDocuments(): ContentSearchDocument[] {
   return [
@@ -264,6 +279,7 @@ export function contentSearchDocuments(): ContentSearchDocument[] {
     ambicDocument(),
     contactDocument(),
     scrubberDocument(),
+    privacyDocument(),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ContactButton } from "~/components/contact/contact-button";
+import { AddToQuote } from "~/components/quote/add-to-quote";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { ProductCardData } from "~/lib/catalog-types";
@@ -67,6 +68,7 @@ export function ProductCard({ product, priceStyle = "short", headingLevel = 3, i
             </Button>
           )}
         </div>
+        {product.quote && <AddToQuote item={product.quote} name={product.name} />}
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { QuoteLink } from "~/components/quote/quote-link";
 import { mainNavigation, type NavGroup } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { HEADER_DISCLOSURE_NAME } from "./header-search";
@@ -50,6 +51,10 @@ export function MobileMenu() {
         <span className="sr-only hidden group-open/menu:inline">Cerrar menú</span>
       </summary>
       <nav id={menuId} aria-label="Menú móvil" className={navClass}>
+        <QuoteLink
+          onClick={close}
+          className="mt-2 flex items-center gap-2 rounded-md bg-brand-50 px-3 py-3 font-semibold text-brand-900 hover:bg-brand-100"
+        />
         <ul className="flex flex-col">
           {mainNavigation.map((item) =>
             item.kind === "link" ? (

@@ -78,9 +78,14 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/15">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm">
-          © {site.copyrightYear} {site.legalName.replace(/\.$/, "")}. Todos los derechos reservados.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-5 text-sm">
+          <p>
+            © {site.copyrightYear} {site.legalName.replace(/\.$/, "")}. Todos los derechos reservados.
+          </p>
+          <Link to="/privacidad" className="hover:text-white hover:underline">
+            Privacidad
+          </Link>
+        </div>
       </div>
     </footer>
   );

@@ -1,4 +1,5 @@
 import { MessageCircle } from "lucide-react";
+import { QuoteLink } from "~/components/quote/quote-link";
 import { Button } from "~/components/ui/button";
 import { companyChatLink } from "~/lib/chat-links";
 import { useSite } from "~/lib/site-facts";
@@ -15,6 +16,10 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav />
         <div className="flex items-center gap-0.5 md:max-lg:gap-0">
+          <QuoteLink
+            compact
+            className="hidden shrink-0 items-center gap-1.5 rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 md:inline-flex"
+          />
           <HeaderSearch />
           <Button asChild size="sm" className="shrink-0 md:max-lg:px-2.5">
             <a href={companyChatLink(site)} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,7 @@
 import { ExternalLink, FileText } from "lucide-react";
 import { Link } from "react-router";
 import { ChatLinkButton } from "~/components/marketing/chat-link-button";
+import { AddToQuote } from "~/components/quote/add-to-quote";
 import { buttonVariants } from "~/components/ui/button";
 import { externalSites } from "~/content/external-sites";
 import { type PalletProduct, technicalSheetPath } from "~/content/pallet-products";
@@ -13,6 +14,7 @@ export function ProductActions({ product }: { product: PalletProduct }) {
   return (
     <>
       <ChatLinkButton label="Solicitar Cotización" message={`Hola, quisiera una cotización de ${product.name}.`} />
+      <AddToQuote item={{ kind: "pallet", ref: product.id }} name={product.name} size="lg" />
       {product.requestInformation && (
         <Link to="/contacto" className={secondary}>
           Solicitar Información

@@ -4,6 +4,7 @@ import { data, Link, useNavigate } from "react-router";
 import { getActiveProduct } from "~/.server/catalog/products";
 import { ProductGallery } from "~/components/catalog/product-gallery";
 import { ContactButton } from "~/components/contact/contact-button";
+import { AddToQuote } from "~/components/quote/add-to-quote";
 import { BenefitList } from "~/components/marketing/benefit-list";
 import { Breadcrumb } from "~/components/marketing/breadcrumb";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -115,6 +116,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             topic={product.name}
             className={`mt-6 ${buttonVariants({ size: "lg" })}`}
           />
+          {/* A built-in fallback product (silotrato, bioheno) is not in the catalogue's tables: no quote list for it. */}
+          {isUuid(product.id) && (
+            <AddToQuote item={{ kind: "product", ref: product.id }} name={product.name} size="lg" className="mt-3 sm:w-fit" />
+          )}
           {product.features.length > 0 && (
             <section aria-labelledby="caracteristicas" className="mt-8">
               <h2 id="caracteristicas" className="text-xl font-bold text-brand-900">
