@@ -77,8 +77,9 @@ describe("static listings in the database", () => {
     expect(await seedStaticListingItems(db())).toBe(0);
     for (const listing of staticListings) {
       const cards = await listStaticListingCards(db(), listing.path);
-      // The cards the page drew from the module before the move, field by field.
-      expect(cards).toEqual(
+      // The cards the page drew from the module before the move, field by field, and what «Agregar
+      // a mi consulta» adds: the row itself.
+      expect(cards.map(({ quote, ...card }) => card)).toEqual(
         listing.products.map((product) => ({
           id: product.id,
           name: product.name,
@@ -92,6 +93,7 @@ describe("static listings in the database", () => {
           href: product.href,
         })),
       );
+      for (const card of cards) expect(card.quote).toEqual({ kind: "listing", ref: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     }
   });
 

@@ -15,5 +15,6 @@ export const DEMO_SEED_STEPS = [
   "demo articles",
   "company facts and specialists",
   "static listing products",
+  "reply templates",
   "content pages in the site search",
 ];

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { replyTemplatesCopy } from "~/admin/content/reply-templates";
 import { type Actor, writeActivity } from "../activity/entries";
-import type { Database } from "../db";
+import type { Database } from "../db/client";
 import { databaseSeeds, type ReplyTemplate, replyTemplates } from "../db/schema";
 
 // «Plantillas de respuesta» (/admin/messages/plantillas): saved texts with placeholders that
