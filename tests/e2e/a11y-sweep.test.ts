@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sitemapPaths, sweep } from "../support/a11y-sweep";
-import { adminPagePaths } from "../support/admin-pages";
+import { adminPagePaths, adminPagesToVisit } from "../support/admin-pages";
 import { type AdminSite, adminSession, startSiteWithAdmin } from "../support/admin-site";
 import { a11yViolations, viewports, waitForHydration, waitUntilFormIsOldEnough } from "../support/browser";
 import { type RunningServer } from "../support/server";
@@ -44,31 +44,7 @@ describe("accessibility sweep", () => {
     for (const viewport of ["mobile", "desktop"] as const) {
       const context = await newContext(viewport, { storageState: signedIn });
       const page = await context.newPage();
-      // A real product, article and category for the edit pages: the first one each list links to.
-      await page.goto("/admin/products");
-      const editLink = await page
-        .locator('a[href^="/admin/products/"]:not([href$="/nuevo"]):not([href$="/importar"])')
-        .first()
-        .getAttribute("href");
-      expect(editLink).toMatch(/^\/admin\/products\/[0-9a-f-]{36}$/);
-      await page.goto("/admin/articles");
-      const articleLink = await page.locator('a[href^="/admin/articles/"]:not([href$="/nuevo"])').first().getAttribute("href");
-      expect(articleLink).toMatch(/^\/admin\/articles\/[0-9a-f-]{36}$/);
-      await page.goto("/admin/categorias");
-      const categoryLink = await page.locator('a[href^="/admin/categorias/"]').first().getAttribute("href");
-      expect(categoryLink).toMatch(/^\/admin\/categorias\/[0-9a-f-]{36}$/);
-      await page.goto("/admin/listados");
-      const listingRowHistory = await page.locator('a[href^="/admin/listados/"][href$="/historial"]').first().getAttribute("href");
-      const real: Record<string, string> = {
-        "/admin/products/:id": editLink!,
-        "/admin/articles/:id": articleLink!,
-        "/admin/categorias/:id": categoryLink!,
-        "/admin/products/:id/historial": `${editLink!}/historial`,
-        "/admin/articles/:id/historial": `${articleLink!}/historial`,
-        "/admin/categorias/:id/historial": `${categoryLink!}/historial`,
-        "/admin/listados/:id/historial": listingRowHistory!,
-      };
-      const paths = adminPagePaths().map((adminPath) => real[adminPath] ?? adminPath);
+      const paths = await adminPagesToVisit(page);
       problems.push(...(await sweep(page, paths)).map((line) => `${viewports[viewport].width} px ${line}`));
       await context.close();
     }

@@ -130,8 +130,10 @@ describe("the admin guard on every admin route", () => {
       if (path === "/admin") {
         expect(response.status()).toBe(302);
         expect(response.headers().location).toBe("/admin/articles");
-      } else if (/\/00000000-0000-4000-8000-000000000000\/historial$/.test(path)) {
-        // Past the guard, the history of a record that does not exist is the admin's not-found page.
+      } else if (
+        /\/00000000-0000-4000-8000-000000000000\/historial$|^\/admin\/messages\/00000000-0000-4000-8000-000000000000$/.test(path)
+      ) {
+        // Past the guard, the history of a record or a lead that does not exist is the admin's not-found page.
         expect(response.status(), `admin GET ${path}`).toBe(404);
       } else {
         expect(response.status(), `admin GET ${path}`).toBe(200);

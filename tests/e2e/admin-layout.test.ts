@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { adminPagePaths } from "../support/admin-pages";
+import { adminPagePaths, adminPagesToVisit } from "../support/admin-pages";
 import { useAdminSite } from "../support/admin-site";
 import { viewports, waitForHydration } from "../support/browser";
 
@@ -34,36 +34,6 @@ function sidewaysOverflow(page: Page) {
 describe("the admin layout", () => {
   const site = useAdminSite(editor);
 
-  /** Each admin page path, with a real product, article and category for the edit pages. */
-  async function pagesToVisit(page: Page): Promise<string[]> {
-    await page.goto("/admin/products");
-    const productLink = await page.locator('a[href^="/admin/products/"]:not([href$="/nuevo"])').first().getAttribute("href");
-    const productEdit = await page
-      .locator('a[href^="/admin/products/"]:not([href$="/nuevo"]):not([href$="/importar"])')
-      .first()
-      .getAttribute("href");
-    await page.goto("/admin/articles");
-    const articleRow = page.locator("tr[data-slug]").first();
-    const articleLink = await articleRow.locator('a[href^="/admin/articles/"]').first().getAttribute("href");
-    const slug = await articleRow.getAttribute("data-slug");
-    await page.goto("/admin/categorias");
-    const categoryLink = await page.locator('a[href^="/admin/categorias/"]').first().getAttribute("href");
-    await page.goto("/admin/listados");
-    const listingRowHistory = await page.locator('a[href^="/admin/listados/"][href$="/historial"]').first().getAttribute("href");
-    const real: Record<string, string> = {
-      "/admin/products/:id": productLink!,
-      "/admin/articles/:id": articleLink!,
-      "/admin/categorias/:id": categoryLink!,
-      "/admin/products/:id/historial": `${productEdit!}/historial`,
-      "/admin/articles/:id/historial": `${articleLink!}/historial`,
-      "/admin/categorias/:id/historial": `${categoryLink!}/historial`,
-      "/admin/listados/:id/historial": listingRowHistory!,
-    };
-    const paths = adminPagePaths().map((adminPath) => real[adminPath] ?? adminPath);
-    // The list with the delete confirmation open is a page of its own, too.
-    return [...paths, `/admin/articles?delete=${slug}`];
-  }
-
   it("finds the admin pages in the route table", () => {
     expect(adminPagePaths()).toEqual(
       expect.arrayContaining([
@@ -93,7 +63,7 @@ describe("the admin layout", () => {
         });
         const page = await context.newPage();
         const problems: string[] = [];
-        for (const path of await pagesToVisit(page)) {
+        for (const path of await adminPagesToVisit(page)) {
           const response = await page.goto(path);
           expect(response?.status(), path).toBeLessThan(400);
           expect(new URL(page.url()).pathname, path).toMatch(/^\/admin\//);

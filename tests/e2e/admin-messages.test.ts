@@ -139,13 +139,17 @@ describe("admin messages: replies, owner, notes and CSV", () => {
     const bytes = Buffer.concat(await (await download.createReadStream()).toArray());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = bytes.subarray(3).toString("utf8").split("\r\n");
-    expect(rows[0]).toMatch(/^"Fecha \(hora de Montevideo\)",.*"Teléfono \/ WhatsApp",.*"Asignada a","Notas internas"$/);
+    // The catalogue export's format: semicolons, every cell quoted, one row per product asked for.
+    expect(rows[0]).toMatch(
+      /^"Fecha \(hora de Montevideo\)";.*"Teléfono \/ WhatsApp";.*"Responsable";"Seguimiento";"Notas";"Última nota";"Producto";"Cantidad";"Nota del producto"$/,
+    );
     const ana = rows.find((row) => row.includes('"ana@example.com"'))!;
     const [, date] = /^"(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})"/.exec(ana) ?? [];
     // Montevideo is UTC−3 all year: the written time is the moment it arrived, read in Montevideo.
     expect(Math.abs(Date.now() - new Date(`${date!.replace(" ", "T")}-03:00`).getTime())).toBeLessThan(10 * 60_000);
     expect(ana).toContain('"099 123 456"');
-    expect(ana).toMatch(/"consultas-admin","Llamar el lunes a las 9\."$/);
+    // Owner, follow-up day, how many notes and the last one; no products.
+    expect(ana).toMatch(/;"consultas-admin";"[^"]*";"\d+";"Llamar el lunes a las 9\.";"";"";""$/);
     await context.close();
   });
 });

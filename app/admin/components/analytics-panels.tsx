@@ -56,39 +56,16 @@ interface RankedTableProps {
   emptyText?: string;
 }
 
+/** A ranked table with one number per row (views per page, per site, per device). */
 export function RankedTable({ title, rows, nameHeading, countHeading = copy.views, emptyText = copy.empty }: RankedTableProps) {
-  const most = Math.max(1, ...rows.map((row) => row.count));
   return (
-    <AdminCard title={title} className="min-w-0">
-      {rows.length === 0 ? (
-        <p className="mt-3 text-sm text-stone-700">{emptyText}</p>
-      ) : (
-        <Table variant="plain" caption={title} className="mt-3">
-          <TableHeader>
-            <TableRow>
-              <TableHead>{nameHeading}</TableHead>
-              <TableHead className="text-right">{countHeading}</TableHead>
-              <TableHead className="hidden w-1/3 sm:table-cell">
-                <span className="sr-only">{copy.share}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.key}>
-                <TableHead scope="row" className="font-normal [overflow-wrap:anywhere] break-words">
-                  {row.label}
-                </TableHead>
-                <TableCell className="text-right tabular-nums">{number.format(row.count)}</TableCell>
-                <TableCell aria-hidden="true" className="hidden sm:table-cell">
-                  <div className="h-2.5 rounded-full bg-brand-600" style={{ width: `${(row.count / most) * 100}%` }} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </AdminCard>
+    <CountsTable
+      title={title}
+      nameHeading={nameHeading}
+      columns={[countHeading]}
+      rows={rows.map((row) => ({ key: row.key, label: row.label, values: [row.count] }))}
+      emptyText={emptyText}
+    />
   );
 }
 
@@ -125,7 +102,7 @@ export function CountsTable({ title, nameHeading, columns, rows, emptyText = cop
                   {column}
                 </TableHead>
               ))}
-              <TableHead className="hidden w-1/4 sm:table-cell">
+              <TableHead className={cn("hidden sm:table-cell", columns.length > 1 ? "w-1/4" : "w-1/3")}>
                 <span className="sr-only">{copy.share}</span>
               </TableHead>
             </TableRow>

@@ -3,6 +3,7 @@ import { adminOf } from "~/.server/auth/guard";
 import { redirectWithNotice } from "~/.server/flash";
 import { parseForm } from "~/.server/forms";
 import { leadActorOf } from "~/.server/leads/inbox-changes";
+import { getLead } from "~/.server/leads/messages";
 import { openLeadReply } from "~/.server/leads/pipeline";
 import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
@@ -15,6 +16,13 @@ import type { Route } from "./+types/messages.$id.responder";
 // address, its text filled from the chosen template (app/.server/leads/pipeline.ts openLeadReply).
 
 export const middleware = [formBodyMiddleware];
+
+/** The address opened directly (a bookmark, a reload after the reply): the lead's page, or 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  adminOf(context);
+  if (!isUuid(params.id) || !(await getLead(await databaseOf(context), params.id))) throw data(null, { status: 404 });
+  return redirect(`/admin/messages/${params.id}`);
+}
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   adminOf(context);

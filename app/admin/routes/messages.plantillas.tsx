@@ -8,7 +8,7 @@ import { deleteReplyTemplate, getReplyTemplate, listReplyTemplates, saveReplyTem
 import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
-import { ConfirmDestructive } from "~/admin/components/confirm-destructive";
+import { RowEditRemove } from "~/admin/components/row-edit-remove";
 import { FormSafetyNet } from "~/admin/components/form-safety-net";
 import { ListCount, ListEmpty } from "~/admin/components/list-controls";
 import { replyTemplatesCopy as copy } from "~/admin/content/reply-templates";
@@ -197,25 +197,13 @@ export default function AdminReplyTemplates({ loaderData, actionData }: Route.Co
             <li key={row.id} className="rounded-lg border border-stone-200 bg-white p-4">
               <h2 className="font-semibold text-stone-900">{row.name}</h2>
               <p className="mt-2 rounded-md bg-stone-50 p-3 text-sm break-words whitespace-pre-line text-stone-800">{row.body}</p>
-              <div className="mt-3 flex flex-wrap items-start gap-2">
-                <Link to={`${PATH}?editar=${row.id}`} className={buttonVariants({ variant: "secondary", size: "xs" })}>
-                  {copy.edit}
-                  <span className="sr-only"> {copy.rowName(row.name)}</span>
-                </Link>
-                <ConfirmDestructive
-                  question={copy.removeQuestion}
+              <div className="mt-3">
+                <RowEditRemove
+                  path={PATH}
+                  id={row.id}
+                  whose={copy.rowName(row.name)}
                   consequence={copy.removeConsequence(row.name)}
-                  form={{ action: PATH, intent: "delete", fields: { id: row.id } }}
-                  confirmLabel={copy.removeConfirm}
-                  pendingText={copy.removing}
-                  opener={{
-                    trigger: (
-                      <>
-                        {copy.remove}
-                        <span className="sr-only"> {copy.rowName(row.name)}</span>
-                      </>
-                    ),
-                  }}
+                  copy={copy}
                 />
               </div>
             </li>

@@ -8,7 +8,7 @@ import { deleteRedirect, getRedirect, listRedirects, saveRedirect } from "~/.ser
 import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
-import { ConfirmDestructive } from "~/admin/components/confirm-destructive";
+import { RowEditRemove } from "~/admin/components/row-edit-remove";
 import { FormSafetyNet } from "~/admin/components/form-safety-net";
 import { ListCount, ListEmpty, ListSearchForm } from "~/admin/components/list-controls";
 import { redirectsCopy as copy } from "~/admin/content/redirects";
@@ -234,27 +234,13 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
                   )}
                 </TableCell>
                 <TableCell label={copy.columns.actions} className="align-top">
-                  <div className="flex flex-wrap items-start gap-2">
-                    <Link to={`${PATH}?editar=${row.id}`} className={buttonVariants({ variant: "secondary", size: "xs" })}>
-                      {copy.edit}
-                      <span className="sr-only"> {copy.rowName(row.fromPath)}</span>
-                    </Link>
-                    <ConfirmDestructive
-                      question={copy.removeQuestion}
-                      consequence={copy.removeConsequence(row.fromPath)}
-                      form={{ action: PATH, intent: "delete", fields: { id: row.id } }}
-                      confirmLabel={copy.removeConfirm}
-                      pendingText={copy.removing}
-                      opener={{
-                        trigger: (
-                          <>
-                            {copy.remove}
-                            <span className="sr-only"> {copy.rowName(row.fromPath)}</span>
-                          </>
-                        ),
-                      }}
-                    />
-                  </div>
+                  <RowEditRemove
+                    path={PATH}
+                    id={row.id}
+                    whose={copy.rowName(row.fromPath)}
+                    consequence={copy.removeConsequence(row.fromPath)}
+                    copy={copy}
+                  />
                 </TableCell>
               </TableRow>
             ))}
