@@ -131,7 +131,9 @@ describe("the admin guard on every admin route", () => {
         expect(response.status()).toBe(302);
         expect(response.headers().location).toBe("/admin/articles");
       } else if (
-        /\/00000000-0000-4000-8000-000000000000\/historial$|^\/admin\/messages\/00000000-0000-4000-8000-000000000000$/.test(path)
+        /\/00000000-0000-4000-8000-000000000000\/historial$|^\/admin\/messages\/00000000-0000-4000-8000-000000000000(\/responder)?$/.test(
+          path,
+        )
       ) {
         // Past the guard, the history of a record or a lead that does not exist is the admin's not-found page.
         expect(response.status(), `admin GET ${path}`).toBe(404);

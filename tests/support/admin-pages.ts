@@ -40,7 +40,8 @@ export function routeLeaves(entries: readonly RouteEntry[] = routeTable, parent 
 export async function adminPagesToVisit(page: Page): Promise<string[]> {
   const first = async (list: string, selector: string) => {
     await page.goto(list);
-    return page.locator(selector).first().getAttribute("href");
+    const link = page.locator(selector).first();
+    return (await link.count()) > 0 ? link.getAttribute("href") : null;
   };
   const productLink = await first("/admin/products", 'a[href^="/admin/products/"]:not([href$="/nuevo"]):not([href$="/importar"])');
   await page.goto("/admin/articles");
