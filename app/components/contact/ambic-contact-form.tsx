@@ -1,3 +1,4 @@
+import { RENDERED_AT_FIELD } from "~/lib/contact-form-fields";
 import { useState } from "react";
 import { Field, TextAreaField } from "~/components/forms/field";
 import { Notice } from "~/components/ui/notice";
@@ -94,7 +95,7 @@ export function AmbicContactForm({
       <Notice notice={notice} />
       <input type="hidden" name="source" value="ambic" />
       <input type="hidden" name="pagina" value="/ambic" />
-      <SpamGuardFields />
+      <SpamGuardFields shownSince={actionData?.success ? undefined : actionData?.values?.[RENDERED_AT_FIELD]} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Nombre *" autoComplete="name" {...bind("name")} />
         <Field label="Email *" type="email" autoComplete="email" inputMode="email" {...bind("email")} />

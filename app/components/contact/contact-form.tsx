@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { Field, TextAreaField } from "~/components/forms/field";
 import { Notice } from "~/components/ui/notice";
 import { cn } from "~/lib/cn";
-import type { ContactResult } from "~/lib/contact-form-fields";
+import { type ContactResult, RENDERED_AT_FIELD } from "~/lib/contact-form-fields";
 import { fieldValues, type TypedValues } from "~/lib/forms";
 import { contactNotices } from "~/lib/public-notices";
 import { SendButton, SpamGuardFields } from "./contact-fields";
@@ -77,7 +77,7 @@ export function ContactForm({ variant, action, submitLabel, actionData, topic, i
       <input type="hidden" name="source" value={variant} />
       <input type="hidden" name="pagina" value={pathname} />
       {topic ? <input type="hidden" name="topic" value={topic} /> : null}
-      <SpamGuardFields />
+      <SpamGuardFields shownSince={actionData?.success ? undefined : actionData?.values?.[RENDERED_AT_FIELD]} />
       {variant === "inicio" ? (
         <>
           <div className="grid gap-4 sm:grid-cols-2">

@@ -1,3 +1,4 @@
+import { RENDERED_AT_FIELD } from "~/lib/contact-form-fields";
 import { Form, Link } from "react-router";
 import { quotePageAction, quotePageLoader } from "~/.server/quotes/page";
 import { formBodyMiddleware } from "~/.server/security/form-body";
@@ -150,7 +151,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             </h2>
             <p className="mt-1 text-sm text-stone-700">{copy.contactLead}</p>
             <div className="mt-6 flex flex-col gap-4">
-              <SpamGuardFields />
+              <SpamGuardFields shownSince={typed[RENDERED_AT_FIELD]} />
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field label="Nombre *" name="nombre" autoComplete="name" required defaultValue={valueOf("nombre")} error={errors.nombre} />
                 <Field
