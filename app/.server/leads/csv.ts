@@ -1,10 +1,12 @@
-import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import { messageStatuses } from "~/admin/lib/lists";
 import { contactSourceLabels } from "~/content/contact";
-import { leadStageLabel, type LeadStageName, leadStagesInOrder, openLeadStages } from "~/content/lead-stages";
+import { leadStageLabel } from "~/content/lead-stages";
 import type { Database } from "../db/client";
 import { contactMessages, users } from "../db/schema";
 import { spreadsheetCsv } from "../spreadsheet-csv";
 import { type LeadItemView, listLeadItems } from "./items";
+import { type InboxFilter, type InboxViewer, inboxWhere } from "./messages";
 
 // The leads with their products as a spreadsheet, in the format of the catalogue's export
 // (docs/decisions/024-spreadsheets-as-excel-writes-them.md: UTF-8 with a BOM, semicolons, CRLF, so
@@ -80,27 +82,17 @@ export interface LeadCsvRow {
   items: readonly LeadItemView[];
 }
 
-/** Which leads: "todos" (default: every lead but spam), "abiertos" (still being worked), "spam", or one stage. */
-export type LeadsCsvFilter = "todos" | "abiertos" | "spam" | LeadStageName;
-
-/** The filter a query string asks for (`etapa`, else `filtro`); anything unknown exports every lead but spam. */
-export function leadsCsvFilter(params: URLSearchParams): LeadsCsvFilter {
-  const asked = params.get("etapa") ?? params.get("filtro") ?? "todos";
-  return asked === "abiertos" || asked === "spam" || (leadStagesInOrder as readonly string[]).includes(asked)
-    ? (asked as LeadsCsvFilter)
-    : "todos";
-}
-
-function whereOf(filter: LeadsCsvFilter): SQL {
-  if (filter === "spam") return isNotNull(contactMessages.spamReason);
-  const real = isNull(contactMessages.spamReason);
-  if (filter === "todos") return real;
-  if (filter === "abiertos") return and(real, inArray(contactMessages.stage, [...openLeadStages]))!;
-  return and(real, eq(contactMessages.stage, filter))!;
+/**
+ * The board's view the export was asked from (?estado=, or ?filtro= as older links wrote it), so the
+ * download holds what the board showed; without one, every lead but spam.
+ */
+export function leadsCsvFilter(params: URLSearchParams): InboxFilter {
+  const asked = params.get("estado") ?? params.get("filtro") ?? "";
+  return (messageStatuses as readonly string[]).includes(asked) ? (asked as InboxFilter) : "todos";
 }
 
 /** The leads to export, newest first (at most `limit`), with their owner, notes and products. */
-export async function listLeadsForCsv(db: Database, filter: LeadsCsvFilter = "todos", limit = 10_000): Promise<LeadCsvRow[]> {
+export async function listLeadsForCsv(db: Database, filter: InboxFilter, viewer: InboxViewer, limit = 10_000): Promise<LeadCsvRow[]> {
   const notes = sql`from lead_events e where e.contact_message_id = ${contactMessages.id} and e.kind = 'note'`;
   const leads = await db
     .select({
@@ -124,7 +116,7 @@ export async function listLeadsForCsv(db: Database, filter: LeadsCsvFilter = "to
     })
     .from(contactMessages)
     .leftJoin(users, eq(users.id, contactMessages.assigneeId))
-    .where(whereOf(filter))
+    .where(inboxWhere(filter, viewer))
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(limit);
   const items = await listLeadItems(

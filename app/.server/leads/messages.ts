@@ -241,7 +241,8 @@ export function stagesOfView(filter: InboxFilter): LeadStage[] {
   return [...leadStages];
 }
 
-function inboxWhere(filter: InboxFilter, viewer: InboxViewer): SQL {
+/** The leads of one of the board's views for this viewer: the board, its counts and the export read the same. */
+export function inboxWhere(filter: InboxFilter, viewer: InboxViewer): SQL {
   const real = isNull(contactMessages.spamReason);
   switch (filter) {
     case "spam":

@@ -5,13 +5,16 @@ import { leadsCsv, leadsCsvFilter, listLeadsForCsv } from "~/.server/leads/csv";
 import { databaseOf } from "~/.server/request-context";
 import { csvDownload } from "~/.server/spreadsheet-csv";
 import { countLabel } from "~/admin/lib/lists";
+import { montevideoDate } from "~/lib/montevideo-time";
 import type { Route } from "./+types/messages.csv";
 
 // /admin/messages.csv: the leads with their products as a spreadsheet download, in the catalogue
-// export's format. ?etapa=<stage> or ?filtro=abiertos|spam|todos (default: every lead but spam).
+// export's format: the board's view it was asked from (?estado=), for the person asking («Mis
+// consultas») on this Montevideo day («Vencidas»); without one, every lead but spam.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  adminOf(context);
-  const leads = await listLeadsForCsv(await databaseOf(context), leadsCsvFilter(new URL(request.url).searchParams));
+  const { user } = adminOf(context);
+  const viewer = { userId: user.id, today: montevideoDate(new Date()) };
+  const leads = await listLeadsForCsv(await databaseOf(context), leadsCsvFilter(new URL(request.url).searchParams), viewer);
   await recordActivity(context, {
     action: "exported",
     subject: "message",

@@ -66,7 +66,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
             </Link>
           </Button>
           <Button asChild variant="secondary" size="sm">
-            <a href={`/admin/messages.csv?filtro=${filter}`} download>
+            <a href={`/admin/messages.csv?estado=${filter}`} download>
               <Download aria-hidden="true" className="size-4" />
               {copy.exportCsv}
             </a>
