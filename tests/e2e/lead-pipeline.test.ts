@@ -117,6 +117,10 @@ describe("the lead pipeline, as an editor", () => {
     await page.goto(leadPath);
     await waitForHydration(page);
     await page.getByRole("textbox", { name: "Agregar nota" }).fill("Pidió talles 40 a 44.\nLlamar después de las 18.");
+    // A note half typed is not lost by leaving the page: the safety net asks first.
+    await page.getByRole("link", { name: "Volver a las consultas" }).click();
+    await page.getByRole("alertdialog", { name: "¿Salir sin guardar?" }).getByRole("button", { name: "Seguir editando" }).click();
+    expect(new URL(page.url()).pathname).toBe(leadPath);
     await page.getByRole("button", { name: "Agregar nota" }).click();
     await toast(page, "Nota agregada");
 

@@ -1,6 +1,8 @@
 import { type LeadStageName } from "~/content/lead-stages";
 import { Mail, MessageCircle } from "lucide-react";
+import { useRef } from "react";
 import { Form } from "react-router";
+import { FormSafetyNet } from "~/admin/components/form-safety-net";
 import { Field, TextAreaField } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -125,10 +127,21 @@ export function LeadPlanForm({
   );
 }
 
-export function LeadNoteForm({ refusal, count }: { refusal?: LeadFormRefusal; count: number }) {
+export function LeadNoteForm({ leadId, refusal, count }: { leadId: string; refusal?: LeadFormRefusal; count: number }) {
   const refused = refusal?.form === "note" ? refusal : undefined;
+  const form = useRef<HTMLFormElement>(null);
   return (
-    <Form method="post" className={box} aria-labelledby="nota-titulo">
+    <Form method="post" ref={form} className={box} aria-labelledby="nota-titulo">
+      {/* A note half typed is not lost by leaving the page or reloading it (the page's one safety net:
+          the stage and owner forms are a choice or two, made again in a moment). */}
+      <FormSafetyNet
+        form={form}
+        draftKey={`nota:${leadId}`}
+        saved={null}
+        errors={refused?.errors ?? {}}
+        subject="lead-note"
+        emptyAfterSave
+      />
       <h2 id="nota-titulo" className="mb-3 text-lg font-semibold text-stone-900">
         {copy.detail.notes}
       </h2>

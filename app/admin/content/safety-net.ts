@@ -12,6 +12,7 @@ export const safetyNetSubjects = {
   invitation: "la invitación",
   redirect: "la redirección",
   "reply-template": "la plantilla",
+  "lead-note": "la nota de esta consulta",
 } as const;
 
 export type SafetyNetSubject = keyof typeof safetyNetSubjects;
