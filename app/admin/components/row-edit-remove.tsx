@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ConfirmDestructive } from "~/admin/components/confirm-destructive";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonVariants } from "~/components/ui/button";
 
 /** What the two buttons say; `whose` follows each, for screen readers, and names the row. */
@@ -50,6 +51,34 @@ export function RowEditRemove({
           ),
         }}
       />
+    </div>
+  );
+}
+
+/** What the form's buttons say when it creates a row and when it changes one. */
+export interface EditInPlaceCopy {
+  create: string;
+  creating: string;
+  save: string;
+  saving: string;
+  cancelEdit: string;
+}
+
+/**
+ * The buttons under a list's own form: «Crear…» (intent "create") or, when a row is open for
+ * editing, «Guardar cambios» (intent "update") and «Cancelar», back to the list's address.
+ */
+export function EditInPlaceActions({ path, editing, copy }: { path: string; editing: boolean; copy: EditInPlaceCopy }) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3">
+      <SubmitButton intent={editing ? "update" : "create"} pendingText={editing ? copy.saving : copy.creating} className="w-full sm:w-auto">
+        {editing ? copy.save : copy.create}
+      </SubmitButton>
+      {editing ? (
+        <Link to={path} className={buttonVariants({ variant: "secondary", size: "md" })}>
+          {copy.cancelEdit}
+        </Link>
+      ) : null}
     </div>
   );
 }

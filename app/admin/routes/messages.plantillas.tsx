@@ -8,7 +8,7 @@ import { deleteReplyTemplate, getReplyTemplate, listReplyTemplates, saveReplyTem
 import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
-import { RowEditRemove } from "~/admin/components/row-edit-remove";
+import { EditInPlaceActions, RowEditRemove } from "~/admin/components/row-edit-remove";
 import { FormSafetyNet } from "~/admin/components/form-safety-net";
 import { ListCount, ListEmpty } from "~/admin/components/list-controls";
 import { replyTemplatesCopy as copy } from "~/admin/content/reply-templates";
@@ -19,8 +19,6 @@ import {
   TEMPLATE_NAME_MAX_LENGTH,
 } from "~/admin/lib/lead-forms";
 import { Field, TextAreaField } from "~/components/forms/field";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { buttonVariants } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { type FieldErrors, textOf } from "~/lib/forms";
 import { isUuid } from "~/lib/is-uuid";
@@ -142,20 +140,7 @@ function TemplateForm({ values, errors, editing }: { values: TemplateValues; err
             }
           />
         </div>
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <SubmitButton
-            intent={editing ? "update" : "create"}
-            pendingText={editing ? copy.saving : copy.creating}
-            className="w-full sm:w-auto"
-          >
-            {editing ? copy.save : copy.create}
-          </SubmitButton>
-          {editing ? (
-            <Link to={PATH} className={buttonVariants({ variant: "secondary", size: "md" })}>
-              {copy.cancelEdit}
-            </Link>
-          ) : null}
-        </div>
+        <EditInPlaceActions path={PATH} editing={editing} copy={copy} />
       </fieldset>
     </Form>
   );

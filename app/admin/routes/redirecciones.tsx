@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Form, useLocation } from "react-router";
 import { actorOf } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
 import { redirectWithNotice } from "~/.server/flash";
@@ -8,14 +8,12 @@ import { deleteRedirect, getRedirect, listRedirects, saveRedirect } from "~/.ser
 import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
-import { RowEditRemove } from "~/admin/components/row-edit-remove";
+import { EditInPlaceActions, RowEditRemove } from "~/admin/components/row-edit-remove";
 import { FormSafetyNet } from "~/admin/components/form-safety-net";
 import { ListCount, ListEmpty, ListSearchForm } from "~/admin/components/list-controls";
 import { redirectsCopy as copy } from "~/admin/content/redirects";
 import { REDIRECT_INPUT_MAX, redirectDeleteSchema, redirectFormMessages, redirectSaveSchema } from "~/admin/lib/redirect-form";
 import { Field } from "~/components/forms/field";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { buttonVariants } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/dates";
@@ -156,20 +154,7 @@ function RedirectForm({
             required
           />
         </div>
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <SubmitButton
-            intent={editing ? "update" : "create"}
-            pendingText={editing ? copy.saving : copy.creating}
-            className="w-full sm:w-auto"
-          >
-            {editing ? copy.save : copy.create}
-          </SubmitButton>
-          {editing ? (
-            <Link to={PATH} className={buttonVariants({ variant: "secondary", size: "md" })}>
-              {copy.cancelEdit}
-            </Link>
-          ) : null}
-        </div>
+        <EditInPlaceActions path={PATH} editing={editing} copy={copy} />
       </fieldset>
     </Form>
   );
