@@ -47,6 +47,8 @@ interface AppBuild extends ServerBuild {
 
 const buildDir = path.resolve("build");
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long an idle connection stays open: longer than a proxy's usual 60 s, so the proxy closes first. */
+const KEEP_ALIVE_MS = 65_000;
 
 /**
  * Site-wide headers a page may set for itself (the password-reset page's Referrer-Policy, say).
@@ -239,6 +241,12 @@ export async function startServer() {
       );
   };
   const server = http.createServer(handle);
+  // A balancer or reverse proxy reuses idle connections to the instance. Node's default of 5 s closes
+  // them first, and a request sent just as one closes fails (a 502 at nginx, a reset at a client).
+  // Keeping them longer than the usual proxy idle timeout (60 s) makes the proxy the side that closes.
+  // Headers still have to arrive within headersTimeout, kept just above by convention.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   // CONNECT (a proxy tunnel) never reaches Express: Node hands it over with the bare socket.
   server.on("connect", (req: http.IncomingMessage, socket: Duplex) => {
     logger.info({ method: req.method, path: req.url, status: 405 }, "request");

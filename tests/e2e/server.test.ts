@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
@@ -120,6 +121,20 @@ describe("production server", () => {
     const gzip = await fetch(`${base}${script}`, { headers: { "Accept-Encoding": "gzip" } });
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
     expect(await brotli.text()).toBe(await gzip.text());
+  });
+
+  it("keeps an idle connection open longer than a proxy's usual 60 s, and says so", async () => {
+    // A proxy reusing a connection the instance is closing fails that request: the proxy closes first.
+    const agent = new http.Agent({ keepAlive: true });
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) =>
+      http
+        .get(`${base}/healthz`, { agent }, (response) => {
+          response.resume();
+          resolve(response.headers["keep-alive"]?.toString());
+        })
+        .on("error", reject),
+    ).finally(() => agent.destroy());
+    expect(keepAlive).toBe("timeout=65");
   });
 
   it("echoes a caller's X-Request-Id and generates one otherwise", async () => {
