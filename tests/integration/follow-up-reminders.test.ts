@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseConnection, openPostgresDatabase } from "~/.server/db/client";
 import { contactMessages, leadEvents, leadItems, mailOutbox, users } from "~/.server/db/schema";
@@ -49,7 +49,10 @@ describe("follow-up reminders", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     if (database.url) other = await openPostgresDatabase(database.url);
-    const [owner] = await db().insert(users).values({ name: "Marta Silva", email: "marta@campo.example" }).returning({ id: users.id });
+    const [owner] = await db()
+      .insert(users)
+      .values({ name: "Marta Silva", email: "marta@campo.example", emailVerified: true, role: "editor" })
+      .returning({ id: users.id });
     ownerId = owner!.id;
   });
   afterAll(async () => {
@@ -136,7 +139,24 @@ describe("follow-up reminders", () => {
     await queueFollowUpReminders(db(), at("08:05"));
     const [mail] = await reminders();
     expect(mail).toMatchObject({ to: "ventas@campo.example", subject: "Seguimiento para hoy: consulta de Pablo" });
-    expect(mail!.text).toContain("Esta consulta no tiene responsable");
+    expect(mail!.text).toContain("Esta consulta no tiene un responsable con acceso al panel");
+  });
+
+  it("sends a lead whose owner can no longer open the leads to CONTACT_INBOX, not to that owner", async () => {
+    const [banned, withoutRole] = await db()
+      .insert(users)
+      .values([
+        { name: "Ex empleado", email: "ex@campo.example", emailVerified: true, role: "editor", banned: true },
+        { name: "Sin rol", email: "sinrol@campo.example", emailVerified: true, role: null },
+      ])
+      .returning({ id: users.id });
+    await lead({ nombre: "Pablo", apellido: null, assigneeId: banned!.id });
+    await lead({ nombre: "Rosa", apellido: null, assigneeId: withoutRole!.id });
+    expect(await queueFollowUpReminders(db(), at("08:05"))).toBe(2);
+    const mails = await reminders();
+    expect(mails.map((mail) => mail.to)).toEqual(["ventas@campo.example", "ventas@campo.example"]);
+    for (const mail of mails) expect(mail.text).toContain("no tiene un responsable con acceso al panel");
+    await db().delete(users).where(inArray(users.id, [banned!.id, withoutRole!.id]));
   });
 
   it("skips spam and closed leads, and leads whose day has not come", async () => {

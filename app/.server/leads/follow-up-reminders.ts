@@ -1,16 +1,19 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
+import { readServerConfig } from "~/.server/config";
 import { configuredOrigin } from "~/.server/origin";
 import { type Database, queryRows } from "~/.server/db/client";
 import { users } from "~/.server/db/schema";
 import { leadStageLabel, openLeadStages } from "~/content/lead-stages";
 import { toMontevideoLocalInput } from "~/lib/montevideo-time";
 import { contactInbox, fullName, mailSite } from "./emails";
+import { canFollowUpLeads } from "./notes";
 import { type LeadItemView, listLeadItems } from "./items";
 import { enqueueMail } from "./outbox";
 import { recordLeadEvent } from "./timeline";
 
 // The follow-up reminder: on the morning a lead's follow-up day comes (from 08:00 Montevideo, by
-// this process's clock), one e-mail to its owner, or to CONTACT_INBOX when it has none. The mail
+// this process's clock), one e-mail to its owner, or to CONTACT_INBOX when it has none (or its owner
+// can no longer open the leads). The mail
 // worker looks on every poll; each due lead is claimed by one UPDATE that sets
 // follow_up_reminded_on to its follow_up_on, and its e-mail is queued in the outbox in the same
 // transaction, so whichever instance claims it sends it and no other can. A new follow-up day
@@ -85,7 +88,7 @@ export function composeFollowUpReminder(
     : "";
   const unowned = lead.ownerName
     ? ""
-    : "\n\nEsta consulta no tiene responsable, por eso el aviso llega a la casilla de consultas. Asignale uno desde el panel.";
+    : "\n\nEsta consulta no tiene un responsable con acceso al panel, por eso el aviso llega a la casilla de consultas. Asignale uno desde el panel.";
   return {
     to,
     subject: `${lead.followUpOn === today ? "Seguimiento para hoy" : "Seguimiento pendiente"}: consulta de ${name}`,
@@ -120,8 +123,13 @@ export async function queueFollowUpReminders(db: Database, now: Date = new Date(
     // One after the other: a transaction is one connection, which runs one query at a time.
     const items = await listLeadItems(tx, ids);
     const site = await mailSite(tx);
+    // Only an owner who can still open the leads gets the e-mail: one whose access was taken away
+    // (banned, or a role without «Consultas») is treated as no owner, and the inbox is told.
     const owners = ownerIds.length
-      ? await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ownerIds))
+      ? await tx
+          .select({ id: users.id, name: users.name, email: users.email })
+          .from(users)
+          .where(and(inArray(users.id, ownerIds), canFollowUpLeads(readServerConfig().adminEmail)))
       : [];
     const ownerOf = new Map(owners.map((owner) => [owner.id, owner]));
     const origin = configuredOrigin();
