@@ -156,7 +156,9 @@ describe("follow-up reminders", () => {
     const mails = await reminders();
     expect(mails.map((mail) => mail.to)).toEqual(["ventas@campo.example", "ventas@campo.example"]);
     for (const mail of mails) expect(mail.text).toContain("no tiene un responsable con acceso al panel");
-    await db().delete(users).where(inArray(users.id, [banned!.id, withoutRole!.id]));
+    await db()
+      .delete(users)
+      .where(inArray(users.id, [banned!.id, withoutRole!.id]));
   });
 
   it("skips spam and closed leads, and leads whose day has not come", async () => {
