@@ -312,12 +312,6 @@ export const replyTemplateNotices = {
   deleted: { kind: "success", title: "Plantilla eliminada" },
   missing: { kind: "error", title: "Error", description: "Esa plantilla ya no existe: alguien la eliminó." },
   refused: { kind: "error", title: "No se guardó la plantilla", description: "Revisá los datos marcados." },
-  stale: {
-    kind: "error",
-    title: "No se guardó la plantilla",
-    description:
-      "Alguien la cambió mientras la editabas. Copiá tu texto, recargá la página para ver la versión nueva y volvé a hacer tus cambios.",
-  },
 } satisfies Record<string, Notice>;
 
 // The media library (/admin/medios).

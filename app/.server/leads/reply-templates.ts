@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { replyTemplatesCopy } from "~/admin/content/reply-templates";
 import { type Actor, writeActivity } from "../activity/entries";
 import type { Database } from "../db/client";
 import { databaseSeeds, type ReplyTemplate, replyTemplates } from "../db/schema";
+import { changesDetail, type Snapshot, snapshotOf } from "~/lib/record-changes";
 
 // «Plantillas de respuesta» (/admin/messages/plantillas): saved texts with placeholders that
 // «Responder por correo» / «Responder por WhatsApp» fill with a lead's facts
@@ -27,29 +28,46 @@ export interface ReplyTemplateInput {
   body: string;
 }
 
-export type ReplyTemplateSaveResult = { ok: true; id: string } | { ok: false; reason: "not-found" | "stale" };
+/** A template's fields as its form shows them: the activity log's detail and the edit-conflict notice. */
+export function replyTemplateSnapshot(template: ReplyTemplateInput): Snapshot {
+  return snapshotOf([
+    [replyTemplatesCopy.name, template.name],
+    [replyTemplatesCopy.body, template.body],
+  ]);
+}
+
+export type ReplyTemplateSaveResult =
+  | { ok: true; id: string }
+  | { ok: false; reason: "not-found" }
+  /** Someone saved it since the form was loaded: what is stored now, for the notice. */
+  | { ok: false; reason: "conflict"; current: ReplyTemplateRow & { updatedAt: Date } };
 
 /**
- * Adds a template (no `id`) or changes one. A change carries the version its form was loaded with
- * and is refused when someone saved the template since (docs/decisions/022-edit-conflicts.md).
+ * Adds a template (no `id`) or changes one. A change carries the version it is based on (the one
+ * its form was loaded with, or the newer one a «save anyway» names) and is refused when the stored
+ * template is newer (docs/decisions/022-edit-conflicts.md).
  */
 export async function saveReplyTemplate(
   db: Database,
   actor: Actor,
-  input: ReplyTemplateInput & { id?: string; version?: number },
+  input: ReplyTemplateInput & { id?: string; basedOn?: number },
 ): Promise<ReplyTemplateSaveResult> {
   return db.transaction(async (tx): Promise<ReplyTemplateSaveResult> => {
     let id = input.id;
+    let detail: string | null = null;
     if (id) {
-      const updated = await tx
+      const [current] = await tx
+        .select({ ...columns, updatedAt: replyTemplates.updatedAt })
+        .from(replyTemplates)
+        .where(eq(replyTemplates.id, id))
+        .for("update");
+      if (!current) return { ok: false, reason: "not-found" };
+      if (current.version !== input.basedOn) return { ok: false, reason: "conflict", current };
+      await tx
         .update(replyTemplates)
         .set({ name: input.name, body: input.body, version: sql`${replyTemplates.version} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(replyTemplates.id, id), eq(replyTemplates.version, input.version ?? 0)))
-        .returning({ id: replyTemplates.id });
-      if (updated.length === 0) {
-        const [exists] = await tx.select({ id: replyTemplates.id }).from(replyTemplates).where(eq(replyTemplates.id, id));
-        return { ok: false, reason: exists ? "stale" : "not-found" };
-      }
+        .where(eq(replyTemplates.id, id));
+      detail = changesDetail(replyTemplateSnapshot(current), replyTemplateSnapshot(input));
     } else {
       const [created] = await tx.insert(replyTemplates).values({ name: input.name, body: input.body }).returning({ id: replyTemplates.id });
       id = created!.id;
@@ -59,6 +77,7 @@ export async function saveReplyTemplate(
       subject: "reply-template",
       subjectId: id,
       label: input.name,
+      detail,
     });
     return { ok: true, id };
   });

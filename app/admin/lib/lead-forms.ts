@@ -71,7 +71,6 @@ export const TEMPLATE_BODY_MAX_LENGTH = 2000;
 export const replyTemplateSaveSchema = z.object({
   intent: z.enum(["create", "update"]),
   id: z.uuid().optional(),
-  version: z.coerce.number().int().min(1).optional(),
   name: z.string().trim().min(1, replyTemplatesCopy.nameMissing).max(TEMPLATE_NAME_MAX_LENGTH, replyTemplatesCopy.nameTooLong),
   body: typed
     .refine((value) => value !== "", replyTemplatesCopy.bodyMissing)

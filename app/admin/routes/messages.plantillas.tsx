@@ -4,10 +4,18 @@ import { actorOf } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
 import { redirectWithNotice } from "~/.server/flash";
 import { formIntent, parseForm } from "~/.server/forms";
-import { deleteReplyTemplate, getReplyTemplate, listReplyTemplates, saveReplyTemplate } from "~/.server/leads/reply-templates";
+import { describeEditConflict } from "~/.server/activity/edit-conflicts";
+import {
+  deleteReplyTemplate,
+  getReplyTemplate,
+  listReplyTemplates,
+  replyTemplateSnapshot,
+  saveReplyTemplate,
+} from "~/.server/leads/reply-templates";
 import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
+import { EditBaseFields, EditConflictNotice } from "~/admin/components/edit-conflict-notice";
 import { EditInPlaceActions, RowEditRemove } from "~/admin/components/row-edit-remove";
 import { FormSafetyNet } from "~/admin/components/form-safety-net";
 import { ListCount, ListEmpty } from "~/admin/components/list-controls";
@@ -18,20 +26,23 @@ import {
   TEMPLATE_BODY_MAX_LENGTH,
   TEMPLATE_NAME_MAX_LENGTH,
 } from "~/admin/lib/lead-forms";
+import { type EditBase, type EditConflict, readEditBase } from "~/admin/lib/edit-conflict";
 import { Field, TextAreaField } from "~/components/forms/field";
 import { Notice } from "~/components/ui/notice";
 import { type FieldErrors, textOf } from "~/lib/forms";
 import { isUuid } from "~/lib/is-uuid";
 import { buildMeta } from "~/lib/meta";
-import { genericErrorNotice, replyTemplateNotices } from "~/lib/notices";
+import { editNotices, genericErrorNotice, replyTemplateNotices } from "~/lib/notices";
+import { encodeSnapshot } from "~/lib/record-changes";
 import type { Notice as NoticeData } from "~/lib/toast";
 import type { Route } from "./+types/messages.plantillas";
 
 // «Plantillas de respuesta» (/admin/messages/plantillas): the texts «Responder por correo» and
 // «Responder por WhatsApp» start from, with {nombre}, {productos}, {empresa} and {responsable}
 // filled in from the lead. The form opens empty, or with a template to change (?editar={id}) and
-// the version it was loaded with, so a save over someone else's newer one is refused
-// (docs/decisions/022-edit-conflicts.md); every change posts to this action and redirects with a notice.
+// the version it was loaded with, so a save over someone else's newer one is refused with the
+// admin's edit-conflict notice (docs/decisions/022-edit-conflicts.md); every change posts to this
+// action and redirects with a notice.
 
 const PATH = "/admin/messages/plantillas";
 
@@ -43,20 +54,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await databaseOf(context);
   const editId = new URL(request.url).searchParams.get("editar") ?? "";
   const editing = isUuid(editId) ? await getReplyTemplate(db, editId) : null;
-  return { rows: await listReplyTemplates(db), editing, editMissing: editId !== "" && !editing };
+  const base: EditBase | null = editing ? { version: editing.version, loaded: encodeSnapshot(replyTemplateSnapshot(editing)) } : null;
+  return { rows: await listReplyTemplates(db), editing, base, editMissing: editId !== "" && !editing };
 }
 
 export const middleware = [formBodyMiddleware];
 
 interface TemplateValues {
   id: string;
-  version: string;
   name: string;
   body: string;
 }
 
-function refuse(notice: NoticeData, values: TemplateValues | null, errors: FieldErrors, status: number) {
-  return data({ notice, values, errors }, { status });
+function refuse(
+  notice: NoticeData | null,
+  values: TemplateValues | null,
+  errors: FieldErrors,
+  status: number,
+  edit: { base: EditBase | null; conflict: EditConflict | null } = { base: null, conflict: null },
+) {
+  return data({ notice, values, errors, ...edit }, { status });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -72,22 +89,44 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseForm(form, replyTemplateSaveSchema);
   const values: TemplateValues = {
     id: textOf(submission.submitted.id),
-    version: textOf(submission.submitted.version),
     name: textOf(submission.submitted.name),
     body: textOf(submission.submitted.body),
   };
-  if (!submission.ok) return refuse(replyTemplateNotices.refused, values, submission.errors, 400);
-  const { intent, id, version, name, body } = submission.data;
-  if (intent === "update" && (!id || !version)) return refuse(genericErrorNotice, values, {}, 400);
-  const saved = await saveReplyTemplate(db, actorOf(context), { id: intent === "update" ? id : undefined, version, name, body });
+  const posted = readEditBase(submission.submitted);
+  // Sent back as posted: a refusal never moves the form's version on.
+  const edit = { base: posted && { version: posted.version, loaded: posted.loaded }, conflict: null };
+  if (!submission.ok) return refuse(replyTemplateNotices.refused, values, submission.errors, 400, edit);
+  const { intent, id, name, body } = submission.data;
+  if (intent === "update" && !id) return refuse(genericErrorNotice, values, {}, 400, edit);
+  if (intent === "update" && !posted) return refuse(editNotices.missingBase, values, {}, 400, edit);
+  const actor = actorOf(context);
+  const saved = await saveReplyTemplate(db, actor, { id: intent === "update" ? id : undefined, basedOn: posted?.basedOn, name, body });
   if (!saved.ok) {
     if (saved.reason === "not-found") return refuse(replyTemplateNotices.missing, null, {}, 404);
-    return refuse(replyTemplateNotices.stale, values, {}, 409);
+    const { current } = saved;
+    const stored = {
+      subject: "reply-template",
+      subjectId: current.id,
+      version: current.version,
+      updatedAt: current.updatedAt,
+      snapshot: replyTemplateSnapshot(current),
+    } as const;
+    return refuse(null, values, {}, 409, { ...edit, conflict: await describeEditConflict(db, actor, posted!, stored) });
   }
   return redirectWithNotice(PATH, intent === "update" ? "reply-template-updated" : "reply-template-created");
 }
 
-function TemplateForm({ values, errors, editing }: { values: TemplateValues; errors: FieldErrors; editing: boolean }) {
+function TemplateForm({
+  values,
+  errors,
+  editing,
+  edit,
+}: {
+  values: TemplateValues;
+  errors: FieldErrors;
+  editing: boolean;
+  edit: { base: EditBase | null; conflict: EditConflict | null };
+}) {
   const form = useRef<HTMLFormElement>(null);
   return (
     <Form method="post" action={PATH} ref={form} noValidate className="mb-8 rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
@@ -102,12 +141,13 @@ function TemplateForm({ values, errors, editing }: { values: TemplateValues; err
       {editing ? (
         <>
           <input type="hidden" name="id" value={values.id} />
-          <input type="hidden" name="version" value={values.version} />
+          <EditBaseFields base={edit.base} />
         </>
       ) : null}
       <fieldset>
         <legend className="px-1 text-lg font-semibold text-stone-900">{editing ? copy.editLegend : copy.createLegend}</legend>
         <div className="mt-2 flex flex-col gap-4">
+          <EditConflictNotice conflict={edit.conflict} />
           <Field
             label={copy.name}
             name="name"
@@ -149,14 +189,10 @@ function TemplateForm({ values, errors, editing }: { values: TemplateValues; err
 export default function AdminReplyTemplates({ loaderData, actionData }: Route.ComponentProps) {
   // A new form after every navigation (a template just created empties it), the same one after a refusal.
   const { key } = useLocation();
-  const { rows, editing, editMissing } = loaderData;
+  const { rows, editing, base, editMissing } = loaderData;
   const formValues: TemplateValues = actionData?.values ??
-    (editing ? { id: editing.id, version: String(editing.version), name: editing.name, body: editing.body } : null) ?? {
-      id: "",
-      version: "",
-      name: "",
-      body: "",
-    };
+    (editing ? { id: editing.id, name: editing.name, body: editing.body } : null) ?? { id: "", name: "", body: "" };
+  const edit = actionData ? { base: actionData.base, conflict: actionData.conflict } : { base, conflict: null };
   const isEditing = Boolean(actionData?.values?.id || editing);
   return (
     <>
@@ -172,7 +208,7 @@ export default function AdminReplyTemplates({ loaderData, actionData }: Route.Co
           {copy.editMissing}
         </p>
       ) : null}
-      <TemplateForm key={key} values={formValues} errors={actionData?.errors ?? {}} editing={isEditing} />
+      <TemplateForm key={key} values={formValues} errors={actionData?.errors ?? {}} editing={isEditing} edit={edit} />
       <ListCount total={rows.length} singular={copy.count.singular} plural={copy.count.plural} />
       {rows.length === 0 ? (
         <ListEmpty message={copy.empty} clearHref={PATH} active={false} />
