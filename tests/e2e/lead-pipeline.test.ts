@@ -98,12 +98,28 @@ describe("the lead pipeline, as an editor", () => {
     await page.goto("/admin/messages?estado=mias");
     await card(page).getByText(`Responsable: ${who}`).waitFor();
 
-    // En curso → Cotizada, on the lead's page.
+    // On the lead's page, a note begun.
     await page.goto(leadPath);
     await waitForHydration(page);
+    const noteField = page.getByRole("textbox", { name: "Agregar nota" });
+    const note = "Pidió talles 40 a 44.\nLlamar después de las 18.";
+    await noteField.fill(note);
+    // A note half typed is not lost by leaving the page: the safety net asks first.
+    await page.getByRole("link", { name: "Volver a las consultas" }).click();
+    await page.getByRole("alertdialog", { name: "¿Salir sin guardar?" }).getByRole("button", { name: "Seguir editando" }).click();
+    expect(new URL(page.url()).pathname).toBe(leadPath);
+
+    // En curso → Cotizada meanwhile: the note being typed is still there after the stage is saved.
     await stageSelect(page).selectOption({ label: "Cotizada" });
     await page.getByRole("button", { name: "Guardar etapa" }).click();
     await toast(page, "Etapa cambiada");
+    await page.getByRole("region", { name: "Historia" }).getByText(`${who} pasó la consulta a Cotizada`).waitFor();
+    await expect(noteField.inputValue()).resolves.toBe(note);
+
+    // The note added: the field is empty for the next one.
+    await page.getByRole("button", { name: "Agregar nota" }).click();
+    await toast(page, "Nota agregada");
+    await expect.poll(() => noteField.inputValue()).toBe("");
 
     // A follow-up day that has passed: «Vencidas» shows it.
     const past = montevideoDate(new Date(Date.now() - 3 * 24 * 60 * 60 * 1000));
@@ -113,18 +129,9 @@ describe("the lead pipeline, as an editor", () => {
     await page.goto("/admin/messages?estado=vencidos");
     await card(page).getByText(leadsInboxCopy.followUp.overdue(past)).waitFor();
 
-    // A note.
+    // A reply by WhatsApp from the template: the answer is the chat's address with the text filled in.
     await page.goto(leadPath);
     await waitForHydration(page);
-    await page.getByRole("textbox", { name: "Agregar nota" }).fill("Pidió talles 40 a 44.\nLlamar después de las 18.");
-    // A note half typed is not lost by leaving the page: the safety net asks first.
-    await page.getByRole("link", { name: "Volver a las consultas" }).click();
-    await page.getByRole("alertdialog", { name: "¿Salir sin guardar?" }).getByRole("button", { name: "Seguir editando" }).click();
-    expect(new URL(page.url()).pathname).toBe(leadPath);
-    await page.getByRole("button", { name: "Agregar nota" }).click();
-    await toast(page, "Nota agregada");
-
-    // A reply by WhatsApp from the template: the answer is the chat's address with the text filled in.
     const templateId = await page
       .getByRole("combobox", { name: "Plantilla" })
       .locator("option", { hasText: "Stock y envío" })
@@ -159,8 +166,8 @@ describe("the lead pipeline, as an editor", () => {
       `${who} pasó la consulta a En curso`,
       `${who} se hizo responsable de la consulta`,
       `${who} pasó la consulta a Cotizada`,
-      `${who} fijó el seguimiento para el ${past.slice(8, 10)}/${past.slice(5, 7)}/${past.slice(0, 4)}`,
       `${who} agregó una nota`,
+      `${who} fijó el seguimiento para el ${past.slice(8, 10)}/${past.slice(5, 7)}/${past.slice(0, 4)}`,
       `${who} abrió una respuesta por WhatsApp con la plantilla "Stock y envío"`,
       `${who} pasó la consulta a Perdida: Compró a otro proveedor`,
     ]);

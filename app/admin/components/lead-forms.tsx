@@ -12,7 +12,9 @@ import { leadsInboxCopy, LOST_REASON_MAX_LENGTH, NOTES_MAX_LENGTH } from "~/admi
 import { type FormReply, textOf } from "~/lib/forms";
 
 // The forms of a lead's page (/admin/messages/:id): stage, owner and follow-up, a note, a reply.
-// Plain POST forms: each works before and without JavaScript.
+// Plain POST forms: each works before and without JavaScript. With JavaScript the page stays and
+// is revalidated after every save, so a field is drawn afresh (keyed) only when the stored value it
+// shows changed: what is typed in one form survives a save, or a refusal, of another.
 
 const copy = leadsInboxCopy;
 
@@ -40,7 +42,7 @@ export function LeadStageForm({
       </h2>
       <div className="flex flex-col gap-3">
         <SelectField
-          key={`stage-${stage}-${refused ? "refused" : "saved"}`}
+          key={`stage-${stage}`}
           label={copy.stageForm.label}
           name="stage"
           defaultValue={refused ? textOf(refused.values.stage) : stage}
@@ -49,7 +51,7 @@ export function LeadStageForm({
           <StageOptions />
         </SelectField>
         <Field
-          key={`reason-${lostReason ?? ""}-${refused ? "refused" : "saved"}`}
+          key={`reason-${lostReason ?? ""}`}
           label={copy.stageForm.lostReason}
           name="lostReason"
           defaultValue={refused ? textOf(refused.values.lostReason) : (lostReason ?? "")}
@@ -89,7 +91,7 @@ export function LeadPlanForm({
     ownerId && !assignable.some((colleague) => colleague.id === ownerId)
       ? [...assignable, { id: ownerId, label: ownerName ?? ownerId }]
       : assignable;
-  const saved = `${ownerId ?? ""}-${followUpOn ?? ""}-${refused ? "refused" : "saved"}`;
+  const saved = `${ownerId ?? ""}-${followUpOn ?? ""}`;
   return (
     <Form method="post" className={box} aria-labelledby="plan-titulo">
       <h2 id="plan-titulo" className="mb-3 text-lg font-semibold text-stone-900">
@@ -127,7 +129,7 @@ export function LeadPlanForm({
   );
 }
 
-export function LeadNoteForm({ leadId, refusal, count }: { leadId: string; refusal?: LeadFormRefusal; count: number }) {
+export function LeadNoteForm({ leadId, refusal }: { leadId: string; refusal?: LeadFormRefusal }) {
   const refused = refusal?.form === "note" ? refusal : undefined;
   const form = useRef<HTMLFormElement>(null);
   return (
@@ -147,8 +149,8 @@ export function LeadNoteForm({ leadId, refusal, count }: { leadId: string; refus
       </h2>
       <div className="flex flex-col gap-3">
         <TextAreaField
-          // A new, empty field after each note added (count changes); what was typed after a refusal.
-          key={`note-${count}-${refused ? "refused" : "saved"}`}
+          // Never keyed: a note added empties it (the safety net's emptyAfterSave resets the form),
+          // and nothing else may, a save of the stage or the owner included.
           label={copy.noteForm.label}
           name="text"
           rows={4}

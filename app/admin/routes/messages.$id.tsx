@@ -219,7 +219,7 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
             assignable={assignable}
             refusal={refusal}
           />
-          <LeadNoteForm leadId={lead.id} refusal={refusal} count={events.length} />
+          <LeadNoteForm leadId={lead.id} refusal={refusal} />
         </div>
       </div>
     </>
