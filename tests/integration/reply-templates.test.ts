@@ -83,12 +83,12 @@ describe("reply templates", () => {
       body: "Hola {nombre}, hay stock.",
     });
 
-    // «Guardar la mía de todos modos» names the version it has now seen.
+    // «Guardar la mía de todos modos» names the version it has now seen (and, not being the form's
+    // «Guardar cambios» button, sends no intent).
     const replace = String(stale.data.conflict!.currentVersion);
     expect(
       await flashTitle(
         await post({
-          intent: "update",
           id,
           ...secondTab,
           replaceVersion: replace,

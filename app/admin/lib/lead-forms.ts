@@ -69,7 +69,8 @@ export const TEMPLATE_NAME_MAX_LENGTH = 80;
 export const TEMPLATE_BODY_MAX_LENGTH = 2000;
 
 export const replyTemplateSaveSchema = z.object({
-  intent: z.enum(["create", "update"]),
+  /** The button pressed; the edit-conflict notice's «save anyway» sends none (the id tells a change). */
+  intent: z.enum(["create", "update"]).optional(),
   id: z.uuid().optional(),
   name: z.string().trim().min(1, replyTemplatesCopy.nameMissing).max(TEMPLATE_NAME_MAX_LENGTH, replyTemplatesCopy.nameTooLong),
   body: typed

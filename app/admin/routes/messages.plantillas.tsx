@@ -96,11 +96,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Sent back as posted: a refusal never moves the form's version on.
   const edit = { base: posted && { version: posted.version, loaded: posted.loaded }, conflict: null };
   if (!submission.ok) return refuse(replyTemplateNotices.refused, values, submission.errors, 400, edit);
+  // The template's id says it is a change: the edit-conflict notice's «save anyway» (and Enter
+  // while it shows) posts the form without the «Guardar cambios» button's intent.
   const { intent, id, name, body } = submission.data;
+  const updating = Boolean(id);
   if (intent === "update" && !id) return refuse(genericErrorNotice, values, {}, 400, edit);
-  if (intent === "update" && !posted) return refuse(editNotices.missingBase, values, {}, 400, edit);
+  if (updating && !posted) return refuse(editNotices.missingBase, values, {}, 400, edit);
   const actor = actorOf(context);
-  const saved = await saveReplyTemplate(db, actor, { id: intent === "update" ? id : undefined, basedOn: posted?.basedOn, name, body });
+  const saved = await saveReplyTemplate(db, actor, { id: updating ? id : undefined, basedOn: posted?.basedOn, name, body });
   if (!saved.ok) {
     if (saved.reason === "not-found") return refuse(replyTemplateNotices.missing, null, {}, 404);
     const { current } = saved;
@@ -113,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     } as const;
     return refuse(null, values, {}, 409, { ...edit, conflict: await describeEditConflict(db, actor, posted!, stored) });
   }
-  return redirectWithNotice(PATH, intent === "update" ? "reply-template-updated" : "reply-template-created");
+  return redirectWithNotice(PATH, updating ? "reply-template-updated" : "reply-template-created");
 }
 
 function TemplateForm({
