@@ -38,3 +38,21 @@ export async function describeEditConflict(
     currentVersion: stored.version,
   };
 }
+
+/** describeEditConflict for one row refused as `current` (its id, version and last change). */
+export function describeRowConflict(
+  db: Database,
+  actor: Actor,
+  base: SubmittedEditBase,
+  subject: ActivitySubject,
+  current: { id: string; version: number; updatedAt: Date },
+  snapshot: Snapshot,
+): Promise<EditConflict> {
+  return describeEditConflict(db, actor, base, {
+    subject,
+    subjectId: current.id,
+    version: current.version,
+    updatedAt: current.updatedAt,
+    snapshot,
+  });
+}

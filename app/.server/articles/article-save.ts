@@ -8,7 +8,7 @@ import { articleNotices, articlePreviewRefused, articleSaveRefused, editNotices 
 import type { Notice } from "~/lib/toast";
 import { actorOf } from "../activity/log";
 import { mediaItemByUrl } from "../media/library";
-import { describeEditConflict } from "../activity/edit-conflicts";
+import { describeRowConflict } from "../activity/edit-conflicts";
 import { type EditBase, type EditConflict, readEditBase, type SubmittedEditBase } from "~/admin/lib/edit-conflict";
 import { articleSnapshot } from "./article-changes";
 import { redirectWithNotice, setFlash } from "../flash";
@@ -121,14 +121,7 @@ export async function submitArticleForm(form: FormRequest, existing: StoredArtic
       if (!saved.ok && saved.reason === "not-found") return refuse(values, {}, 404, base);
       if (!saved.ok) {
         const { current } = saved;
-        const stored = {
-          subject: "article",
-          subjectId: current.id,
-          version: current.version,
-          updatedAt: current.updatedAt,
-          snapshot: articleSnapshot(current),
-        } as const;
-        const conflict = await describeEditConflict(db, actor, base, stored);
+        const conflict = await describeRowConflict(db, actor, base, "article", current, articleSnapshot(current));
         return data<ArticleFormAnswer>(
           { values, errors: {}, base: { version: base.version, loaded: base.loaded }, conflict },
           { status: 409 },

@@ -11,7 +11,7 @@ import type { Notice } from "~/lib/toast";
 import type { Product } from "../db/schema";
 import type { Database } from "../db";
 import { actorOf } from "../activity/log";
-import { describeEditConflict } from "../activity/edit-conflicts";
+import { describeRowConflict } from "../activity/edit-conflicts";
 import { type EditBase, type EditConflict, readEditBase } from "~/admin/lib/edit-conflict";
 import { redirectWithNotice } from "../flash";
 import { databaseOf, requestContextOf } from "../request-context";
@@ -69,14 +69,7 @@ export async function submitProductForm(form: FormRequest, existing: Product | n
       if (!saved.ok && saved.reason === "not-found") return refuse({}, productNotices.deletedMeanwhile);
       if (!saved.ok) {
         const { current } = saved;
-        const stored = {
-          subject: "product",
-          subjectId: current.id,
-          version: current.version,
-          updatedAt: current.updatedAt,
-          snapshot: await productSnapshotOf(db, current),
-        } as const;
-        return refuse({}, null, await describeEditConflict(db, actor, base, stored));
+        return refuse({}, null, await describeRowConflict(db, actor, base, "product", current, await productSnapshotOf(db, current)));
       }
     } else {
       await createProduct(db, input, actorOf(form.context));

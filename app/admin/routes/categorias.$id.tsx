@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { actorOf } from "~/.server/activity/log";
-import { describeEditConflict } from "~/.server/activity/edit-conflicts";
+import { describeRowConflict } from "~/.server/activity/edit-conflicts";
 import { categorySnapshot } from "~/.server/catalog/category-changes";
 import { adminOf } from "~/.server/auth/guard";
 import { getCategory, updateCategory } from "~/.server/catalog/admin-categories";
@@ -73,14 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (saved.reason === "conflict") {
         const { current } = saved;
         const snapshot = categorySnapshot(current, current.parentName);
-        const stored = {
-          subject: "category",
-          subjectId: current.id,
-          version: current.version,
-          updatedAt: current.updatedAt,
-          snapshot,
-        } as const;
-        return answer(409, null, {}, await describeEditConflict(db, actor, base, stored));
+        return answer(409, null, {}, await describeRowConflict(db, actor, base, "category", current, snapshot));
       }
       return answer(400, categoryNotices.saveFailed, refusedField[saved.reason]);
     }

@@ -4,7 +4,7 @@ import { actorOf } from "~/.server/activity/log";
 import { adminOf } from "~/.server/auth/guard";
 import { redirectWithNotice } from "~/.server/flash";
 import { formIntent, parseForm } from "~/.server/forms";
-import { describeEditConflict } from "~/.server/activity/edit-conflicts";
+import { describeRowConflict } from "~/.server/activity/edit-conflicts";
 import {
   deleteReplyTemplate,
   getReplyTemplate,
@@ -107,14 +107,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!saved.ok) {
     if (saved.reason === "not-found") return refuse(replyTemplateNotices.missing, null, {}, 404);
     const { current } = saved;
-    const stored = {
-      subject: "reply-template",
-      subjectId: current.id,
-      version: current.version,
-      updatedAt: current.updatedAt,
-      snapshot: replyTemplateSnapshot(current),
-    } as const;
-    return refuse(null, values, {}, 409, { ...edit, conflict: await describeEditConflict(db, actor, posted!, stored) });
+    const conflict = await describeRowConflict(db, actor, posted!, "reply-template", current, replyTemplateSnapshot(current));
+    return refuse(null, values, {}, 409, { ...edit, conflict });
   }
   return redirectWithNotice(PATH, updating ? "reply-template-updated" : "reply-template-created");
 }
