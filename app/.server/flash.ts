@@ -60,6 +60,7 @@ const notices = {
   "lead-stage-changed": leadNotices.stageChanged,
   "lead-plan-saved": leadNotices.planSaved,
   "lead-note-added": leadNotices.noteAdded,
+  "lead-sender-erased": leadNotices.senderErased,
   "lead-unchanged": leadNotices.unchanged,
   "lead-reply-unavailable": leadNotices.replyUnavailable,
   "reply-template-created": replyTemplateNotices.created,

@@ -294,6 +294,11 @@ export const leadNotices = {
   stageChanged: { kind: "success", title: "Etapa cambiada" },
   planSaved: { kind: "success", title: "Responsable y seguimiento guardados" },
   noteAdded: { kind: "success", title: "Nota agregada" },
+  senderErased: {
+    kind: "success",
+    title: "Datos borrados",
+    description: "Las consultas de esa persona, con sus notas, historia y correos guardados, ya no están en el sitio.",
+  },
   unchanged: { kind: "info", title: "Sin cambios", description: "La consulta ya estaba así." },
   stageRefused: { kind: "error", title: "No se cambió la etapa", description: "Revisá los datos marcados." },
   planRefused: { kind: "error", title: "No se guardó", description: "Revisá los datos marcados." },

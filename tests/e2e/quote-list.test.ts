@@ -6,7 +6,8 @@ import { readMailbox } from "../support/mailbox";
 
 // «Mi consulta» as a visitor uses it: three products from three kinds of pages without JavaScript,
 // the list sent with quantities and a note, and the one lead it makes, in the admin's inbox and in
-// both e-mails; then with JavaScript, adding without leaving the page.
+// both e-mails, until she asks that her data be erased; then with JavaScript, adding without
+// leaving the page.
 
 const admin = { email: "ventas-consulta@example.com", password: "clave-de-la-consulta-1" } as const;
 const visitor = { nombre: "Marta Olivera", email: "marta.olivera@example.com" };
@@ -102,6 +103,28 @@ describe("the quote list «Mi consulta»", () => {
     }
     expect(notification.body).toContain("Nota: Entrega en Florida");
     expect(confirmation.body).not.toContain("Entrega en Florida");
+
+    // She asks that her data be erased (as /privacidad offers): an administrator does it from the
+    // lead's page, without JavaScript too, after confirming.
+    const office = await site.browser.newContext({
+      baseURL: site.server.url,
+      storageState: await adminSession(site, admin),
+      javaScriptEnabled: false,
+    });
+    const lead = await office.newPage();
+    await lead.goto("/admin/messages");
+    await lead.getByRole("link", { name: `Ver consulta (consulta de ${visitor.nombre})` }).click();
+    const erase = lead.getByRole("region", { name: "Si pide que borremos sus datos" });
+    await expect(erase.innerText()).resolves.toContain(`esta consulta de ${visitor.email}`);
+    await erase.getByText("Borrar sus datos", { exact: true }).click();
+    const confirm = lead.getByRole("alertdialog", { name: "¿Borrar los datos de esta persona?" });
+    await expect(confirm.innerText()).resolves.toContain("no se puede deshacer");
+    await confirm.getByRole("button", { name: "Sí, borrar sus datos" }).click();
+    await lead.waitForURL("**/admin/messages");
+    await lead.getByText("Datos borrados").waitFor();
+    await lead.goto("/admin/messages?estado=todos");
+    await expect(lead.getByRole("article", { name: `Consulta de ${visitor.nombre}` }).count()).resolves.toBe(0);
+    await office.close();
   });
 
   it("with JavaScript adds without leaving the page, says so in the live region, updates the header, and keeps the list on reload", async () => {

@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityLog, contactMessages, leadEvents, leadItems, replyTemplates, users } from "~/.server/db/schema";
+import { activityLog, contactMessages, leadEvents, leadItems, mailOutbox, replyTemplates, users } from "~/.server/db/schema";
 import { readFlash } from "~/.server/flash";
 import { searchContactMessages } from "~/.server/leads/messages";
 import { changeLeadStage, openLeadReply } from "~/.server/leads/pipeline";
@@ -283,6 +283,85 @@ describe("the lead pipeline", () => {
     await db().delete(users).where(eq(users.id, pablo));
     const [row] = await db().select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row?.assigneeId).toBeNull();
+  });
+
+  it("erases everything kept about a lead's sender when an administrator confirms, and only then", async () => {
+    const first = await insertLead({ nombre: "Rosa", apellido: "Díaz", email: "Rosa.Diaz@campo.example" });
+    const second = await insertLead({ nombre: "Rosa", email: "rosa.diaz@campo.example", stage: "en_curso" });
+    const other = await insertLead({ nombre: "Otra", email: "otra@campo.example" });
+    await db()
+      .insert(leadItems)
+      .values({ contactMessageId: second, position: 0, kind: "product", ref: "p1", name: "Bota", path: "/p1", quantity: 2 });
+    expect(await post(second, { intent: "note", text: "Prefiere que la llamen de tarde." })).toMatchObject({ status: 303 });
+    const kept = { kind: "lead-notification", subject: "Consulta", text: "…", status: "sent" };
+    await db()
+      .insert(mailOutbox)
+      .values([
+        { ...kept, contactMessageId: first, messageId: "<a@x>", to: "ventas@campo.example" },
+        { ...kept, kind: "lead-confirmation", messageId: "<b@x>", to: "rosa.diaz@campo.example" },
+        {
+          ...kept,
+          kind: "follow-up-reminder",
+          messageId: "<c@x>",
+          to: "marta@example.com",
+          text: `Abrila: https://x/admin/messages/${second}`,
+        },
+        {
+          ...kept,
+          kind: "follow-up-reminder",
+          messageId: "<d@x>",
+          to: "marta@example.com",
+          text: `Abrila: https://x/admin/messages/${other}`,
+        },
+      ]);
+    const page = request(`/admin/messages/${second}`, cookie);
+    const shown = (await loader({
+      request: page,
+      params: { id: second },
+      context: await adminRouteContext(page),
+    } as unknown as LoaderArgs)) as {
+      erase: { allowed: boolean; leads: number };
+    };
+    expect(shown.erase).toEqual({ allowed: true, leads: 2 });
+
+    // An editor cannot: they are told to ask an administrator.
+    const editor = await signIn("lucia@example.com", "clave-de-prueba-4");
+    const editorPage = request(`/admin/messages/${second}`, editor);
+    const editorView = (await loader({
+      request: editorPage,
+      params: { id: second },
+      context: await adminRouteContext(editorPage),
+    } as unknown as LoaderArgs)) as { erase: { allowed: boolean } };
+    expect(editorView.erase.allowed).toBe(false);
+    await expect(post(second, { intent: "erase" }, editor)).rejects.toMatchObject({ init: { status: 403 } });
+    expect(await db().select().from(contactMessages).where(eq(contactMessages.id, second))).toHaveLength(1);
+
+    // The administrator confirms: both leads from that address go, with what hung from them.
+    expect(await post(second, { intent: "erase" })).toMatchObject({
+      status: 303,
+      location: "/admin/messages",
+      body: { notice: { title: "Datos borrados" } },
+    });
+    expect(
+      await db()
+        .select()
+        .from(contactMessages)
+        .where(inArray(contactMessages.id, [first, second])),
+    ).toEqual([]);
+    expect(await db().select().from(leadItems).where(eq(leadItems.contactMessageId, second))).toEqual([]);
+    expect(await events(second)).toEqual([]);
+    expect((await db().select().from(mailOutbox)).map((mail) => mail.messageId).sort()).toEqual(["<d@x>"]);
+    const log = await db().select().from(activityLog).where(eq(activityLog.subjectId, second));
+    expect(log.map((entry) => entry.label)).toEqual([leadsInboxCopy.erase.loggedLabel]);
+    const [done] = await db()
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.label, leadsInboxCopy.erase.logEntry(2)));
+    expect(done).toMatchObject({ action: "deleted", subject: "message", subjectId: null });
+    expect(JSON.stringify(await db().select().from(activityLog))).not.toMatch(/rosa/i);
+    // Someone else's lead is untouched.
+    expect(await db().select().from(contactMessages).where(eq(contactMessages.id, other))).toHaveLength(1);
+    await expect(post(second, { intent: "erase" })).rejects.toMatchObject({ init: { status: 404 } });
   });
 
   it("answers 401 to a signed-out request and changes nothing", async () => {

@@ -106,6 +106,23 @@ export const leadsInboxCopy = {
     noWhatsapp: "El teléfono que dejó no sirve para WhatsApp: respondé por correo o llamalo.",
     unknownTemplate: "Esa plantilla ya no existe. Elegí otra.",
   },
+  /** Erasing a person's data on request (the privacy page promises it). */
+  erase: {
+    heading: "Si pide que borremos sus datos",
+    explain: (leads: number, email: string) =>
+      `La página de privacidad promete borrar los datos de quien lo pida. Esto borra ${
+        leads === 1 ? "esta consulta" : `las ${leads} consultas`
+      } de ${email}, con sus productos, notas, historia y los correos guardados. En Actividad queda que se borraron, sin su nombre.`,
+    editorOnly: "Si esta persona pide que borremos sus datos, avisale a un administrador: puede borrarlos desde esta página.",
+    trigger: "Borrar sus datos",
+    question: "¿Borrar los datos de esta persona?",
+    consequence: (leads: number) =>
+      `Se borra${leads === 1 ? " su consulta" : `n sus ${leads} consultas`} para siempre: no se puede deshacer. Las copias de seguridad anteriores los conservan hasta que se reemplacen.`,
+    confirm: "Sí, borrar sus datos",
+    pending: "Borrando...",
+    loggedLabel: "Consulta de una persona que pidió borrar sus datos",
+    logEntry: (leads: number) => `Datos de una persona, a su pedido (${leads === 1 ? "1 consulta" : `${leads} consultas`})`,
+  },
   /** The detail page (/admin/messages/:id). */
   detail: {
     title: (name: string) => `Consulta de ${name}`,

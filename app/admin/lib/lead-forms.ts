@@ -58,6 +58,8 @@ export const leadNoteSchema = z.object({
 
 export const leadRetrySchema = z.object({ intent: z.literal("retry") });
 
+export const leadEraseSchema = z.object({ intent: z.literal("erase") });
+
 export const leadReplySchema = z.object({
   channel: z.enum(["correo", "whatsapp"]),
   template: z.union([z.literal(""), z.uuid()]).default(""),

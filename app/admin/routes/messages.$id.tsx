@@ -1,9 +1,10 @@
 import { leadStageLabels } from "~/content/lead-stages";
 import { data, Link } from "react-router";
-import { adminOf } from "~/.server/auth/guard";
+import { adminOf, adminRoleOf } from "~/.server/auth/guard";
 import { redirectWithNotice } from "~/.server/flash";
 import { formIntent, formReply, parseForm } from "~/.server/forms";
 import { leadActorOf, retryMessage } from "~/.server/leads/inbox-changes";
+import { countLeadsFromSender, eraseLeadSender } from "~/.server/leads/erase";
 import { getLead } from "~/.server/leads/messages";
 import { listAssignableColleagues } from "~/.server/leads/notes";
 import { addLeadNote, changeLeadStage, type LeadChangeResult, planLead } from "~/.server/leads/pipeline";
@@ -12,12 +13,13 @@ import { listLeadEvents } from "~/.server/leads/timeline";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
+import { ConfirmDestructive } from "~/admin/components/confirm-destructive";
 import { FollowUpBadge, leadName, leadOrigin } from "~/admin/components/lead-card";
 import { type LeadFormRefusal, LeadNoteForm, LeadPlanForm, LeadReplyForm, LeadStageForm } from "~/admin/components/lead-forms";
 import { LeadItems } from "~/admin/components/lead-items";
 import { LeadTimeline } from "~/admin/components/lead-timeline";
 import { leadsInboxCopy as copy } from "~/admin/content/leads-inbox";
-import { leadNoteSchema, leadPlanSchema, leadRetrySchema, leadStageSchema } from "~/admin/lib/lead-forms";
+import { leadEraseSchema, leadNoteSchema, leadPlanSchema, leadRetrySchema, leadStageSchema } from "~/admin/lib/lead-forms";
 import { whatsappNumber } from "~/admin/lib/lead-replies";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -35,7 +37,8 @@ import type { Route } from "./+types/messages.$id";
 // e-mails), its stage, owner and follow-up, notes, replies and its timeline. Every change is a plain
 // POST here that calls one function of app/.server/leads/pipeline.ts (change, timeline event and
 // activity entry in one transaction) and redirects with a one-time message; the board's quick stage
-// form posts here too and goes back to the board (`volver`).
+// form posts here too and goes back to the board (`volver`). An administrator can also erase
+// everything kept about the person who sent it, when they ask (app/.server/leads/erase.ts).
 // Design: docs/decisions/035-quote-list-and-lead-pipeline.md.
 
 export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
@@ -46,16 +49,22 @@ export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
     noindex: true,
   });
 
+/** Erasing a person's data is for administrators (as deleting for good is elsewhere). */
+function canErase(context: Route.LoaderArgs["context"]): boolean {
+  return adminRoleOf(adminOf(context).user, requestContextOf(context).config.adminEmail) === "admin";
+}
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   adminOf(context);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
   const db = await databaseOf(context);
   const lead = await getLead(db, params.id);
   if (!lead) throw data(null, { status: 404 });
-  const [events, assignable, templates] = await Promise.all([
+  const [events, assignable, templates, senderLeads] = await Promise.all([
     listLeadEvents(db, lead.id),
     listAssignableColleagues(db, requestContextOf(context).config.adminEmail),
     listReplyTemplates(db),
+    countLeadsFromSender(db, lead.email),
   ]);
   return {
     lead,
@@ -63,6 +72,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     assignable,
     templates: templates.map(({ id, name }) => ({ id, name })),
     today: montevideoDate(new Date()),
+    erase: { allowed: canErase(context), leads: senderLeads },
   };
 }
 
@@ -113,6 +123,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!parsed.ok) return refuse(leadNotices.noteRefused, { form: "note", ...formReply(parsed) }, 400);
     return done(await addLeadNote(db, actor, id, parsed.data.text), "lead-note-added", `/admin/messages/${id}`);
   }
+  if (intent === "erase") {
+    const parsed = await parseForm(form, leadEraseSchema);
+    if (!parsed.ok) return refuse(genericErrorNotice, null, 400);
+    if (!canErase(context)) throw data(null, { status: 403 });
+    if (!(await eraseLeadSender(db, actor, id))) throw data(null, { status: 404 });
+    return redirectWithNotice("/admin/messages", "lead-sender-erased");
+  }
   const parsed = await parseForm(form, leadRetrySchema);
   if (!parsed.ok) return refuse(genericErrorNotice, null, 400);
   if (!(await retryMessage(context, id))) throw data(null, { status: 404 });
@@ -122,7 +139,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const deliveryTone = { sent: "positive", pending: "neutral", failed: "warning", unconfirmed: "warning", none: "neutral" } as const;
 
 export default function AdminMessage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, events, assignable, templates, today } = loaderData;
+  const { lead, events, assignable, templates, today, erase } = loaderData;
   const name = leadName(lead);
   const refusal = actionData?.refusal ?? undefined;
   const undelivered = lead.delivery === "failed" || lead.delivery === "unconfirmed" || lead.spamReason !== null;
@@ -220,6 +237,26 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
             refusal={refusal}
           />
           <LeadNoteForm leadId={lead.id} refusal={refusal} />
+          <section aria-labelledby="borrar-titulo" className="rounded-lg border border-stone-200 bg-white p-4">
+            <h2 id="borrar-titulo" className="mb-2 text-lg font-semibold text-stone-900">
+              {copy.erase.heading}
+            </h2>
+            {erase.allowed ? (
+              <>
+                <p className="mb-3 text-sm text-stone-700">{copy.erase.explain(erase.leads, lead.email)}</p>
+                <ConfirmDestructive
+                  question={copy.erase.question}
+                  consequence={copy.erase.consequence(erase.leads)}
+                  form={{ intent: "erase", fields: {} }}
+                  confirmLabel={copy.erase.confirm}
+                  pendingText={copy.erase.pending}
+                  opener={{ trigger: copy.erase.trigger }}
+                />
+              </>
+            ) : (
+              <p className="text-sm text-stone-700">{copy.erase.editorOnly}</p>
+            )}
+          </section>
         </div>
       </div>
     </>
