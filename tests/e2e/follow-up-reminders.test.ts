@@ -71,10 +71,11 @@ describe.skipIf(!postgresAnswers)("follow-up reminders on two instances", () => 
 
   it("sends one reminder to the owner from 08:00 on the follow-up day, whichever instance claims it", async () => {
     const tomorrow = montevideoDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
-    const [user] = await database.query<{ id: string }>("insert into users (name, email) values ($1, $2) returning id", [
-      owner.name,
-      owner.email,
-    ]);
+    // An editor with a confirmed account: a colleague who can open the leads (only they get reminders).
+    const [user] = await database.query<{ id: string }>(
+      "insert into users (name, email, email_verified, role) values ($1, $2, true, 'editor') returning id",
+      [owner.name, owner.email],
+    );
     const [lead] = await database.query<{ id: string }>(
       `insert into contact_messages (source, nombre, apellido, email, telefono, mensaje, page_path, stage, assignee_id, follow_up_on)
        values ('contacto', 'Lucía', 'Pérez', 'lucia@tambo.example', '099 123 456', 'Quiero cotizar selladores.', '/contacto',

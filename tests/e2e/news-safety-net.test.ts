@@ -166,7 +166,7 @@ describe("news safety net", () => {
     await page.getByText("Hay cambios sin guardar en este artículo").waitFor();
     await page.getByRole("button", { name: "Recuperar borrador" }).click();
     expect(await page.getByLabel("Título").inputValue()).toBe(title);
-    expect(await page.getByLabel("Slug").inputValue()).toBe("texto-que-no-se-pierde");
+    await expect.poll(() => page.getByLabel("Slug").inputValue()).toBe("texto-que-no-se-pierde");
     await expect.poll(() => contentBox(page).innerText()).toBe("Escrito antes de recargar.");
     expect(await postedContent(page)).toBe("<p>Escrito antes de recargar.</p>");
 

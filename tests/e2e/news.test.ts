@@ -101,7 +101,7 @@ describe("news", () => {
     await waitForHydration(page);
 
     await page.getByLabel("Título").fill(title);
-    expect(await page.getByLabel("Slug").inputValue()).toBe(slug);
+    await expect.poll(() => page.getByLabel("Slug").inputValue()).toBe(slug);
     await page.getByLabel("Resumen").fill("Una mañana de trabajo en la sala de ordeñe con el equipo técnico.");
     // The rich editor's HTML view takes the markup as written.
     await page.getByRole("toolbar", { name: "Formato del contenido" }).getByRole("button", { name: "HTML" }).click();
