@@ -48,6 +48,11 @@ export function adminRoleOf(user: AdminCandidate | null | undefined, adminEmail:
   return roleOf(user, adminEmail);
 }
 
+/** The role the colleague signed in to an admin route acts with (inside the admin layout there is always one). */
+export function adminRoleIn(context: Pick<RouterContextProvider, "get">): AdminRole {
+  return adminRoleOf(adminOf(context).user, requestContextOf(context).config.adminEmail) ?? "editor";
+}
+
 /** Whether the user may enter the admin area at all (as an administrator or an editor). */
 export function canAccessAdmin(user: AdminCandidate | null | undefined, adminEmail: string | undefined): boolean {
   return adminRoleOf(user, adminEmail) !== null;

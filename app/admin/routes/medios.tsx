@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { adminOf, adminRoleOf } from "~/.server/auth/guard";
+import { adminOf, adminRoleIn } from "~/.server/auth/guard";
 import { redirectWithNotice } from "~/.server/flash";
 import { parseForm } from "~/.server/forms";
 import { deleteMediaItem, listMediaItems, updateMediaAlt } from "~/.server/media/library";
 import { uploadLibraryImages } from "~/.server/media/uploads";
 import { describeUse } from "~/admin/lib/media";
-import { databaseOf, requestContextOf } from "~/.server/request-context";
+import { databaseOf } from "~/.server/request-context";
 import { formBodyMiddleware } from "~/.server/security/form-body";
 import { AdminPageHeader } from "~/admin/components/admin-shell";
 import { MediaGrid, MediaUploadForm } from "~/admin/components/media-library";
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, { title: copy.title, description: copy.description, path: "/admin/medios", noindex: true });
 
 function canDelete(context: Route.LoaderArgs["context"]): boolean {
-  return adminRoleOf(adminOf(context).user, requestContextOf(context).config.adminEmail) === "admin";
+  return adminRoleIn(context) === "admin";
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { leadStageLabels } from "~/content/lead-stages";
 import { data, Link } from "react-router";
-import { adminOf, adminRoleOf } from "~/.server/auth/guard";
+import { adminOf, adminRoleIn } from "~/.server/auth/guard";
 import { redirectWithNotice } from "~/.server/flash";
 import { formIntent, formReply, parseForm } from "~/.server/forms";
 import { leadActorOf, retryMessage } from "~/.server/leads/inbox-changes";
@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
 
 /** Erasing a person's data is for administrators (as deleting for good is elsewhere). */
 function canErase(context: Route.LoaderArgs["context"]): boolean {
-  return adminRoleOf(adminOf(context).user, requestContextOf(context).config.adminEmail) === "admin";
+  return adminRoleIn(context) === "admin";
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { z } from "zod";
 import { actorOf } from "~/.server/activity/log";
-import { adminOf, adminRoleOf } from "~/.server/auth/guard";
+import { adminRoleIn } from "~/.server/auth/guard";
 import { type FlashKey, redirectWithNotice } from "~/.server/flash";
 import { parseForm } from "~/.server/forms";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
@@ -26,13 +26,8 @@ import type { Route } from "./+types/papelera";
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, { title: copy.title, description: copy.metaDescription, path: "/admin/papelera", noindex: true });
 
-function roleOf(context: Route.LoaderArgs["context"]) {
-  const { user } = adminOf(context);
-  return adminRoleOf(user, requestContextOf(context).config.adminEmail) ?? "editor";
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const role = roleOf(context);
+  const role = adminRoleIn(context);
   const db = await databaseOf(context);
   return { items: await listTrash(db), canPurge: role === "admin", days: requestContextOf(context).config.trashDays };
 }
@@ -54,7 +49,7 @@ function restoredKey(result: Extract<RestoreResult, { ok: true }>): FlashKey {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const role = roleOf(context);
+  const role = adminRoleIn(context);
   const actor = actorOf(context);
   const submission = await parseForm({ request, context }, actionSchema);
   if (!submission.ok) return data({ notice: trashNotices.actionFailed }, { status: 400 });
