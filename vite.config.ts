@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
+import { observeAbortedDataStreamsPlugin } from "./scripts/vite/observe-aborted-data-streams.ts";
 
 // App modules a public page may share: not the dialog, which public pages load only on demand (the
 // specialists' dialog) and which the admin's lazy article editor uses too: shared, it would pull
@@ -154,7 +155,7 @@ function familyOf(id: string, ctx: ChunkingContext): string | null {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), observeAbortedDataStreamsPlugin()],
   resolve: { tsconfigPaths: true },
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   // The database drivers and server-only packages stay external in the server build. lucide-react

@@ -5,8 +5,16 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-/** What the build reads: the app, the server, the locked dependencies and the build settings. */
-export const BUILD_SOURCES = ["app", "public", "server.ts", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+/** What the build reads: the app, the server, the locked dependencies, the build settings and their plugins. */
+export const BUILD_SOURCES = [
+  "app",
+  "public",
+  "server.ts",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "scripts/vite",
+];
 export const FINGERPRINT_FILE = path.join("build", "source-fingerprint");
 
 function filesUnder(root: string, entry: string): string[] {
