@@ -374,6 +374,8 @@ export const contactMessages = pgTable(
     index("contact_messages_stage_idx").on(table.stage, table.createdAt),
     index("contact_messages_follow_up_idx").on(table.followUpOn),
     index("contact_messages_ip_created_idx").on(table.clientIp, table.createdAt),
+    // A sender's leads, whatever the case they typed: the erasure on request counts and deletes by it.
+    index("contact_messages_email_lower_idx").on(sql`lower(${table.email})`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "contact_messages_email_lower_idx" ON "contact_messages" USING btree (lower("email"));
