@@ -53,6 +53,11 @@ export function adminRoleIn(context: Pick<RouterContextProvider, "get">): AdminR
   return adminRoleOf(adminOf(context).user, requestContextOf(context).config.adminEmail) ?? "editor";
 }
 
+/** Whether that colleague is an administrator: what is final (deleting for good, erasing a person) is theirs alone. */
+export function isAdministratorIn(context: Pick<RouterContextProvider, "get">): boolean {
+  return adminRoleIn(context) === "admin";
+}
+
 /** Whether the user may enter the admin area at all (as an administrator or an editor). */
 export function canAccessAdmin(user: AdminCandidate | null | undefined, adminEmail: string | undefined): boolean {
   return adminRoleOf(user, adminEmail) !== null;

@@ -13,8 +13,8 @@ import { recordLeadEvent } from "./timeline";
 
 // The follow-up reminder: on the morning a lead's follow-up day comes (from 08:00 Montevideo, by
 // this process's clock), one e-mail to its owner, or to CONTACT_INBOX when it has none (or its owner
-// can no longer open the leads). The mail worker looks on every poll; each due lead is claimed by one UPDATE that sets
-// follow_up_reminded_on to its follow_up_on, and its e-mail is queued in the outbox in the same
+// can no longer open the leads). The mail worker looks on every poll; each due lead is claimed by
+// one UPDATE that sets follow_up_reminded_on to its follow_up_on, and its e-mail is queued in the outbox in the same
 // transaction, so whichever instance claims it sends it and no other can. A new follow-up day
 // arms it again. Design: docs/decisions/035-quote-list-and-lead-pipeline.md.
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { adminOf, adminRoleIn } from "~/.server/auth/guard";
+import { adminOf, isAdministratorIn } from "~/.server/auth/guard";
 import { redirectWithNotice } from "~/.server/flash";
 import { parseForm } from "~/.server/forms";
 import { deleteMediaItem, listMediaItems, updateMediaAlt } from "~/.server/media/library";
@@ -29,15 +29,11 @@ import type { Route } from "./+types/medios";
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, { title: copy.title, description: copy.description, path: "/admin/medios", noindex: true });
 
-function canDelete(context: Route.LoaderArgs["context"]): boolean {
-  return adminRoleIn(context) === "admin";
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   adminOf(context);
   const query = readListQuery(request.url, mediaListQuery);
   const list = await listMediaItems(await databaseOf(context), query);
-  return { list, query: { ...query, pagina: list.page }, canDelete: canDelete(context) };
+  return { list, query: { ...query, pagina: list.page }, canDelete: isAdministratorIn(context) };
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
@@ -81,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithNotice(listAddress(request), "media-alt-saved");
     case "delete": {
       // Editors upload, describe and pick; deleting is for administrators.
-      if (!canDelete(context)) return refuse(mediaNotices.onlyAdmins, 403);
+      if (!isAdministratorIn(context)) return refuse(mediaNotices.onlyAdmins, 403);
       const deleted = await deleteMediaItem(db, command.id);
       if (!deleted.ok && deleted.reason === "not-found") return refuse(mediaNotices.notFound, 404);
       if (!deleted.ok) return refuse(mediaInUse(deleted.uses.map(describeUse)), 409);

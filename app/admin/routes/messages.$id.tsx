@@ -1,6 +1,6 @@
 import { leadStageLabels } from "~/content/lead-stages";
 import { data, Link } from "react-router";
-import { adminOf, adminRoleIn } from "~/.server/auth/guard";
+import { adminOf, isAdministratorIn } from "~/.server/auth/guard";
 import { redirectWithNotice } from "~/.server/flash";
 import { formIntent, formReply, parseForm } from "~/.server/forms";
 import { leadActorOf, retryMessage } from "~/.server/leads/inbox-changes";
@@ -49,22 +49,19 @@ export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
     noindex: true,
   });
 
-/** Erasing a person's data is for administrators (as deleting for good is elsewhere). */
-function canErase(context: Route.LoaderArgs["context"]): boolean {
-  return adminRoleIn(context) === "admin";
-}
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   adminOf(context);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
   const db = await databaseOf(context);
   const lead = await getLead(db, params.id);
   if (!lead) throw data(null, { status: 404 });
+  // Erasing a person's data is for administrators; only they are told how many leads it takes.
+  const canErase = isAdministratorIn(context);
   const [events, assignable, templates, senderLeads] = await Promise.all([
     listLeadEvents(db, lead.id),
     listAssignableColleagues(db, requestContextOf(context).config.adminEmail),
     listReplyTemplates(db),
-    countLeadsFromSender(db, lead.email),
+    canErase ? countLeadsFromSender(db, lead.email) : 0,
   ]);
   return {
     lead,
@@ -72,7 +69,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     assignable,
     templates: templates.map(({ id, name }) => ({ id, name })),
     today: montevideoDate(new Date()),
-    erase: { allowed: canErase(context), leads: senderLeads },
+    erase: { allowed: canErase, leads: senderLeads },
   };
 }
 
@@ -126,7 +123,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "erase") {
     const parsed = await parseForm(form, leadEraseSchema);
     if (!parsed.ok) return refuse(genericErrorNotice, null, 400);
-    if (!canErase(context)) throw data(null, { status: 403 });
+    if (!isAdministratorIn(context)) throw data(null, { status: 403 });
     if (!(await eraseLeadSender(db, actor, id))) throw data(null, { status: 404 });
     return redirectWithNotice("/admin/messages", "lead-sender-erased");
   }

@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { z } from "zod";
 import { actorOf } from "~/.server/activity/log";
-import { adminRoleIn } from "~/.server/auth/guard";
+import { adminRoleIn, isAdministratorIn } from "~/.server/auth/guard";
 import { type FlashKey, redirectWithNotice } from "~/.server/flash";
 import { parseForm } from "~/.server/forms";
 import { databaseOf, requestContextOf } from "~/.server/request-context";
@@ -27,9 +27,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches, { title: copy.title, description: copy.metaDescription, path: "/admin/papelera", noindex: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const role = adminRoleIn(context);
+  const canPurge = isAdministratorIn(context);
   const db = await databaseOf(context);
-  return { items: await listTrash(db), canPurge: role === "admin", days: requestContextOf(context).config.trashDays };
+  return { items: await listTrash(db), canPurge, days: requestContextOf(context).config.trashDays };
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
